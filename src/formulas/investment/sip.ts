@@ -1,0 +1,51 @@
+/**
+ * SIP: future value of a fixed investment at the start of every period (annuity-due).
+ *
+ *   m  = periods a year (daily 365, weekly 52, monthly 12, quarterly 4, yearly 1)
+ *   r  = interest / 100 / m            n = years × m (must be whole)
+ *   FV = P × ((1 + r)^n − 1) / r × (1 + r)          (spreadsheet: FV(r, n, −P, 0, 1))
+ *   r = 0: FV = P × n
+ * Invested = P × n; returns = FV − invested. The yearly table gives, at the end of each year,
+ * the amount invested so far and the value of the holdings; a part year ends the table.
+ *
+ * Worked example (fixtures/investment/sip.json): ₹10,000 a month at 12% for 10 years:
+ * r = 0.01, n = 120, FV = 10,000 × (1.01^120 − 1) / 0.01 × 1.01 = ₹23,23,390.76,
+ * invested ₹12,00,000, returns ₹11,23,390.76.
+ */
+import { Dec, percent } from '../../math/decimal.ts'
+import { annuityDueFactor, growthFactor } from '../../math/growth.ts'
+import { PERIODS_PER_YEAR, wholePeriods, type Frequency } from '../../math/periods.ts'
+import { defineFormula, type FormulaRecord } from '../formula.ts'
+
+interface SipInput {
+  investment: Dec
+  interest: Dec
+  years: Dec
+  frequency: Frequency
+}
+
+export const sip = defineFormula<SipInput>({
+  id: 'investment/sip',
+  inputs: ['investment', 'interest', 'years', 'frequency'],
+  compute({ investment, interest, years, frequency }) {
+    const perYear = PERIODS_PER_YEAR[frequency]
+    const periods = wholePeriods(years, perYear, 'years', `${frequency} periods`)
+    const rate = percent(interest).div(perYear)
+    const futureValue = investment.times(annuityDueFactor(rate, periods))
+    const invested = investment.times(periods)
+
+    const yearly: FormulaRecord[] = []
+    const yearGrowth = growthFactor(rate, perYear)
+    const yearContribution = investment.times(annuityDueFactor(rate, perYear))
+    let value = new Dec(0)
+    for (let done = 0, year = 1; done < periods; year++) {
+      const step = Math.min(perYear, periods - done)
+      value = step === perYear ? value.times(yearGrowth).plus(yearContribution) : value.times(growthFactor(rate, step)).plus(investment.times(annuityDueFactor(rate, step)))
+      done += step
+      const investedSoFar = investment.times(done)
+      yearly.push({ year, invested: investedSoFar, value, returns: value.minus(investedSoFar) })
+    }
+
+    return { futureValue, totalInvested: invested, totalReturns: futureValue.minus(invested), periods, yearly }
+  },
+})

@@ -1,0 +1,3 @@
+import { emi } from './emi.ts'
+
+export const loanFormulas = [emi]

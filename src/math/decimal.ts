@@ -1,0 +1,36 @@
+/**
+ * The one decimal context of the project.
+ *
+ * Every calculation runs in `Dec`, a private clone of decimal.js: 28 significant digits,
+ * ROUND_HALF_UP. The global `Decimal` is never configured, so nothing else in a process that
+ * embeds fincalc is affected. 28 digits leave at least ten digits of headroom beyond the paisa
+ * for the largest amounts the registry's bounds allow.
+ */
+import Decimal from 'decimal.js'
+
+export const Dec = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -30, toExpPos: 40 })
+export type Dec = InstanceType<typeof Dec>
+
+export const ZERO = new Dec(0)
+export const ONE = new Dec(1)
+export const HUNDRED = new Dec(100)
+
+/** `value` per cent as a fraction: 12 → 0.12. */
+export function percent(value: Dec): Dec {
+  return value.div(HUNDRED)
+}
+
+/** Round half away from zero to `places` decimals, the convention for rupees and paise. */
+export function roundHalfUp(value: Dec, places: number): Dec {
+  return value.toDecimalPlaces(places, Dec.ROUND_HALF_UP)
+}
+
+/** The smaller of two decimals. */
+export function min(a: Dec, b: Dec): Dec {
+  return a.lt(b) ? a : b
+}
+
+/** The larger of two decimals. */
+export function max(a: Dec, b: Dec): Dec {
+  return a.gt(b) ? a : b
+}

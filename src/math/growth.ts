@@ -1,0 +1,44 @@
+/**
+ * Compound growth and annuity factors, written once for every calculator.
+ *
+ * Notation follows the spreadsheet functions FV/PV/PMT: `rate` is the rate per period as a
+ * fraction (1% a month is 0.01), `periods` the number of periods.
+ *
+ * - growthFactor(r, n)          = (1 + r)^n
+ * - annuityFactor(r, n)         = ((1 + r)^n − 1) / r, or n when r = 0
+ *   the future value of 1 paid at the END of each of n periods (ordinary annuity, FV type 0)
+ * - annuityDueFactor(r, n)      = annuityFactor(r, n) × (1 + r)
+ *   the future value of 1 paid at the START of each period (annuity-due, FV type 1), the
+ *   convention of Indian SIP calculators
+ * - presentValueFactor(r, n)    = (1 − (1 + r)^−n) / r, or n when r = 0
+ *   the present value of 1 paid at the end of each of n periods (PV type 0)
+ */
+import { Dec, ONE } from './decimal.ts'
+
+export function growthFactor(rate: Dec, periods: Dec | number): Dec {
+  return rate.isZero() ? ONE : rate.plus(1).pow(periods)
+}
+
+export function annuityFactor(rate: Dec, periods: Dec | number): Dec {
+  if (rate.isZero()) return new Dec(periods)
+  return growthFactor(rate, periods).minus(1).div(rate)
+}
+
+export function annuityDueFactor(rate: Dec, periods: Dec | number): Dec {
+  return annuityFactor(rate, periods).times(rate.plus(1))
+}
+
+export function presentValueFactor(rate: Dec, periods: Dec | number): Dec {
+  if (rate.isZero()) return new Dec(periods)
+  return ONE.minus(ONE.div(growthFactor(rate, periods))).div(rate)
+}
+
+/** Level payment at the end of each period that repays `principal` in `periods` (PMT). */
+export function levelPayment(principal: Dec, rate: Dec, periods: Dec | number): Dec {
+  return principal.div(presentValueFactor(rate, periods))
+}
+
+/** Level payment at the start of each period that grows to `target` (FV type 1 inverted). */
+export function paymentForFutureValueDue(target: Dec, rate: Dec, periods: Dec | number): Dec {
+  return target.div(annuityDueFactor(rate, periods))
+}

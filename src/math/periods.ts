@@ -1,0 +1,30 @@
+/**
+ * Periods in a year for each contribution or compounding frequency, and the conversion of a
+ * duration in years into a whole number of periods.
+ * Convention of Indian SIP calculators: a year has 365 daily or 52 weekly periods.
+ */
+import { Dec } from './decimal.ts'
+import { InputError } from '../formulas/formula.ts'
+
+export const PERIODS_PER_YEAR = {
+  daily: 365,
+  weekly: 52,
+  monthly: 12,
+  quarterly: 4,
+  'half-yearly': 2,
+  yearly: 1,
+} as const
+
+export type Frequency = keyof typeof PERIODS_PER_YEAR
+
+/**
+ * `years` × `perYear` as a whole number of periods; a duration that is not a whole number of
+ * periods is refused (400 naming `parameter`) rather than silently rounded.
+ */
+export function wholePeriods(years: Dec, perYear: number, parameter: string, periodName: string): number {
+  const periods = years.times(perYear)
+  if (!periods.isInteger()) {
+    throw new InputError(parameter, 'not_whole_periods', `${parameter} × ${perYear} must be a whole number of ${periodName} (got ${periods.toString()})`)
+  }
+  return periods.toNumber()
+}

@@ -1,0 +1,209 @@
+/**
+ * Turns the text of calculators.yaml into a checked, frozen Registry. Every mistake stops
+ * start-up with a message that names the calculator and the field: schema violations, unknown
+ * formulas, a formula reading a parameter its entry lacks (or ignoring one it declares), bounds
+ * missing or contradictory, defaults outside their own bounds, clashing names and paths.
+ */
+import { parse } from 'yaml'
+import { type } from 'arktype'
+import type { Formula } from '../formulas/formula.ts'
+import { buildValidator } from '../runtime/validator.ts'
+import {
+  registrySchema,
+  resultFieldSchema,
+  type ParameterDefinition,
+  type RegistryDocument,
+  type ResultFieldDefinition,
+} from './schema.ts'
+import type { Calculator, Parameter, Registry, ResultField, ResultUnit, Rule, Variant } from './types.ts'
+
+export class RegistryError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`calculators.yaml is invalid:\n  - ${problems.join('\n  - ')}`)
+    this.name = 'RegistryError'
+  }
+}
+
+const DECIMALS_BY_UNIT: Partial<Record<ResultUnit, number>> = { ratio: 4, days: 0, year: 0, age: 0 }
+
+type FormulaLookup = (id: string) => Formula | undefined
+
+export function loadRegistry(yamlText: string, formulas: FormulaLookup): Registry {
+  let document: unknown
+  try {
+    document = parse(yamlText)
+  } catch (error) {
+    throw new RegistryError([`not valid YAML: ${(error as Error).message}`])
+  }
+  const checked = registrySchema(document)
+  if (checked instanceof type.errors) throw new RegistryError(checked.map((p) => describeSchemaProblem(document, p.path, p.message)))
+  const problems: string[] = []
+  const registry = buildRegistry(checked, formulas, problems)
+  if (problems.length) throw new RegistryError(problems)
+  return deepFreeze(registry)
+}
+
+function describeSchemaProblem(document: unknown, path: readonly PropertyKey[], message: string): string {
+  if (path[0] === 'calculators' && typeof path[1] === 'number') {
+    const entry = (document as { calculators: Array<{ id?: unknown }> }).calculators[path[1]]
+    const id = typeof entry?.id === 'string' ? entry.id : `#${path[1]}`
+    return `calculator '${id}': ${path.slice(2).join('.') || '(entry)'}: ${message}`
+  }
+  return message
+}
+
+function buildRegistry(doc: RegistryDocument, formulas: FormulaLookup, problems: string[]): Registry {
+  const tagNames = new Set(doc.tags.map((t) => t.name))
+  const ids = new Set<string>()
+  const paths = new Set<string>()
+  const calculators: Calculator[] = []
+  for (const entry of doc.calculators) {
+    const at = (field: string, message: string) => problems.push(`calculator '${entry.id}': ${field}: ${message}`)
+    if (ids.has(entry.id)) at('id', 'is used by another calculator')
+    ids.add(entry.id)
+    if (paths.has(entry.path)) at('path', `${entry.path} is used by another calculator`)
+    paths.add(entry.path)
+    if (!entry.path.startsWith(`${doc.basePath}/`)) at('path', `must start with ${doc.basePath}/`)
+    if (!tagNames.has(entry.tag)) at('tag', `'${entry.tag}' is not one of the declared tags (${[...tagNames].join(', ')})`)
+
+    const definitions =
+      'variants' in entry
+        ? entry.variants.map((v, i) => ({ prefix: `variants[${i}].`, id: v.id, summary: v.summary, body: v, when: v.when }))
+        : [{ prefix: '', id: entry.id, summary: entry.summary, body: entry, when: undefined }]
+    const variants = definitions.map((d) => buildVariant(d.id, d.summary, d.body, d.when, (f, m) => at(d.prefix + f, m), formulas))
+    checkNames(variants, at)
+    checkSelection(variants, at)
+    calculators.push({
+      id: entry.id,
+      path: entry.path,
+      tag: entry.tag,
+      summary: entry.summary,
+      description: entry.description,
+      variants,
+      ...('selectionRule' in entry ? { selectionRule: entry.selectionRule } : {}),
+    })
+  }
+  return { version: doc.version, basePath: doc.basePath, tags: doc.tags, calculators }
+}
+
+type Report = (field: string, message: string) => void
+
+function buildVariant(
+  id: string,
+  summary: string,
+  body: { formula: string; parameters: Record<string, ParameterDefinition>; rules?: Rule[]; result: Record<string, unknown> },
+  when: Variant['when'],
+  at: Report,
+  formulas: FormulaLookup,
+): Variant {
+  const parameters = Object.entries(body.parameters).map(([name, def]) => buildParameter(name, def, (f, m) => at(`parameters.${name}.${f}`, m)))
+  const declared = new Set(parameters.map((p) => p.name))
+  const formula = formulas(body.formula)
+  if (!formula) at('formula', `no formula module '${body.formula}' (expected src/formulas/${body.formula}.ts)`)
+  else {
+    for (const input of formula.inputs) if (!declared.has(input)) at('parameters', `formula '${formula.id}' reads '${input}', which the entry does not declare`)
+    for (const name of declared) if (!formula.inputs.includes(name)) at(`parameters.${name}`, `is declared but formula '${formula.id}' never reads it`)
+  }
+  const rules = body.rules ?? []
+  rules.forEach((rule, i) => {
+    const names = rule.kind === 'less-than' ? [rule.parameter, rule.than] : rule.parameters
+    for (const name of names) {
+      const p = parameters.find((q) => q.name === name)
+      if (!p || p.type !== 'number') at(`rules[${i}]`, `'${name}' is not a number parameter of this calculator`)
+    }
+  })
+  const result = Object.entries(body.result).map(([name, def]) => buildResultField(name, def as ResultFieldDefinition, (f, m) => at(`result.${f}`, m)))
+  return { id, summary, formula: body.formula, parameters, rules, result, ...(when ? { when } : {}) }
+}
+
+function buildParameter(name: string, def: ParameterDefinition, at: Report): Parameter {
+  const base = { name, description: def.description, required: def.required ?? false, aliases: def.aliases ?? [] }
+  if (base.required && def.default !== undefined) at('default', 'a required parameter cannot have a default')
+  if (!base.required && def.default === undefined) at('default', 'an optional parameter needs a default')
+  let parameter: Parameter
+  if (def.type === 'number') {
+    const { type: _t, description: _d, required: _r, aliases: _a, integer, ...rest } = def
+    parameter = { ...base, type: 'number', integer: integer ?? false, ...rest }
+    const hasLower = def.minimum !== undefined || def.exclusiveMinimum !== undefined
+    const hasUpper = def.maximum !== undefined || def.exclusiveMaximum !== undefined
+    if (def.minimum !== undefined && def.exclusiveMinimum !== undefined) at('minimum', 'give minimum or exclusiveMinimum, not both')
+    if (def.maximum !== undefined && def.exclusiveMaximum !== undefined) at('maximum', 'give maximum or exclusiveMaximum, not both')
+    if (!def.values && (!hasLower || !hasUpper)) at('maximum', 'a number parameter needs a lower and an upper bound')
+    for (const bound of ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const) {
+      const value = def[bound]
+      if (value !== undefined && !Number.isFinite(value)) at(bound, 'must be a finite number')
+    }
+  } else if (def.type === 'enum') {
+    parameter = { ...base, type: 'enum', values: def.values, ...(def.default !== undefined ? { default: def.default } : {}) }
+  } else {
+    parameter = { ...base, type: 'boolean', ...(def.default !== undefined ? { default: def.default } : {}) }
+  }
+  if (parameter.default !== undefined) {
+    const failures = buildValidator([parameter]).check({ [name]: parameter.default })
+    if (failures.length) at('default', `${JSON.stringify(parameter.default)} is outside the parameter's own bounds or allowed values`)
+  }
+  if (parameter.type === 'number' && parameter.values) {
+    const validator = buildValidator([{ ...parameter, values: undefined }])
+    for (const value of parameter.values) if (validator.check({ [name]: value }).length) at('values', `${value} is outside the parameter's own bounds`)
+  }
+  return parameter
+}
+
+function buildResultField(name: string, def: ResultFieldDefinition, at: Report): ResultField {
+  const checked = resultFieldSchema(def)
+  if (checked instanceof type.errors) {
+    at(name, checked.summary)
+    return { name, type: 'number', decimals: 2, description: '', nullable: false, optional: false }
+  }
+  const fieldType = def.type ?? 'number'
+  const nested = fieldType === 'table' || fieldType === 'object'
+  if (nested && !def.fields) at(name, `a ${fieldType} needs fields`)
+  if (!nested && def.fields) at(name, `only a table or an object has fields`)
+  const fields = def.fields ? Object.entries(def.fields).map(([n, d]) => buildResultField(n, d, (f, m) => at(`${name}.${f}`, m))) : undefined
+  const decimals = def.decimals ?? (fieldType === 'integer' ? 0 : (def.unit && DECIMALS_BY_UNIT[def.unit]) ?? 2)
+  return {
+    name,
+    type: fieldType,
+    ...(def.unit ? { unit: def.unit } : {}),
+    decimals,
+    description: def.description,
+    nullable: def.nullable ?? false,
+    optional: def.optional ?? false,
+    ...(fields ? { fields } : {}),
+  }
+}
+
+/** Within one calculator, each name (canonical or alias) means one parameter everywhere. */
+function checkNames(variants: readonly Variant[], at: Report): void {
+  const meaning = new Map<string, string>()
+  for (const variant of variants) {
+    for (const p of variant.parameters) {
+      for (const name of [p.name, ...p.aliases]) {
+        const existing = meaning.get(name)
+        if (existing !== undefined && existing !== p.name) at(`parameters.${p.name}`, `name '${name}' already names parameter '${existing}'`)
+        meaning.set(name, p.name)
+      }
+      if (new Set(p.aliases).size !== p.aliases.length || p.aliases.includes(p.name)) at(`parameters.${p.name}.aliases`, 'repeats a name')
+    }
+  }
+}
+
+/** Every variant but the last needs a selection; the last is the default and has none. */
+function checkSelection(variants: readonly Variant[], at: Report): void {
+  if (variants.length < 2) return
+  const known = new Set(variants.flatMap((v) => v.parameters.map((p) => p.name)))
+  variants.forEach((v, i) => {
+    const last = i === variants.length - 1
+    if (last && v.when) at(`variants[${i}].when`, 'the last variant is the default and takes no selection')
+    if (!last && !v.when?.length) at(`variants[${i}].when`, 'every variant but the last needs a selection')
+    for (const s of v.when ?? []) for (const name of [...(s.anyPresent ?? []), ...(s.allPresent ?? [])]) if (!known.has(name)) at(`variants[${i}].when`, `'${name}' is not a canonical parameter name of this calculator`)
+  })
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
+  }
+  return value
+}

@@ -1,0 +1,102 @@
+/**
+ * The schema of calculators.yaml itself, checked when the registry loads. Unknown keys are
+ * rejected so that a misspelt field ("maximun") stops start-up instead of being ignored.
+ */
+import { type } from 'arktype'
+import { PARAMETER_UNITS, RESULT_UNITS } from './types.ts'
+
+const name = type(/^[a-zA-Z][a-zA-Z0-9]*$/)
+const parameterUnit = type.enumerated(...PARAMETER_UNITS)
+const resultUnit = type.enumerated(...RESULT_UNITS)
+
+const common = {
+  description: 'string > 0',
+  'required?': 'boolean',
+  'aliases?': name.array(),
+} as const
+
+const numberParameter = type({
+  type: "'number'",
+  ...common,
+  'unit?': parameterUnit,
+  'default?': 'number',
+  'minimum?': 'number',
+  'exclusiveMinimum?': 'number',
+  'maximum?': 'number',
+  'exclusiveMaximum?': 'number',
+  'integer?': 'boolean',
+  'values?': 'number[] > 0',
+  '+': 'reject',
+})
+
+const booleanParameter = type({ type: "'boolean'", ...common, 'default?': 'boolean', '+': 'reject' })
+
+const enumParameter = type({ type: "'enum'", ...common, values: 'string[] > 0', 'default?': 'string', '+': 'reject' })
+
+const parameter = numberParameter.or(booleanParameter).or(enumParameter)
+
+const rule = type({ kind: "'at-least-one-positive'", parameters: name.array().atLeastLength(2), message: 'string > 0', '+': 'reject' }).or({
+  kind: "'less-than'",
+  parameter: name,
+  than: name,
+  message: 'string > 0',
+  '+': 'reject',
+})
+
+interface ResultFieldDefinition {
+  type?: 'number' | 'integer' | 'string' | 'boolean' | 'table' | 'object'
+  unit?: (typeof RESULT_UNITS)[number]
+  decimals?: number
+  description: string
+  nullable?: boolean
+  optional?: boolean
+  fields?: Record<string, ResultFieldDefinition>
+}
+
+const resultField = type({
+  'type?': "'number' | 'integer' | 'string' | 'boolean' | 'table' | 'object'",
+  'unit?': resultUnit,
+  'decimals?': '0 <= number.integer <= 10',
+  description: 'string > 0',
+  'nullable?': 'boolean',
+  'optional?': 'boolean',
+  'fields?': 'object',
+  '+': 'reject',
+})
+
+const selection = type({ 'anyPresent?': name.array(), 'allPresent?': name.array(), '+': 'reject' })
+
+const variantBody = {
+  formula: /^[a-z]+\/[a-z0-9-]+$/,
+  parameters: type.Record(name, parameter),
+  'rules?': rule.array(),
+  result: type.Record(name, resultField),
+} as const
+
+const variant = type({ id: /^[a-z][a-z0-9-]*$/, summary: 'string > 0', ...variantBody, 'when?': selection.array(), '+': 'reject' })
+
+const calculatorHead = {
+  id: /^[a-z0-9][a-z0-9-]*$/,
+  path: /^\/[a-z0-9/-]+$/,
+  tag: 'string > 0',
+  summary: 'string > 0',
+  description: 'string > 0',
+} as const
+
+const singleCalculator = type({ ...calculatorHead, ...variantBody, '+': 'reject' })
+const variantCalculator = type({ ...calculatorHead, selectionRule: 'string > 0', variants: variant.array().atLeastLength(2), '+': 'reject' })
+
+export const registrySchema = type({
+  version: /^\d+\.\d+\.\d+$/,
+  basePath: /^\/[a-z0-9/]+$/,
+  tags: type({ name: 'string > 0', slug: /^[a-z][a-z-]*$/, description: 'string > 0', '+': 'reject' }).array(),
+  calculators: singleCalculator.or(variantCalculator).array(),
+  '+': 'reject',
+})
+
+export type RegistryDocument = typeof registrySchema.infer
+export type ParameterDefinition = typeof parameter.infer
+export type RuleDefinition = typeof rule.infer
+export type SelectionDefinition = typeof selection.infer
+export { resultField as resultFieldSchema }
+export type { ResultFieldDefinition }

@@ -1,0 +1,97 @@
+/** The shape of calculators.yaml once loaded and checked: frozen data the runtime interprets. */
+
+export const PARAMETER_UNITS = ['INR', 'percent', 'years', 'months', 'days', 'count', 'ratio', 'age'] as const
+export type ParameterUnit = (typeof PARAMETER_UNITS)[number]
+
+export const RESULT_UNITS = ['INR', 'percent', 'years', 'months', 'days', 'count', 'ratio', 'age', 'year', 'text', 'flag'] as const
+export type ResultUnit = (typeof RESULT_UNITS)[number]
+
+interface ParameterBase {
+  name: string
+  description: string
+  required: boolean
+  aliases: readonly string[]
+}
+
+export interface NumberParameter extends ParameterBase {
+  type: 'number'
+  unit?: ParameterUnit
+  default?: number
+  minimum?: number
+  exclusiveMinimum?: number
+  maximum?: number
+  exclusiveMaximum?: number
+  integer: boolean
+  values?: readonly number[]
+}
+
+export interface BooleanParameter extends ParameterBase {
+  type: 'boolean'
+  default?: boolean
+}
+
+export interface EnumParameter extends ParameterBase {
+  type: 'enum'
+  values: readonly string[]
+  default?: string
+}
+
+export type Parameter = NumberParameter | BooleanParameter | EnumParameter
+export type ParameterValue = number | boolean | string
+
+export type Rule =
+  | { kind: 'at-least-one-positive'; parameters: readonly string[]; message: string }
+  | { kind: 'less-than'; parameter: string; than: string; message: string }
+
+export interface ResultField {
+  name: string
+  type: 'number' | 'integer' | 'string' | 'boolean' | 'table' | 'object'
+  unit?: ResultUnit
+  /** Decimal places a number is rounded to in the response (half away from zero). */
+  decimals: number
+  description: string
+  nullable: boolean
+  optional: boolean
+  /** Columns of a table (an array of rows) or fields of an object. */
+  fields?: readonly ResultField[]
+}
+
+/** A presence test on the names a request gives (canonical names or aliases). */
+export interface Selection {
+  anyPresent?: readonly string[]
+  allPresent?: readonly string[]
+}
+
+export interface Variant {
+  id: string
+  summary: string
+  formula: string
+  parameters: readonly Parameter[]
+  rules: readonly Rule[]
+  result: readonly ResultField[]
+  when?: readonly Selection[]
+}
+
+export interface Calculator {
+  id: string
+  path: string
+  tag: string
+  summary: string
+  description: string
+  /** One variant for most calculators; several where one path holds different calculations. */
+  variants: readonly Variant[]
+  selectionRule?: string
+}
+
+export interface Tag {
+  name: string
+  slug: string
+  description: string
+}
+
+export interface Registry {
+  version: string
+  basePath: string
+  tags: readonly Tag[]
+  calculators: readonly Calculator[]
+}

@@ -1,0 +1,30 @@
+/** Plain-language descriptions of what a parameter accepts, used in every error message. */
+import type { NumberParameter, Parameter } from '../registry/types.ts'
+
+function formatNumber(n: number): string {
+  return Number.isInteger(n) ? n.toString() : String(n)
+}
+
+function describeBounds(p: NumberParameter): string {
+  const parts: string[] = []
+  if (p.minimum !== undefined) parts.push(`at least ${formatNumber(p.minimum)}`)
+  if (p.exclusiveMinimum !== undefined) parts.push(`greater than ${formatNumber(p.exclusiveMinimum)}`)
+  if (p.maximum !== undefined) parts.push(`at most ${formatNumber(p.maximum)}`)
+  if (p.exclusiveMaximum !== undefined) parts.push(`less than ${formatNumber(p.exclusiveMaximum)}`)
+  return parts.join(' and ')
+}
+
+export function describeAccepted(p: Parameter): string {
+  switch (p.type) {
+    case 'boolean':
+      return 'true or false'
+    case 'enum':
+      return `one of ${p.values.join(', ')}`
+    case 'number': {
+      if (p.values) return `one of ${p.values.map(formatNumber).join(', ')}`
+      const kind = p.integer ? 'a whole number' : 'a number'
+      const bounds = describeBounds(p)
+      return bounds ? `${kind} ${bounds}` : kind
+    }
+  }
+}

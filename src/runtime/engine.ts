@@ -1,0 +1,136 @@
+/**
+ * The engine: one generic request handler interpreting the registry.
+ *
+ *   request ─▶ 1 URL length check (414)
+ *            ─▶ 2 response cache by path and query (GET and HEAD)
+ *            ─▶ 3 route by path (itty-router; 404 when nothing matches)
+ *            ─▶ 4 method: OPTIONS 204 preflight, GET/HEAD compute, others 405
+ *            ─▶ 5 resolve input: names, text, defaults, validation, rules (400 with every problem)
+ *            ─▶ 6 compute with the variant's pure formula, serialise the declared result fields
+ *            ─▶ 7 conditional request (304) and HEAD (no body)
+ *
+ * Routes, validators and formula lookups are built once here, never per request. The engine
+ * uses Web-standard JavaScript only, so the same instance serves every runtime.
+ */
+import { IttyRouter } from 'itty-router'
+import type { Formula } from '../formulas/formula.ts'
+import { InputError } from '../formulas/formula.ts'
+import type { Registry } from '../registry/types.ts'
+import { compileRegistry, type CompiledCalculator } from './compile.ts'
+import { entityTag, matchesIfNoneMatch } from './etag.ts'
+import {
+  ALLOWED_METHODS,
+  CACHE_ONE_DAY,
+  CACHE_ONE_HOUR,
+  CORS_HEADERS,
+  invalidParameters,
+  JSON_TYPE,
+  PREFLIGHT_HEADERS,
+  PROBLEM_TYPE,
+  problem,
+  type EngineRequest,
+  type EngineResponse,
+} from './http.ts'
+import { LruCache } from './lru-cache.ts'
+import { resolveInput, type Query } from './resolve-input.ts'
+import { serialiseResult } from './serialise-result.ts'
+import type { ParameterProblem } from './errors.ts'
+
+export interface EngineOptions {
+  registry: Registry
+  formulas: (id: string) => Formula | undefined
+  /** Responses kept for repeated requests; 0 turns the cache off. */
+  cacheSize?: number
+  /** Longest accepted request target (path and query) in characters. */
+  maxUrlLength?: number
+  /** Told of every unexpected failure; the client only ever sees a bare 500. */
+  onError?: (error: unknown, request: EngineRequest) => void
+}
+
+export interface Engine {
+  readonly registry: Registry
+  handle(request: EngineRequest): Promise<EngineResponse>
+}
+
+interface RoutedRequest {
+  method: string
+  url: string
+  query: Query
+}
+
+const NOT_FOUND = problem(404, 'Not Found', 'No calculator is served at this path.', CACHE_ONE_HOUR)
+const METHOD_NOT_ALLOWED = problem(405, 'Method Not Allowed', `This path answers ${ALLOWED_METHODS} only.`, CACHE_ONE_HOUR, { allow: ALLOWED_METHODS })
+const URI_TOO_LONG = problem(414, 'URI Too Long', 'The request target is longer than this service accepts.', CACHE_ONE_HOUR)
+const INTERNAL_ERROR = problem(500, 'Internal Server Error', 'The calculation could not be completed.', 'no-store')
+const PREFLIGHT: EngineResponse = { status: 204, headers: { ...PREFLIGHT_HEADERS, 'cache-control': CACHE_ONE_DAY }, body: null }
+
+export function createEngine(options: EngineOptions): Engine {
+  const { registry, cacheSize = 10_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
+  const cache = new LruCache<string, EngineResponse>(cacheSize)
+  const router = IttyRouter<RoutedRequest>()
+  for (const compiled of compileRegistry(registry, options.formulas)) {
+    router.all(compiled.calculator.path, (request: RoutedRequest) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query)
+      if (request.method === 'OPTIONS') return PREFLIGHT
+      return METHOD_NOT_ALLOWED
+    })
+  }
+
+  async function handle(request: EngineRequest): Promise<EngineResponse> {
+    try {
+      const target = requestTarget(request.url)
+      if (target.length > maxUrlLength) return URI_TOO_LONG
+      const readOnly = request.method === 'GET' || request.method === 'HEAD'
+      let response = readOnly ? cache.get(target) : undefined
+      if (response === undefined) {
+        response = ((await router.fetch({ method: request.method, url: `http://engine${target}`, query: {} })) as EngineResponse | undefined) ?? NOT_FOUND
+        if (readOnly && (response.status === 200 || response.status === 400)) cache.set(target, response)
+      }
+      return finish(response, request)
+    } catch (error) {
+      onError(error, request)
+      return INTERNAL_ERROR
+    }
+  }
+
+  return { registry, handle }
+}
+
+function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
+  const input = resolveInput(compiled, query)
+  if (Array.isArray(input)) return badRequest(input)
+  let result: Record<string, unknown>
+  try {
+    result = serialiseResult(input.variant.variant.result, input.variant.formula.compute(input.values))
+  } catch (error) {
+    if (error instanceof InputError) return badRequest([{ parameter: error.parameter, code: error.code, message: error.message }])
+    throw error
+  }
+  const body = JSON.stringify({ input: input.echo, result })
+  return {
+    status: 200,
+    headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_DAY, etag: entityTag(body) },
+    body,
+  }
+}
+
+function badRequest(problems: readonly ParameterProblem[]): EngineResponse {
+  return { status: 400, headers: { ...CORS_HEADERS, 'content-type': PROBLEM_TYPE, 'cache-control': CACHE_ONE_DAY }, body: JSON.stringify(invalidParameters(problems)) }
+}
+
+function finish(response: EngineResponse, request: EngineRequest): EngineResponse {
+  const etag = response.headers.etag
+  if (etag !== undefined && matchesIfNoneMatch(request.ifNoneMatch, etag)) {
+    return { status: 304, headers: { ...CORS_HEADERS, etag, 'cache-control': response.headers['cache-control']! }, body: null }
+  }
+  if (request.method === 'HEAD') return { ...response, body: null }
+  return response
+}
+
+/** The path and query of a request URL, whether it came absolute or as a path. */
+function requestTarget(url: string): string {
+  if (url.startsWith('/')) return url
+  const scheme = url.indexOf('://')
+  const slash = scheme < 0 ? -1 : url.indexOf('/', scheme + 3)
+  return slash < 0 ? '/' : url.slice(slash)
+}

@@ -1,0 +1,62 @@
+/**
+ * The HTTP contract, independent of any runtime: what the engine answers is a plain
+ * `{ status, headers, body }` that the fetch adapter turns into a Response and the Node adapter
+ * writes straight to its socket.
+ */
+import type { ParameterProblem } from './errors.ts'
+
+export interface EngineRequest {
+  method: string
+  /** Absolute URL, or a path with its query ("/api/v1/sip?investment=1"). */
+  url: string
+  ifNoneMatch?: string | null
+}
+
+export interface EngineResponse {
+  status: number
+  headers: Readonly<Record<string, string>>
+  /** Null for 204, 304 and HEAD. */
+  body: string | null
+}
+
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS'
+export const JSON_TYPE = 'application/json; charset=utf-8'
+export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8'
+export const CACHE_ONE_DAY = 'public, max-age=86400'
+export const CACHE_ONE_HOUR = 'public, max-age=3600'
+
+export const CORS_HEADERS = Object.freeze({
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'ETag, Cache-Control',
+})
+
+export const PREFLIGHT_HEADERS = Object.freeze({
+  ...CORS_HEADERS,
+  'access-control-allow-methods': ALLOWED_METHODS,
+  'access-control-allow-headers': 'Accept, Content-Type, If-None-Match',
+  'access-control-max-age': '86400',
+})
+
+export interface Problem {
+  type: string
+  title: string
+  status: number
+  detail: string
+  errors?: readonly ParameterProblem[]
+}
+
+export function problem(status: number, title: string, detail: string, cacheControl: string, extra: Record<string, string> = {}): EngineResponse {
+  const body: Problem = { type: 'about:blank', title, status, detail }
+  return { status, headers: { ...CORS_HEADERS, 'content-type': PROBLEM_TYPE, 'cache-control': cacheControl, ...extra }, body: JSON.stringify(body) }
+}
+
+export function invalidParameters(problems: readonly ParameterProblem[]): Problem {
+  const names = [...new Set(problems.map((p) => p.parameter))]
+  return {
+    type: 'urn:fincalc:problem:invalid-parameters',
+    title: 'Invalid parameters',
+    status: 400,
+    detail: `${names.length === 1 ? 'Parameter' : 'Parameters'} ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} invalid; see errors.`,
+    errors: problems,
+  }
+}

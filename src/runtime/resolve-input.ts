@@ -1,0 +1,137 @@
+/**
+ * Query text → canonical, validated input for one calculator, or every problem at once.
+ *
+ * 1. gather:   map each given name to its canonical parameter (unknown names are ignored);
+ *              a repeated name, or two names of one parameter with different text, is an error
+ * 2. select:   choose the variant whose selection matches the canonical names present
+ * 3. read:     text → number | boolean | string; absent → default, or `missing` if required
+ * 4. validate: bounds, whole numbers and allowed values, with the prebuilt arktype validator
+ * 5. rules:    cross-parameter rules, once every parameter is individually valid
+ */
+import { Dec } from '../math/decimal.ts'
+import type { Parameter, ParameterValue, Rule, Selection } from '../registry/types.ts'
+import { describeAccepted } from './accepted.ts'
+import type { CompiledCalculator, CompiledVariant } from './compile.ts'
+import type { ParameterProblem } from './errors.ts'
+import { isDecimalLiteral, parseBoolean } from './parse-text.ts'
+
+export type Query = Record<string, string | string[] | undefined>
+
+export interface ResolvedInput {
+  variant: CompiledVariant
+  /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers. */
+  echo: Record<string, ParameterValue>
+  /** Handed to the formula: number parameters as exact decimals. */
+  values: Record<string, Dec | boolean | string>
+}
+
+interface Given {
+  name: string
+  text: string
+}
+
+export function resolveInput(compiled: CompiledCalculator, query: Query): ResolvedInput | ParameterProblem[] {
+  const problems: ParameterProblem[] = []
+  const given = new Map<string, Given>()
+  for (const name in query) {
+    const canonical = compiled.canonicalName.get(name)
+    if (canonical === undefined) continue
+    const raw = query[name]!
+    if (Array.isArray(raw)) {
+      problems.push({ parameter: name, code: 'repeated', message: `${name} is given ${raw.length} times; give it once` })
+      given.set(canonical, { name, text: raw[0]! })
+      continue
+    }
+    const earlier = given.get(canonical)
+    if (earlier && earlier.text !== raw) {
+      problems.push({
+        parameter: canonical,
+        code: 'alias_conflict',
+        message: `${earlier.name}=${earlier.text} and ${name}=${raw} name the same parameter with different values; give one`,
+      })
+    }
+    given.set(canonical, { name, text: raw })
+  }
+
+  const variant = selectVariant(compiled.variants, given)
+  const echo: Record<string, ParameterValue> = {}
+  const values: Record<string, Dec | boolean | string> = {}
+  const readable: Record<string, ParameterValue> = {}
+  for (const p of variant.variant.parameters) {
+    const g = given.get(p.name)
+    if (g === undefined) {
+      if (p.default === undefined) {
+        problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
+        continue
+      }
+      echo[p.name] = p.default
+      values[p.name] = p.type === 'number' ? new Dec(p.default) : p.default
+      continue
+    }
+    const value = readText(p, g.text)
+    if (value === undefined) {
+      const code = p.type === 'number' ? 'invalid_number' : p.type === 'boolean' ? 'invalid_boolean' : 'not_allowed'
+      problems.push({ parameter: g.name, code, message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
+      continue
+    }
+    readable[p.name] = value
+    echo[p.name] = value
+    values[p.name] = p.type === 'number' ? normaliseZero(new Dec(g.text)) : value
+  }
+
+  for (const failure of variant.validator.check(readable)) {
+    const p = variant.variant.parameters.find((q) => q.name === failure.parameter)!
+    const g = given.get(p.name)!
+    problems.push({ parameter: g.name, code: failure.code, message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
+  }
+  if (problems.length) return problems
+
+  for (const rule of variant.variant.rules) {
+    const broken = brokenRule(rule, values)
+    if (broken) problems.push(broken)
+  }
+  if (problems.length) return problems
+  if (compiled.variants.length > 1) echo.variant = variant.variant.id
+  return { variant, echo, values }
+}
+
+function selectVariant(variants: readonly CompiledVariant[], given: ReadonlyMap<string, Given>): CompiledVariant {
+  const matches = (s: Selection) =>
+    (s.anyPresent === undefined || s.anyPresent.some((n) => given.has(n))) && (s.allPresent === undefined || s.allPresent.every((n) => given.has(n)))
+  return variants.find((v) => v.variant.when?.some(matches)) ?? variants[variants.length - 1]!
+}
+
+function readText(p: Parameter, text: string): ParameterValue | undefined {
+  switch (p.type) {
+    case 'number':
+      return isDecimalLiteral(text) ? normaliseNumber(Number(text)) : undefined
+    case 'boolean':
+      return parseBoolean(text)
+    case 'enum':
+      return text
+  }
+}
+
+/** `-0` reads as 0, so that echoes and results never carry a negative zero. */
+function normaliseNumber(n: number): number {
+  return n === 0 ? 0 : n
+}
+
+function normaliseZero(d: Dec): Dec {
+  return d.isZero() ? new Dec(0) : d
+}
+
+function brokenRule(rule: Rule, values: Record<string, Dec | boolean | string>): ParameterProblem | undefined {
+  const num = (name: string) => values[name] as Dec
+  switch (rule.kind) {
+    case 'at-least-one-positive':
+      return rule.parameters.some((name) => num(name).gt(0)) ? undefined : { parameter: rule.parameters[0]!, code: 'constraint', message: rule.message }
+    case 'less-than':
+      return num(rule.parameter).lt(num(rule.than)) ? undefined : { parameter: rule.parameter, code: 'constraint', message: rule.message }
+  }
+}
+
+function quote(text: string): string {
+  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text
+  return JSON.stringify(shown)
+}
