@@ -3,7 +3,8 @@
  * (default 127.0.0.1:8787), logs one line with the address, and on SIGINT or SIGTERM stops
  * accepting connections, lets requests in flight finish, then exits 0.
  * WORKERS=n (default 1) runs n processes on the one port with Node's cluster module and
- * replaces a worker that dies.
+ * replaces a worker that dies. REGISTRY_FILE points at another registry file (default: the
+ * calculators.yaml beside src/).
  */
 import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
@@ -51,7 +52,8 @@ function runPrimary(): void {
 function runServer(): void {
   let engine
   try {
-    engine = createCalculatorEngine(readFileSync(new URL('../../calculators.yaml', import.meta.url), 'utf8'))
+    const registryFile = process.env.REGISTRY_FILE ?? new URL('../../calculators.yaml', import.meta.url)
+    engine = createCalculatorEngine(readFileSync(registryFile, 'utf8'))
   } catch (error) {
     fail((error as Error).message)
   }

@@ -11,6 +11,9 @@ import { buildValidator } from '../runtime/validator.ts'
 import {
   registrySchema,
   resultFieldSchema,
+  singleCalculator,
+  variantCalculator,
+  type CalculatorDocument,
   type ParameterDefinition,
   type RegistryDocument,
   type ResultFieldDefinition,
@@ -35,21 +38,29 @@ export function loadRegistry(yamlText: string, formulas: FormulaLookup): Registr
   } catch (error) {
     throw new RegistryError([`not valid YAML: ${(error as Error).message}`])
   }
-  const checked = registrySchema(document)
-  if (checked instanceof type.errors) throw new RegistryError(checked.map((p) => describeSchemaProblem(document, p.path, p.message)))
+  const checked = checkDocument(document)
   const problems: string[] = []
   const registry = buildRegistry(checked, formulas, problems)
   if (problems.length) throw new RegistryError(problems)
   return deepFreeze(registry)
 }
 
-function describeSchemaProblem(document: unknown, path: readonly PropertyKey[], message: string): string {
-  if (path[0] === 'calculators' && typeof path[1] === 'number') {
-    const entry = (document as { calculators: Array<{ id?: unknown }> }).calculators[path[1]]
-    const id = typeof entry?.id === 'string' ? entry.id : `#${path[1]}`
-    return `calculator '${id}': ${path.slice(2).join('.') || '(entry)'}: ${message}`
-  }
-  return message
+/** The document against the schema: first its frame, then each entry on its own. */
+function checkDocument(document: unknown): RegistryDocument {
+  const frame = registrySchema(document)
+  if (frame instanceof type.errors) throw new RegistryError(frame.map((p) => p.message))
+  const problems: string[] = []
+  const calculators = frame.calculators.map((item, index) => {
+    const entry = item as Record<string, unknown>
+    const schema = 'variants' in entry ? variantCalculator : singleCalculator
+    const checked = schema(entry)
+    if (!(checked instanceof type.errors)) return checked
+    const id = typeof entry.id === 'string' ? entry.id : `#${index + 1}`
+    for (const p of checked) problems.push(`calculator '${id}': ${p.message}`)
+    return undefined
+  })
+  if (problems.length) throw new RegistryError(problems)
+  return { ...frame, calculators: calculators as CalculatorDocument[] }
 }
 
 function buildRegistry(doc: RegistryDocument, formulas: FormulaLookup, problems: string[]): Registry {

@@ -83,18 +83,22 @@ const calculatorHead = {
   description: 'string > 0',
 } as const
 
-const singleCalculator = type({ ...calculatorHead, ...variantBody, '+': 'reject' })
-const variantCalculator = type({ ...calculatorHead, selectionRule: 'string > 0', variants: variant.array().atLeastLength(2), '+': 'reject' })
+/** An entry holding one calculation: formula, parameters and result at its top level. */
+export const singleCalculator = type({ ...calculatorHead, ...variantBody, '+': 'reject' })
+/** An entry holding several calculations on one path, chosen by a selection rule. */
+export const variantCalculator = type({ ...calculatorHead, selectionRule: 'string > 0', variants: variant.array().atLeastLength(2), '+': 'reject' })
 
+/** The document around the entries; each entry is then checked on its own, for clear messages. */
 export const registrySchema = type({
   version: /^\d+\.\d+\.\d+$/,
   basePath: /^\/[a-z0-9/]+$/,
   tags: type({ name: 'string > 0', slug: /^[a-z][a-z-]*$/, description: 'string > 0', '+': 'reject' }).array(),
-  calculators: singleCalculator.or(variantCalculator).array(),
+  calculators: 'object[]',
   '+': 'reject',
 })
 
-export type RegistryDocument = typeof registrySchema.infer
+export type CalculatorDocument = typeof singleCalculator.infer | typeof variantCalculator.infer
+export type RegistryDocument = Omit<typeof registrySchema.infer, 'calculators'> & { calculators: CalculatorDocument[] }
 export type ParameterDefinition = typeof parameter.infer
 export type RuleDefinition = typeof rule.infer
 export type SelectionDefinition = typeof selection.infer

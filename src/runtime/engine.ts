@@ -12,7 +12,7 @@
  * Routes, validators and formula lookups are built once here, never per request. The engine
  * uses Web-standard JavaScript only, so the same instance serves every runtime.
  */
-import { IttyRouter } from 'itty-router'
+import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
 import { InputError } from '../formulas/formula.ts'
 import type { Registry } from '../registry/types.ts'
@@ -52,12 +52,6 @@ export interface Engine {
   handle(request: EngineRequest): Promise<EngineResponse>
 }
 
-interface RoutedRequest {
-  method: string
-  url: string
-  query: Query
-}
-
 const NOT_FOUND = problem(404, 'Not Found', 'No calculator is served at this path.', CACHE_ONE_HOUR)
 const METHOD_NOT_ALLOWED = problem(405, 'Method Not Allowed', `This path answers ${ALLOWED_METHODS} only.`, CACHE_ONE_HOUR, { allow: ALLOWED_METHODS })
 const URI_TOO_LONG = problem(414, 'URI Too Long', 'The request target is longer than this service accepts.', CACHE_ONE_HOUR)
@@ -67,10 +61,10 @@ const PREFLIGHT: EngineResponse = { status: 204, headers: { ...PREFLIGHT_HEADERS
 export function createEngine(options: EngineOptions): Engine {
   const { registry, cacheSize = 10_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
   const cache = new LruCache<string, EngineResponse>(cacheSize)
-  const router = IttyRouter<RoutedRequest>()
+  const router = IttyRouter()
   for (const compiled of compileRegistry(registry, options.formulas)) {
-    router.all(compiled.calculator.path, (request: RoutedRequest) => {
-      if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query)
+    router.all(compiled.calculator.path, (request: IRequest) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query)
       if (request.method === 'OPTIONS') return PREFLIGHT
       return METHOD_NOT_ALLOWED
     })
@@ -83,7 +77,7 @@ export function createEngine(options: EngineOptions): Engine {
       const readOnly = request.method === 'GET' || request.method === 'HEAD'
       let response = readOnly ? cache.get(target) : undefined
       if (response === undefined) {
-        response = ((await router.fetch({ method: request.method, url: `http://engine${target}`, query: {} })) as EngineResponse | undefined) ?? NOT_FOUND
+        response = ((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
         if (readOnly && (response.status === 200 || response.status === 400)) cache.set(target, response)
       }
       return finish(response, request)

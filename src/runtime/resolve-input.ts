@@ -65,7 +65,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
         continue
       }
       echo[p.name] = p.default
-      values[p.name] = p.type === 'number' ? new Dec(p.default) : p.default
+      values[p.name] = typeof p.default === 'number' ? new Dec(p.default) : p.default
       continue
     }
     const value = readText(p, g.text)
@@ -76,7 +76,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     }
     readable[p.name] = value
     echo[p.name] = value
-    values[p.name] = p.type === 'number' ? normaliseZero(new Dec(g.text)) : value
+    values[p.name] = typeof value === 'number' ? normaliseZero(new Dec(g.text)) : value
   }
 
   for (const failure of variant.validator.check(readable)) {

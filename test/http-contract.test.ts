@@ -1,0 +1,161 @@
+/** Every row of the HTTP contract (README "HTTP contract"), through the fetch handler. */
+import { describe, expect, it } from 'vitest'
+import { toFetchHandler } from '../src/adapters/fetch.ts'
+import { createCalculatorEngine } from '../src/index.ts'
+import { findFormula } from '../src/formulas/index.ts'
+import { defineFormula } from '../src/formulas/formula.ts'
+import { loadRegistry } from '../src/registry/load.ts'
+import { createEngine } from '../src/runtime/engine.ts'
+import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
+
+const fetchHandler = toFetchHandler(sharedEngine())
+const SIP = '/api/v1/sip?investment=10000&interest=12&years=10'
+const call = (path: string, init?: RequestInit) => fetchHandler(new Request(`http://fincalc.test${path}`, init))
+
+describe('200: a calculation', () => {
+  it('is the envelope with exactly input and result, JSON, CORS-open, cacheable for a day, with a strong ETag', async () => {
+    const response = await call(SIP)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(response.headers.get('etag')).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/)
+    const body = await response.json()
+    expect(Object.keys(body).sort()).toEqual(['input', 'result'])
+    expect(body.result.futureValue).toBe(2323390.76)
+  })
+
+  it('echoes canonical names with defaults filled and ignores unknown parameters', async () => {
+    const body = await (await call('/api/v1/cagr?startValue=100000&endValue=200000&years=5&utm_source=x')).json()
+    expect(body.input).toEqual({ initial: 100000, final: 200000, years: 5 })
+    const sip = await (await call(SIP)).json()
+    expect(sip.input).toEqual({ investment: 10000, interest: 12, years: 10, frequency: 'monthly' })
+  })
+
+  it('is byte-identical for the same request, also when computed afresh', async () => {
+    const uncached = toFetchHandler(createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 }))
+    const texts = await Promise.all([call(SIP), call(SIP), uncached(new Request(`http://a${SIP}`)), uncached(new Request(`http://b${SIP}`))].map(async (r) => (await r).text()))
+    expect(new Set(texts).size).toBe(1)
+  })
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await call(SIP)
+    const head = await call(SIP, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'))
+    expect(await head.text()).toBe('')
+  })
+})
+
+describe('304: a conditional request', () => {
+  it('matching the ETag (strong or weak form) is answered 304 with no body', async () => {
+    const etag = (await call(SIP)).headers.get('etag')!
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = await call(SIP, { headers: { 'if-none-match': header } })
+      expect(response.status, header).toBe(304)
+      expect(response.headers.get('etag')).toBe(etag)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await response.text()).toBe('')
+    }
+  })
+
+  it('not matching is answered in full', async () => {
+    const response = await call(SIP, { headers: { 'if-none-match': '"stale"' } })
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('400: bad parameters', () => {
+  it('is an RFC 9457 problem listing every bad parameter at once', async () => {
+    const response = await call('/api/v1/sip?investment=abc&years=-1')
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    const body = await response.json()
+    expect(body).toMatchObject({ type: expect.any(String), title: 'Invalid parameters', status: 400, detail: expect.any(String) })
+    expect(body.errors.map((e: { parameter: string; code: string }) => `${e.parameter}:${e.code}`).sort()).toEqual(['interest:missing', 'investment:invalid_number', 'years:out_of_range'])
+    for (const e of body.errors) expect(e.message).toMatch(new RegExp(`^${e.parameter} `))
+  })
+
+  it('says what is accepted', async () => {
+    const body = await (await call('/api/v1/sip?investment=1&interest=12&years=10&frequency=hourly')).json()
+    expect(body.errors[0].message).toBe('frequency must be one of daily, weekly, monthly, quarterly, yearly (got "hourly")')
+  })
+
+  it('covers a repeated parameter and two names of one parameter with different values', async () => {
+    const body = await (await call('/api/v1/cagr?initial=1&initial=1&startValue=2&final=2&years=1')).json()
+    expect(body.errors.map((e: { code: string }) => e.code).sort()).toEqual(['alias_conflict', 'repeated'])
+  })
+})
+
+describe('404, 405, 414, OPTIONS', () => {
+  it('an unknown path is a 404 problem with CORS', async () => {
+    const response = await call('/api/v1/nope')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toMatchObject({ status: 404, title: 'Not Found' })
+  })
+
+  it('a method other than GET, HEAD or OPTIONS is a 405 problem with Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await call('/api/v1/sip', { method })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await response.json()).toMatchObject({ status: 405 })
+    }
+  })
+
+  it('OPTIONS is a 204 preflight answer', async () => {
+    const response = await call('/api/v1/sip', { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'GET' } })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS')
+    expect(response.headers.get('access-control-allow-headers')).toContain('If-None-Match')
+    expect(response.headers.get('access-control-max-age')).toBe('86400')
+    expect(await response.text()).toBe('')
+  })
+
+  it('an over-long request target is a 414 problem', async () => {
+    const response = await call(`/api/v1/sip?pad=${'x'.repeat(9000)}`)
+    expect(response.status).toBe(414)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})
+
+describe('500: an unexpected failure', () => {
+  it('is a bare problem with no internal detail, reported once to the operator, and the next request is served', async () => {
+    const registry = loadRegistry(REGISTRY_TEXT, findFormula)
+    const seen: unknown[] = []
+    let failNext = true
+    const engine = createEngine({
+      registry,
+      cacheSize: 0,
+      onError: (error) => seen.push(error),
+      formulas: (id) => {
+        const real = findFormula(id)!
+        return defineFormula({
+          ...real,
+          compute(input) {
+            if (failNext) {
+              failNext = false
+              throw new Error('secret internals at /srv/app.ts:12')
+            }
+            return real.compute(input)
+          },
+        })
+      },
+    })
+    const handler = toFetchHandler(engine)
+    const failed = await handler(new Request(`http://x${SIP}`))
+    expect(failed.status).toBe(500)
+    expect(failed.headers.get('access-control-allow-origin')).toBe('*')
+    const text = await failed.text()
+    expect(text).not.toMatch(/secret|srv|app\.ts|stack/)
+    expect(JSON.parse(text)).toMatchObject({ status: 500, title: 'Internal Server Error' })
+    expect(seen).toHaveLength(1)
+    expect((await handler(new Request(`http://x${SIP}`))).status).toBe(200)
+  })
+})

@@ -1,0 +1,55 @@
+/** The Node service as `npm start` runs it: a real process on a loopback port. */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REGISTRY_TEXT } from './support/project.ts'
+import { startNodeServer, type RunningServer } from './support/server-process.ts'
+
+describe('npm start', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startNodeServer()
+  })
+  afterAll(async () => {
+    if (server.process.exitCode === null) await server.stop()
+  })
+
+  it('answers the three calculators over HTTP', async () => {
+    const sip = await (await fetch(`${server.url}/api/v1/sip?investment=10000&interest=12&years=10`)).json()
+    expect(sip.result.futureValue).toBe(2323390.76)
+    const emi = await (await fetch(`${server.url}/api/v1/emi?principal=8000000&interest=8.5&years=20`)).json()
+    expect(emi.result.emi).toBe(69425.86)
+    const cagr = await (await fetch(`${server.url}/api/v1/cagr?initial=100000&final=200000&years=5`)).json()
+    expect(cagr.result.cagr).toBe(14.87)
+  })
+
+  it('writes the contract headers, Content-Length and a 304 straight from the engine', async () => {
+    const response = await fetch(`${server.url}/api/v1/cagr?initial=1&final=2&years=1`)
+    const text = await response.text()
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    const again = await fetch(`${server.url}/api/v1/cagr?initial=1&final=2&years=1`, { headers: { 'if-none-match': response.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+    const head = await fetch(`${server.url}/api/v1/nope`, { method: 'HEAD' })
+    expect(head.status).toBe(404)
+  })
+
+  it('exits 0 on SIGTERM', async () => {
+    expect(await server.stop('SIGTERM')).toBe(0)
+  })
+})
+
+describe('start-up with a wrong registry', () => {
+  it('refuses to start, naming the calculator and the field', async () => {
+    const broken = REGISTRY_TEXT.replace('formula: loans/emi', 'formula: loans/emi-typo')
+    const file = join(mkdtempSync(join(tmpdir(), 'fincalc-')), 'calculators.yaml')
+    writeFileSync(file, broken)
+    const failure = await startNodeServer({ REGISTRY_FILE: file }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    )
+    expect(failure).toMatch(/exited with 1/)
+    expect(failure).toContain("calculator 'emi': formula: no formula module 'loans/emi-typo'")
+  })
+})

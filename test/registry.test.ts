@@ -1,0 +1,93 @@
+/** The registry refuses to load when an entry is wrong, naming the entry and the field. */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
+import { FORMULAS, findFormula } from '../src/formulas/index.ts'
+import { loadRegistry, RegistryError } from '../src/registry/load.ts'
+import { REGISTRY_TEXT, ROOT } from './support/project.ts'
+
+/** The registry text with one edit applied to the calculator `id`. */
+function edited(id: string, edit: (entry: any) => void): string {
+  const doc = parseDocument(REGISTRY_TEXT).toJS()
+  edit(doc.calculators.find((c: { id: string }) => c.id === id))
+  return JSON.stringify(doc)
+}
+
+function loadProblems(text: string): string[] {
+  try {
+    loadRegistry(text, findFormula)
+  } catch (error) {
+    if (error instanceof RegistryError) return [...error.problems]
+    throw error
+  }
+  return []
+}
+
+describe('calculators.yaml', () => {
+  it('loads', () => {
+    expect(loadProblems(REGISTRY_TEXT)).toEqual([])
+  })
+
+  it('is refused when an entry names a missing formula', () => {
+    const problems = loadProblems(edited('sip', (e) => (e.formula = 'investment/no-such-formula')))
+    expect(problems).toContainEqual(expect.stringMatching(/^calculator 'sip': formula: no formula module 'investment\/no-such-formula'/))
+  })
+
+  it('is refused when a default lies outside its own bounds', () => {
+    const problems = loadProblems(edited('sip', (e) => (e.parameters.frequency = { type: 'enum', values: ['monthly'], default: 'yearly', description: 'x' })))
+    expect(problems).toContainEqual(expect.stringMatching(/^calculator 'sip': parameters\.frequency\.default: "yearly" is outside/))
+    const numeric = loadProblems(edited('emi', (e) => (e.parameters.years = { ...e.parameters.years, required: false, default: 60 })))
+    expect(numeric).toContainEqual(expect.stringMatching(/^calculator 'emi': parameters\.years\.default: 60 is outside/))
+  })
+
+  it('is refused when a formula reads a parameter the entry does not declare', () => {
+    const problems = loadProblems(edited('emi', (e) => delete e.parameters.breakup))
+    expect(problems).toContainEqual("calculator 'emi': parameters: formula 'loans/emi' reads 'breakup', which the entry does not declare")
+  })
+
+  it('is refused when an entry declares a parameter its formula never reads', () => {
+    const problems = loadProblems(edited('cagr', (e) => (e.parameters.extra = { type: 'boolean', default: false, description: 'x' })))
+    expect(problems).toContainEqual("calculator 'cagr': parameters.extra: is declared but formula 'investment/cagr' never reads it")
+  })
+
+  it('is refused when a number parameter has no upper bound', () => {
+    const problems = loadProblems(edited('cagr', (e) => delete e.parameters.years.maximum))
+    expect(problems).toContainEqual("calculator 'cagr': parameters.years.maximum: a number parameter needs a lower and an upper bound")
+  })
+
+  it('is refused when a field is misspelt, naming the entry and the field', () => {
+    const problems = loadProblems(edited('cagr', (e) => (e.parameters.years.maximun = 5)))
+    expect(problems.join('\n')).toMatch(/calculator 'cagr': parameters\.years/)
+  })
+
+  it('is refused when two parameters share a name', () => {
+    const problems = loadProblems(edited('cagr', (e) => (e.parameters.final.aliases = ['startValue'])))
+    expect(problems.join('\n')).toMatch(/calculator 'cagr': parameters\.(final|initial): name 'startValue' already names parameter/)
+  })
+
+  it('is refused when two calculators share a path', () => {
+    const problems = loadProblems(edited('cagr', (e) => (e.path = '/api/v1/sip')))
+    expect(problems).toContainEqual("calculator 'cagr': path: /api/v1/sip is used by another calculator")
+  })
+
+  it('is refused when it is not YAML at all', () => {
+    expect(loadProblems('calculators: [')).toEqual([expect.stringMatching(/^not valid YAML/)])
+  })
+})
+
+describe('formula modules', () => {
+  const registry = loadRegistry(REGISTRY_TEXT, findFormula)
+  const used = new Set(registry.calculators.flatMap((c) => c.variants.map((v) => v.formula)))
+
+  it('are each used by some calculator', () => {
+    for (const id of FORMULAS.keys()) expect(used, `formula ${id} is not used`).toContain(id)
+  })
+
+  it('live in the file their id names', () => {
+    for (const id of FORMULAS.keys()) {
+      const [folder, name] = id.split('/')
+      expect(readdirSync(join(ROOT, 'src/formulas', folder!))).toContain(`${name}.ts`)
+    }
+  })
+})
