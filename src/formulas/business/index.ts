@@ -1,0 +1,3 @@
+import type { Formula } from '../formula.ts'
+
+export const businessFormulas: Formula[] = []
