@@ -70,7 +70,7 @@ export function createEngine(options: EngineOptions): Engine {
     })
   }
 
-  async function handle(request: EngineRequest): Promise<EngineResponse> {
+  async function respond(request: EngineRequest): Promise<EngineResponse> {
     try {
       const target = requestTarget(request.url)
       if (target.length > maxUrlLength) return URI_TOO_LONG
@@ -80,14 +80,14 @@ export function createEngine(options: EngineOptions): Engine {
         response = ((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
         if (readOnly && (response.status === 200 || response.status === 400)) cache.set(target, response)
       }
-      return finish(response, request)
+      return response
     } catch (error) {
       onError(error, request)
       return INTERNAL_ERROR
     }
   }
 
-  return { registry, handle }
+  return { registry, handle: async (request) => finish(await respond(request), request) }
 }
 
 function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
