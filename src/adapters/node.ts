@@ -4,20 +4,24 @@
  * accepting connections, lets requests in flight finish, then exits 0.
  * WORKERS=n (default 1) runs n processes on the one port with Node's cluster module and
  * replaces a worker that dies. REGISTRY_FILE points at another registry file (default: the
- * calculators.yaml beside src/).
+ * calculators.yaml beside src/). HEADERS_TIMEOUT_MS (default 10000) is how long a client may
+ * take to send its request headers before it is answered 408 and disconnected.
  */
 import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { Server as NetServer } from 'node:net'
 import { createCalculatorEngine } from '../index.ts'
 import { createNodeListener } from './node-listener.ts'
 
 const port = Number(process.env.PORT ?? 8787)
 const host = process.env.HOST ?? '127.0.0.1'
 const workers = Number(process.env.WORKERS ?? 1)
+const headersTimeout = Number(process.env.HEADERS_TIMEOUT_MS ?? 10_000)
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a whole number from 0 to 65535 (got ${process.env.PORT})`)
 if (!Number.isInteger(workers) || workers < 1 || workers > 64) fail(`WORKERS must be a whole number from 1 to 64 (got ${process.env.WORKERS})`)
+if (!Number.isInteger(headersTimeout) || headersTimeout < 100) fail(`HEADERS_TIMEOUT_MS must be a whole number of at least 100 (got ${process.env.HEADERS_TIMEOUT_MS})`)
 
 if (workers > 1 && cluster.isPrimary) runPrimary()
 else runServer()
@@ -57,14 +61,41 @@ function runServer(): void {
   } catch (error) {
     fail((error as Error).message)
   }
-  const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 }, createNodeListener(engine))
+  const server = createServer(
+    { headersTimeout, requestTimeout: Math.max(30_000, headersTimeout), keepAliveTimeout: 5_000, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+    createNodeListener(engine),
+  )
   server.listen(port, host, () => {
     const address = server.address()
     if (!cluster.isWorker) console.log(`fincalc listening on http://${host}:${typeof address === 'object' && address ? address.port : port}`)
   })
+  // Shutdown drains instead of cutting: http.Server#close() would drop idle keep-alive
+  // connections at once (one whose request is still unparsed in its buffer counts as idle), and
+  // closing the listening socket resets the connections still waiting in the kernel's accept
+  // backlog, which a busy event loop has not taken yet. So on SIGINT/SIGTERM the server keeps
+  // listening, answers with `Connection: close`, and every 50 ms, once no new connection has
+  // arrived since the last look, closes idle connections; when none is left open it closes
+  // the listening socket and exits 0 (at the latest after 10 s).
+  let stopping = false
+  let accepted = 0
+  server.on('connection', () => accepted++)
+  server.on('request', (_req, res) => {
+    if (stopping) res.setHeader('connection', 'close')
+  })
   const stop = () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
+    if (stopping) return
+    stopping = true
+    let acceptedAtLastLook = -1
+    const closeWhenQuiet = () => {
+      const quiet = accepted === acceptedAtLastLook
+      acceptedAtLastLook = accepted
+      if (quiet) server.closeIdleConnections()
+      server.getConnections((_error, open) => {
+        if (quiet && open === 0) NetServer.prototype.close.call(server, () => process.exit(0))
+        else setTimeout(closeWhenQuiet, 50)
+      })
+    }
+    closeWhenQuiet()
     setTimeout(() => process.exit(0), 10_000).unref()
   }
   process.once('SIGINT', stop)

@@ -1,0 +1,67 @@
+/** The Node service under faults: clients that vanish or dawdle, and SIGTERM under load. */
+import { connect, type Socket } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startNodeServer, type RunningServer } from './support/server-process.ts'
+
+const HEAVY = '/api/v1/emi?principal=8000000&interest=8.5&years=50&breakup=true'
+
+function rawRequest(url: string, text: string, { closeAfterWrite = false } = {}): Promise<string> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(text)
+      if (closeAfterWrite) socket.destroy()
+    })
+    let received = ''
+    socket.on('data', (chunk) => (received += chunk.toString()))
+    socket.on('close', () => resolve(received))
+    socket.on('error', (error) => (closeAfterWrite ? resolve(received) : reject(error)))
+  })
+}
+
+describe('faults', () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startNodeServer({ HEADERS_TIMEOUT_MS: '1000' })
+  })
+  afterAll(async () => {
+    if (server.process.exitCode === null) await server.stop()
+  })
+
+  it('survives clients that disconnect before the response is written', async () => {
+    await Promise.all(Array.from({ length: 50 }, (_, i) => rawRequest(server.url, `GET ${HEAVY}&x=${i} HTTP/1.1\r\nHost: x\r\n\r\n`, { closeAfterWrite: true })))
+    const response = await fetch(`${server.url}/api/v1/emi?principal=100000&interest=10&years=1`)
+    expect(response.status).toBe(200)
+  })
+
+  it('answers a client that never finishes its headers with 408 and closes the connection', async () => {
+    const started = Date.now()
+    const received = await rawRequest(server.url, 'GET /api/v1/sip?investment=1 HTTP/1.1\r\nHost: x\r\n')
+    expect(received).toMatch(/^HTTP\/1\.1 408/)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect((await fetch(`${server.url}/api/v1/cagr?initial=1&final=2&years=1`)).status).toBe(200)
+  })
+
+  it('on SIGTERM under load finishes the requests in flight, then exits 0', async () => {
+    const { hostname, port } = new URL(server.url)
+    const sockets = await Promise.all(
+      Array.from({ length: 40 }, () => new Promise<Socket>((resolve) => {
+        const socket: Socket = connect(Number(port), hostname, () => resolve(socket))
+      })),
+    )
+    const answers = sockets.map(
+      (socket, i) =>
+        new Promise<string>((resolve) => {
+          let received = ''
+          socket.on('data', (chunk) => (received += chunk.toString()))
+          socket.on('close', () => resolve(received))
+          socket.write(`GET ${HEAVY}&n=${i} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+        }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const exit = server.stop('SIGTERM')
+    const statusLines = (await Promise.all(answers)).map((text) => text.split('\r\n')[0])
+    expect(statusLines).toEqual(Array(40).fill('HTTP/1.1 200 OK'))
+    expect(await exit).toBe(0)
+  })
+})
