@@ -1,3 +1,4 @@
 import type { Formula } from '../formula.ts'
+import { hra } from './hra.ts'
 
-export const salaryFormulas: Formula[] = []
+export const salaryFormulas: Formula[] = [hra]
