@@ -1,5 +1,6 @@
 import type { Formula } from '../formula.ts'
+import { section80cPlanner } from './80c-planner.ts'
 import { gratuity } from './gratuity.ts'
 import { hra } from './hra.ts'
 
-export const salaryFormulas: Formula[] = [hra, gratuity]
+export const salaryFormulas: Formula[] = [hra, gratuity, section80cPlanner]
