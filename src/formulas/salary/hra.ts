@@ -1,0 +1,50 @@
+/**
+ * HRA exemption, Section 10(13A) with Rule 2A (old regime only).
+ *
+ *   HRA received  = hra
+ *   rent in excess = max(0, rent paid − 10% × salary)
+ *   salary cap     = 50% × salary (metro) or 40% × salary (elsewhere)
+ *   exempt  = min(HRA received, rent in excess, salary cap)      taxable = hra − exempt
+ * "Salary" is basic + DA (plus turnover commission), all amounts for the same year. The rule
+ * that applied is the first of the three, in that order, equal to the exemption (a tie names
+ * the HRA received before the rent, and the rent before the salary cap).
+ * Degenerate cases: no rent, or rent at most 10% of salary, leaves nothing exempt; a zero
+ * salary makes the cap zero; all zero gives zero everywhere. Units: rupees a year.
+ * The percentages come from src/rules/hra-exemption.ts.
+ *
+ * Worked example (fixtures/taxation-salary/hra.json): basic + DA ₹6,00,000, HRA ₹3,00,000,
+ * rent ₹2,40,000, metro: rent in excess = 2,40,000 − 60,000 = 1,80,000; salary cap =
+ * 3,00,000; exempt = min(3,00,000, 1,80,000, 3,00,000) = ₹1,80,000 (rent in excess);
+ * taxable ₹1,20,000.
+ */
+import { max, min, ZERO, type Dec } from '../../math/decimal.ts'
+import { HRA_EXEMPTION } from '../../rules/hra-exemption.ts'
+import { defineFormula } from '../formula.ts'
+
+interface HraInput {
+  basic: Dec
+  hra: Dec
+  rent: Dec
+  metro: boolean
+}
+
+export const hra = defineFormula<HraInput>({
+  id: 'salary/hra',
+  inputs: ['basic', 'hra', 'rent', 'metro'],
+  compute({ basic, hra, rent, metro }) {
+    const salaryCapPercent = metro ? HRA_EXEMPTION.metroSalaryPercent : HRA_EXEMPTION.nonMetroSalaryPercent
+    const rentInExcess = max(ZERO, rent.minus(basic.times(HRA_EXEMPTION.rentAboveSalaryPercent).div(100)))
+    const salaryCap = basic.times(salaryCapPercent).div(100)
+    const exempt = min(hra, min(rentInExcess, salaryCap))
+    const exemptionRule = exempt.eq(hra) ? 'hra-received' : exempt.eq(rentInExcess) ? 'rent-in-excess' : 'salary-cap'
+    return {
+      hraReceived: hra,
+      rentInExcess,
+      salaryCap,
+      salaryCapPercent,
+      exemptionRule,
+      exemptHra: exempt,
+      taxableHra: hra.minus(exempt),
+    }
+  },
+})
