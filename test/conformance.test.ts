@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { main } from '../src/cli/main.ts'
 import { mapPath } from '../src/conformance/fixture-case.ts'
 import { runConformance, type ConformanceOptions, type ConformanceReport } from '../src/conformance/run.ts'
 import { editRegistry, startEngineServer, startProxy, startTruncatingServer, type LocalServer } from './support/broken-servers.ts'
@@ -54,6 +55,14 @@ function fincalc(args: string[]): Promise<{ code: number | null; stdout: string;
       resolve({ code, stdout, stderr })
     })
   })
+}
+
+/** The same command in this process (its output captured), for the cases that need no new process. */
+async function fincalcHere(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  const code = await main(args, { out: (t) => (stdout += `${t}\n`), err: (t) => (stderr += `${t}\n`) })
+  return { code, stdout, stderr }
 }
 
 describe("against this project's own server", () => {
@@ -209,7 +218,7 @@ describe('the fincalc command against a broken server', () => {
     expect(human.stdout).toContain('✗ contract/cors/404')
     expect(human.stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 4 failed, 0 skipped$/)
 
-    const json = await fincalc(['conformance', '--base-url', broken.url, '--checks', 'contract', '--json', '--junit', junit])
+    const json = await fincalcHere(['conformance', '--base-url', broken.url, '--checks', 'contract', '--json', '--junit', junit])
     expect(json.code).toBe(1)
     const report = JSON.parse(json.stdout) as ConformanceReport
     expect(failedIds(report).sort()).toEqual(['contract/cors/400', 'contract/cors/404', 'contract/cors/405', 'contract/cors/414'])
@@ -222,7 +231,7 @@ describe('the fincalc command against a broken server', () => {
   it('exits 0 when a skip file gives a reason for each failing check', async () => {
     const skip = join(scratch, 'skip.json')
     writeFileSync(skip, JSON.stringify({ 'contract/cors/4*': 'our gateway adds CORS headers to errors' }))
-    const { code, stdout } = await fincalc(['conformance', '--base-url', broken.url, '--checks', 'contract', '--skip', skip])
+    const { code, stdout } = await fincalcHere(['conformance', '--base-url', broken.url, '--checks', 'contract', '--skip', skip])
     expect(code).toBe(0)
     expect(stdout).toContain('contract/cors/404: our gateway adds CORS headers to errors')
     expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed, 4 skipped$/)
@@ -232,7 +241,7 @@ describe('the fincalc command against a broken server', () => {
     const skip = join(scratch, 'no-reason.json')
     writeFileSync(skip, JSON.stringify({ 'contract/cors/404': '' }))
     for (const args of [['--base-url', broken.url, '--skip', skip], ['--base-url', broken.url, '--tolerance', '1'], ['--calculator', 'sip'], ['--base-url', broken.url, '--calculator', 'no-such-one']]) {
-      const { code, stderr } = await fincalc(['conformance', ...args])
+      const { code, stderr } = await fincalcHere(['conformance', ...args])
       expect(code, args.join(' ')).toBe(2)
       expect(stderr, args.join(' ')).toMatch(/^fincalc conformance: /)
     }
