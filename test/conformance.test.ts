@@ -189,6 +189,10 @@ describe('other names for result fields', () => {
     const fieldMap = { emi: { emi: 'monthlyPayment', yearlyBreakup: 'schedule', 'yearlyBreakup[].interestPaid': 'interest' } }
     expect(failedIds(await run(renaming.url, { ...options, fieldMap }))).toEqual([])
     expect(mapPath('yearlyBreakup[19].interestPaid', fieldMap.emi)).toEqual({ path: 'schedule[19].interest', mapped: true })
+    expect(mapPath('yearlyBreakup[19].year', fieldMap.emi)).toEqual({ path: 'schedule[19].year', mapped: true })
+    expect(mapPath('months', fieldMap.emi)).toEqual({ path: 'months', mapped: false })
+    expect(mapPath('emi', { emi: 'summary.payment' })).toEqual({ path: 'summary.payment', mapped: true })
+    expect(mapPath('breakup', { 'input.breakup': 'showSchedule' }, 'input.')).toEqual({ path: 'showSchedule', mapped: true })
   })
 
   it('a field map pointing at the wrong field fails', async () => {
