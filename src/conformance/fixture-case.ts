@@ -49,38 +49,126 @@ export function atPath(root: unknown, path: string): unknown {
   return current
 }
 
+/**
+ * How a response is compared with a case.
+ * - `strict` (the default): result figures at our paths, our tolerance, our error codes.
+ * - `name-agnostic`: the spec fixes neither the names inside `input` and `result` nor the
+ *   error body, so an expected figure passes when a number that rounds to it (to the paisa, or
+ *   to the expected figure's own places when it has more) appears anywhere in `result`, an
+ *   expected input value passes when it appears anywhere in `input`, and a 400 case checks
+ *   only the status.
+ * `fieldMap` maps our paths to an implementation's (see `mapPath`); a mapped figure is looked
+ * for at its mapped place in either mode. `tolerance` widens every figure's tolerance.
+ */
+export interface CompareOptions {
+  mode?: 'strict' | 'name-agnostic'
+  fieldMap?: FieldMap
+  tolerance?: number
+}
+
+/**
+ * Our names → theirs for one calculator. Keys are our paths with table rows written `[]`:
+ * `emi`, `yearlyBreakup`, `yearlyBreakup[].interestPaid`, and `input.<name>` for the echoed
+ * input. A value is their path relative to the (mapped) parent: `summary.monthlyPayment`.
+ */
+export type FieldMap = Readonly<Record<string, string>>
+
+/** Our path (`yearlyBreakup[3].interestPaid`) written in their names, or unchanged. */
+export function mapPath(path: string, map: FieldMap | undefined, prefix = ''): { path: string; mapped: boolean } {
+  if (!map) return { path, mapped: false }
+  const steps = path.match(/\[\d+\]|[^.[\]]+/g) ?? []
+  let ours = prefix
+  let theirs = ''
+  let mapped = false
+  for (const step of steps) {
+    if (step.startsWith('[')) {
+      ours += '[]'
+      theirs += step
+      continue
+    }
+    ours = ours && !ours.endsWith('.') ? `${ours}.${step}` : `${ours}${step}`
+    const name = map[ours]
+    if (name !== undefined) mapped = true
+    const part = name ?? step
+    theirs = theirs ? `${theirs}.${part}` : part
+  }
+  return { path: theirs, mapped }
+}
+
 /** Every difference between a response and the case's expectation; empty when it passes. */
-export function compareCase(c: FixtureCase, status: number, body: unknown): string[] {
+export function compareCase(c: FixtureCase, status: number, body: unknown, options: CompareOptions = {}): string[] {
+  const agnostic = options.mode === 'name-agnostic'
   const differences: string[] = []
   if (status !== c.expect.status) return [`status ${status}, expected ${c.expect.status}`]
-  if (body === null || typeof body !== 'object') return ['body is not a JSON object']
+  if (c.expect.status === 400 && agnostic) return []
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return ['body is not a JSON object']
   const record = body as Record<string, unknown>
   if (c.expect.status === 200) {
     const members = Object.keys(record).sort().join(',')
     if (members !== 'input,result') differences.push(`envelope has members ${members}, expected exactly input,result`)
+    if (!isObject(record.result)) return [...differences, `result is ${JSON.stringify(record.result)}, expected an object`]
     for (const [name, value] of Object.entries(c.expect.input ?? {})) {
-      const actual = atPath(record.input, name)
-      if (JSON.stringify(actual) !== JSON.stringify(value)) differences.push(`input.${name} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`)
-    }
-    for (const [path, expected] of Object.entries(c.expect.result)) {
-      const figure = figureOf(expected)
-      const actual = atPath(record.result, path)
-      const tolerance = figure.tolerance ?? c.expect.tolerance ?? 0
-      if (typeof figure.value === 'number') {
-        if (typeof actual !== 'number') differences.push(`result.${path} is ${JSON.stringify(actual)}, expected ${figure.value}`)
-        else if (Math.abs(actual - figure.value) > tolerance + 1e-9 * Math.max(1, Math.abs(figure.value)))
-          differences.push(`result.${path} is ${actual}, expected ${figure.value}${tolerance ? ` ± ${tolerance}` : ''}`)
-      } else if (JSON.stringify(actual) !== JSON.stringify(figure.value)) {
-        differences.push(`result.${path} is ${JSON.stringify(actual)}, expected ${JSON.stringify(figure.value)}`)
+      const { path, mapped } = mapPath(name, options.fieldMap, 'input.')
+      if (agnostic && !mapped) {
+        if (!sameInput(atPath(record.input, path), value) && !leaves(record.input).some((leaf) => sameInput(leaf, value))) differences.push(`input holds no ${JSON.stringify(value)} (our input.${name})`)
+        continue
       }
+      const actual = atPath(record.input, path)
+      if (agnostic ? !sameInput(actual, value) : JSON.stringify(actual) !== JSON.stringify(value))
+        differences.push(`input.${path} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`)
+    }
+    for (const [ourPath, expected] of Object.entries(c.expect.result)) {
+      const figure = figureOf(expected)
+      const { path, mapped } = mapPath(ourPath, options.fieldMap)
+      const tolerance = Math.max(figure.tolerance ?? c.expect.tolerance ?? 0, options.tolerance ?? 0)
+      const within = (actual: unknown) => (typeof figure.value === 'number' ? closeTo(actual, figure.value, tolerance, agnostic) : JSON.stringify(actual) === JSON.stringify(figure.value))
+      const shown = typeof figure.value === 'number' ? `${figure.value}${tolerance ? ` ± ${tolerance}` : ''}` : JSON.stringify(figure.value)
+      if (agnostic && !mapped) {
+        if (!within(atPath(record.result, path)) && !leaves(record.result).some(within)) differences.push(`result holds no ${typeof figure.value === 'number' ? 'number' : 'value'} matching ${shown} (our result.${ourPath})`)
+        continue
+      }
+      const actual = atPath(record.result, path)
+      if (!within(actual)) differences.push(`result.${path} is ${actual === undefined ? 'absent' : JSON.stringify(actual)}, expected ${shown}`)
     }
   } else {
     const errors = Array.isArray(record.errors) ? (record.errors as Array<{ parameter?: unknown; code?: unknown }>) : []
-    const key = (e: { parameter?: unknown; code?: unknown }) => `${String(e.parameter)}:${String(e.code)}`
+    const key = (e: { parameter?: unknown; code?: unknown }) => `${String(e?.parameter)}:${String(e?.code)}`
     const actual = new Set(errors.map(key))
     const expected = new Set(c.expect.errors.map(key))
     for (const e of expected) if (!actual.has(e)) differences.push(`errors lack ${e} (got ${[...actual].join(', ') || 'none'})`)
     for (const e of actual) if (!expected.has(e)) differences.push(`errors hold unexpected ${e}`)
   }
   return differences
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+/** Strict: within the tolerance. Name-agnostic: also when it rounds to the expected figure. */
+function closeTo(actual: unknown, expected: number, tolerance: number, rounding: boolean): boolean {
+  if (typeof actual !== 'number') return false
+  const places = Math.max(2, decimalPlaces(expected))
+  const slack = tolerance + (rounding ? 0.5 * 10 ** -places : 0) + 1e-9 * Math.max(1, Math.abs(expected))
+  return Math.abs(actual - expected) <= slack
+}
+
+function decimalPlaces(n: number): number {
+  const text = String(n)
+  const exponent = /e([+-]\d+)$/.exec(text)
+  const fraction = /\.(\d+)/.exec(text)?.[1]?.length ?? 0
+  return Math.max(0, fraction - (exponent ? Number(exponent[1]) : 0))
+}
+
+/** Every value that is not an object or array, at any depth. */
+function leaves(value: unknown): unknown[] {
+  if (value === null || typeof value !== 'object') return [value]
+  return Object.values(value as Record<string, unknown>).flatMap(leaves)
+}
+
+/** An echoed input value: equal, or the same text (`10000` and `"10000"`, `true` and `"true"`). */
+function sameInput(actual: unknown, expected: unknown): boolean {
+  if (JSON.stringify(actual) === JSON.stringify(expected)) return true
+  if (typeof expected === 'number') return (typeof actual === 'number' || (typeof actual === 'string' && actual.trim() !== '')) && Number(actual) === expected
+  return (typeof actual === 'string' || typeof actual === 'number' || typeof actual === 'boolean') && String(actual) === String(expected)
 }

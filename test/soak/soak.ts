@@ -33,7 +33,7 @@ async function load(url: string, amount: number, offset: number) {
     url,
     connections: 20,
     amount,
-    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: distinctPath(n++) }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, path: distinctPath(n++) }) }],
   })
   return { sent: result.requests.sent, non2xx: result.non2xx, errors: result.errors, rps: Math.round(result.requests.average) }
 }

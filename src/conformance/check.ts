@@ -1,0 +1,54 @@
+/**
+ * A conformance check: one named question put to an implementation over HTTP. Running it
+ * gives the list of differences found (empty when it passes). Ids are stable across runs, so
+ * a skip file can name them: `fixture/<calculator>/<case description>`,
+ * `contract/<name>` and `names/<calculator>/set-a|set-b`.
+ */
+import { compareCase, type CompareOptions, type FieldMap, type FixtureCase } from './fixture-case.ts'
+import type { HttpAnswer, HttpClient } from './http-client.ts'
+
+export type CheckKind = 'fixture' | 'contract' | 'names'
+
+export interface CheckContext {
+  http: HttpClient
+  mode: 'strict' | 'name-agnostic'
+  /** Comparison options for one calculator (its field map applied). */
+  compareOptions(calculator: string): CompareOptions
+}
+
+export interface Check {
+  id: string
+  kind: CheckKind
+  /** The calculator it belongs to, or `http-contract`. */
+  group: string
+  tagSlug?: string
+  title: string
+  /** `spec`: the published API requires it; `contract`: this project's HTTP contract (README). */
+  basis?: 'spec' | 'contract'
+  /** The main request, for the report. */
+  request?: string
+  /** Set when the check cannot run in this configuration; it is then reported as skipped. */
+  skip?: string
+  run(context: CheckContext): Promise<string[]>
+}
+
+/** Thrown by a check that finds it has nothing to look at (e.g. no ETag, so no 304): skipped. */
+export class NotApplicable extends Error {}
+
+/** Thrown by a check that cannot go on (e.g. no 200 to work with): failed with this message. */
+export class CheckFailure extends Error {}
+
+export const CONTRACT_GROUP = 'http-contract'
+
+/** Compares one fixture case's answer; an unparsable body is named as such. */
+export async function runCase(context: CheckContext, calculator: string, c: FixtureCase, target: string): Promise<string[]> {
+  const answer = await context.http.send(target, c.request.method && c.request.method !== 'GET' ? { method: c.request.method } : {})
+  return compareAnswer(context.compareOptions(calculator), c, answer)
+}
+
+export function compareAnswer(options: CompareOptions, c: FixtureCase, answer: HttpAnswer): string[] {
+  const differences = compareCase(c, answer.status, answer.json, options)
+  return answer.jsonProblem ? differences.map((d) => (d === 'body is not a JSON object' ? answer.jsonProblem! : d)) : differences
+}
+
+export type { FieldMap }
