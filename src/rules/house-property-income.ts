@@ -1,6 +1,7 @@
 /**
- * Income from house property (let-out), Income-tax Act 1961 Sections 23 and 24
- * (Section 22 of the Income-tax Act 2025, Bill mapping: india-rules §12).
+ * Income from house property (let-out), Income-tax Act 1961 Sections 23 and 24 (the Bill
+ * mapping puts 24(b) at Section 22 of the Income-tax Act 2025: india-rules §12). The 30%
+ * deduction applies under both the old and the new regime.
  *
  *   net annual value = annual value (rent received or receivable) − municipal taxes paid by the owner
  *   Section 24(a): a standard deduction of 30% of the net annual value, whatever was spent on

@@ -30,6 +30,9 @@ interface ApyInput {
   frequency: ApyFrequency
 }
 
+/** Whole rupees with Indian digit grouping: 1000 → 1,000. */
+const rupees = (n: number) => n.toLocaleString('en-IN')
+
 const PARTIAL_CHARTS = { quarterly: APY_QUARTERLY_CHART, 'half-yearly': APY_HALF_YEARLY_CHART } as const
 
 export const apy = defineFormula<ApyInput>({
@@ -63,7 +66,7 @@ export const apy = defineFormula<ApyInput>({
         note = `The ${frequency} figure is from the published partial chart (ages 18 to 30; one secondary source), not from the official PFRDA monthly chart; banks may quote slightly different ${frequency} figures.`
       } else {
         contributionBasis = 'not-published'
-        note = `No ${frequency} contribution is published for entry age ${entryAge} and a pension of ₹${guaranteedPension}; none is estimated. The official monthly contribution is ₹${monthlyContribution}.`
+        note = `No ${frequency} contribution is published for entry age ${entryAge} and a pension of ₹${rupees(guaranteedPension)}; none is estimated. The official monthly contribution is ₹${rupees(monthlyContribution)}.`
       }
     }
 
