@@ -1,0 +1,44 @@
+/**
+ * Debt service coverage ratio (DSCR) and the lender's reading of it.
+ *
+ *   DSCR = net operating income ÷ annual debt service (principal + interest)
+ *   below 1: income does not cover the debt service;  1 up to `threshold` (default 1.25): covers it
+ *   with a thin margin;  above `threshold`: healthy
+ *   surplus = NOI − debt service;  largest debt service at the threshold = max(0, NOI ÷ threshold)
+ * The reading compares the exact ratio, before rounding. Degenerate cases: NOI of 0 or below gives
+ * a ratio of 0 or below ("below 1"). The 1.25 default is a common lenders' floor, not a law;
+ * lenders use 1.2 to 1.5, hence the parameter. Units: money in ₹; ratios.
+ *
+ * Worked example (fixtures/business-sme/dscr.json): NOI ₹15,00,000, debt service ₹10,00,000:
+ * DSCR 1.5, healthy, surplus ₹5,00,000, largest debt service ₹12,00,000.
+ */
+import { Dec, ZERO, max } from '../../math/decimal.ts'
+import { defineFormula } from '../formula.ts'
+
+interface DscrInput {
+  noi: Dec
+  annualDebtService: Dec
+  threshold: Dec
+}
+
+export const dscr = defineFormula<DscrInput>({
+  id: 'business/dscr',
+  inputs: ['noi', 'annualDebtService', 'threshold'],
+  compute({ noi, annualDebtService, threshold }) {
+    const ratio = noi.div(annualDebtService)
+    const band = ratio.lt(1) ? 'below-1' : ratio.lte(threshold) ? 'adequate' : 'healthy'
+    const reading =
+      band === 'below-1'
+        ? 'Below 1: the income does not cover the debt service; lenders decline or ask for more security.'
+        : band === 'adequate'
+          ? `From 1 to ${threshold.toString()}: the income covers the debt service with a thin margin; many lenders want more.`
+          : `Above ${threshold.toString()}: healthy; the income covers the debt service with room to spare.`
+    return {
+      dscr: ratio,
+      band,
+      reading,
+      surplus: noi.minus(annualDebtService),
+      maxDebtService: max(ZERO, noi.div(threshold)),
+    }
+  },
+})

@@ -1,0 +1,61 @@
+/**
+ * GST payable after input tax credit (ITC), or the credit carried forward.
+ *
+ *   output tax = GST on sales at salesRate;  input credit = GST on purchases at purchasesRate
+ *   (each per head as an invoice shows it: src/formulas/business/gst-heads.ts)
+ *   per head h: payable_h = max(0, output_h − credit_h);  carried forward_h = max(0, credit_h − output_h)
+ *   net = output − credit: payable when positive, credit carried forward when negative
+ * `interstate=true` treats sales and purchases as inter-state (IGST on both); otherwise both
+ * are intra-state (CGST + SGST). With one kind on both sides each credit sets off its own head
+ * (Sec 49, 49A, 49B and Rule 88A: IGST credit pays IGST, CGST credit pays CGST, SGST credit pays
+ * SGST; CGST and SGST credit never pay each other), so no cross-utilisation arises. Unused
+ * credit stays in the electronic credit ledger with no time limit (india-rules §9c, §9d).
+ * Accepted rates: src/rules/gst-rates.ts, with 0 for exempt or nil-rated supplies.
+ * Units: money in ₹, rates in %.
+ *
+ * Worked example (fixtures/business-sme/gst-itc.json): sales ₹10,00,000 at 18%, purchases
+ * ₹6,00,000 at 18%, intra-state: output ₹1,80,000 (CGST 90,000 + SGST 90,000), credit
+ * ₹1,08,000 (54,000 + 54,000), net payable ₹72,000 (CGST 36,000 + SGST 36,000).
+ */
+import { Dec, ZERO, max } from '../../math/decimal.ts'
+import { defineFormula } from '../formula.ts'
+import { gstHeads, type GstHeads } from './gst-heads.ts'
+
+interface GstItcInput {
+  sales: Dec
+  salesRate: Dec
+  purchases: Dec
+  purchasesRate: Dec
+  interstate: boolean
+}
+
+function byHead(a: GstHeads, b: GstHeads): { cgst: Dec; sgst: Dec; igst: Dec; total: Dec } {
+  const cgst = max(ZERO, a.cgst.minus(b.cgst))
+  const sgst = max(ZERO, a.sgst.minus(b.sgst))
+  const igst = max(ZERO, a.igst.minus(b.igst))
+  return { cgst, sgst, igst, total: cgst.plus(sgst).plus(igst) }
+}
+
+export const gstItc = defineFormula<GstItcInput>({
+  id: 'business/gst-itc',
+  inputs: ['sales', 'salesRate', 'purchases', 'purchasesRate', 'interstate'],
+  compute({ sales, salesRate, purchases, purchasesRate, interstate }) {
+    const output = gstHeads(sales, salesRate, interstate)
+    const credit = gstHeads(purchases, purchasesRate, interstate)
+    const payable = byHead(output, credit)
+    const carriedForward = byHead(credit, output)
+    const net = output.total.minus(credit.total)
+    return {
+      outputTax: output.total,
+      inputTaxCredit: credit.total,
+      netPosition: net,
+      netPayable: payable.total,
+      creditCarriedForward: carriedForward.total,
+      status: net.gt(0) ? 'payable' : net.lt(0) ? 'credit-carried-forward' : 'nil',
+      output: { ...output },
+      credit: { ...credit },
+      payable,
+      carriedForward,
+    }
+  },
+})

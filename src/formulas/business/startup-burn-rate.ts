@@ -1,0 +1,68 @@
+/**
+ * Startup burn rate: net monthly burn, runway, the month cash runs out, and the cash month by
+ * month.
+ *
+ *   net burn = expenses − revenue (a month's net cash outflow; negative when cash-positive)
+ *   burning (net burn > 0): runway = cash ÷ net burn months; cash runs out in month
+ *       ⌈runway⌉ (0 when there is no cash now); cash at the end of month m = max(0, cash − m × burn)
+ *   not burning (net burn ≤ 0): runway and the run-out month are null (cash never runs out),
+ *       cash at the end of month m = cash − m × net burn (it grows, or stays level)
+ * The trajectory runs from month 1 to the month cash runs out or to `horizon` months (default
+ * 36, at most 120), whichever comes first. Revenue and expenses are held level.
+ * Units: money in ₹; runway in months.
+ *
+ * Worked example (fixtures/business-sme/startup-burn-rate.json): ₹50,00,000 in the bank,
+ * ₹2,00,000 revenue and ₹6,00,000 expenses a month: burn ₹4,00,000, runway 12.5 months, cash
+ * runs out in month 13; ₹46,00,000 left after month 1, ₹2,00,000 after month 12.
+ */
+import { Dec, ZERO, max } from '../../math/decimal.ts'
+import { defineFormula, type FormulaRecord } from '../formula.ts'
+
+interface BurnInput {
+  cash: Dec
+  revenue: Dec
+  expenses: Dec
+  horizon: Dec
+}
+
+export const startupBurnRate = defineFormula<BurnInput>({
+  id: 'business/startup-burn-rate',
+  inputs: ['cash', 'revenue', 'expenses', 'horizon'],
+  compute({ cash, revenue, expenses, horizon }) {
+    const netBurn = expenses.minus(revenue)
+    const burning = netBurn.gt(0)
+    const runway = burning ? cash.div(netBurn) : null
+    const runOutMonth = runway === null ? null : runway.ceil().toNumber()
+    const rows = Math.min(horizon.toNumber(), runOutMonth ?? Infinity)
+    const trajectory: FormulaRecord[] = []
+    let balance = cash
+    for (let month = 1; month <= rows; month++) {
+      balance = balance.minus(netBurn)
+      trajectory.push({ month, cash: burning ? max(ZERO, balance) : balance })
+    }
+    let status: string
+    let note: string
+    if (!burning) {
+      status = netBurn.isZero() ? 'break-even' : 'cash-positive'
+      note = netBurn.isZero()
+        ? 'Revenue covers expenses exactly: cash stays level and never runs out, so there is no runway to count.'
+        : `Revenue exceeds expenses by ₹${netBurn.neg().toDecimalPlaces(2, Dec.ROUND_HALF_UP).toString()} a month: cash grows and never runs out, so there is no runway to count.`
+    } else if (cash.isZero()) {
+      status = 'out-of-cash'
+      note = 'There is no cash to burn: the business is out of cash now (runway 0).'
+    } else {
+      status = 'burning'
+      note = `Cash lasts ${runway!.toDecimalPlaces(2, Dec.ROUND_HALF_UP).toString()} months at this burn and runs out during month ${runOutMonth}.`
+    }
+    return {
+      grossBurn: expenses,
+      netBurn,
+      cashPositive: !burning,
+      status,
+      runwayMonths: runway,
+      runOutMonth,
+      note,
+      trajectory,
+    }
+  },
+})
