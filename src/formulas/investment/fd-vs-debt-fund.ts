@@ -1,15 +1,12 @@
 /**
  * Bank FD vs debt fund vs arbitrage fund: ₹`amount` for `years` in each, after tax.
  *
- *   t = years (a whole number of months), slab = bracket / 100; every tax is increased by the
+ *   t = years (a whole number of quarters), slab = bracket / 100; every tax is increased by the
  *   4% health and education cess (src/rules/cess.ts); a gain of 0 or less is not taxed
  *
- * Bank FD: compounded quarterly at fdRate / 4 for the whole quarters; the months beyond the
- *   last whole quarter (0–2) earn simple interest on the compounded balance, as banks pay for
- *   a broken period:  maturity = amount × (1 + f/4)^q × (1 + f × m / 12), q = ⌊months / 3⌋,
- *   m = months − 3q. Interest is taxed at the slab rate year by year as it accrues; the tax
- *   is taken as paid from other income, so its total is interest × slab × 1.04 (not
- *   discounted).
+ * Bank FD: compounded quarterly, maturity = amount × (1 + f/4)^q with q = years × 4 (must be
+ *   whole). Interest is taxed at the slab rate year by year as it accrues; the tax is taken
+ *   as paid from other income, so its total is interest × slab × 1.04 (not discounted).
  * Debt fund: the NAV grows at debtRate a year: value = amount × (1 + d)^t. Units bought on or
  *   after 1 April 2023 are "specified mutual funds" (Sec 50AA): the gain is taxed at the slab
  *   rate whatever the holding period (india-rules.md §6).
@@ -50,17 +47,15 @@ export const fdVsDebtFund = defineFormula<FdVsDebtFundInput>({
   id: 'investment/fd-vs-debt-fund',
   inputs: ['amount', 'years', 'fdRate', 'debtRate', 'arbRate', 'bracket', 'ltcgExemption'],
   compute({ amount, years, fdRate, debtRate, arbRate, bracket, ltcgExemption }) {
-    const months = wholePeriods(years, 12, 'years', 'months')
+    const quarters = wholePeriods(years, 4, 'years', 'quarters')
+    const months = quarters * 3
     const withCess = ONE.plus(percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT)))
     const slab = percent(bracket)
     const taxOn = (gain: Dec, rate: Dec): Dec => (gain.gt(0) ? gain.times(rate).times(withCess) : ZERO)
     const annualReturn = (value: Dec): Dec => value.div(amount).pow(ONE.div(years)).minus(1).times(HUNDRED)
 
     // Bank FD
-    const quarters = Math.floor(months / 3)
-    const brokenMonths = months - quarters * 3
-    const f = percent(fdRate)
-    const fdMaturity = amount.times(growthFactor(f.div(4), quarters)).times(ONE.plus(f.times(brokenMonths).div(12)))
+    const fdMaturity = amount.times(growthFactor(percent(fdRate).div(4), quarters))
     const fdInterest = fdMaturity.minus(amount)
     const fdTax = taxOn(fdInterest, slab)
     const fdPostTax = fdMaturity.minus(fdTax)

@@ -31,7 +31,8 @@
  * bracket 30: 1.1^8 = 2.14358881. SGB: redemption ₹2,14,358.88, gain exempt; interest
  * 1,00,000 × 1.25% × 16 = ₹20,000, tax 20,000 × 0.3 × 1.04 = ₹6,240; post-tax ₹2,28,118.88.
  * Digital gold: sale 2,14,358.88 ÷ 1.03 = ₹2,08,115.42, gain ₹1,08,115.42, tax × 0.125 × 1.04
- * = ₹14,055.00, post-tax ₹1,94,060.42. Gold ETF (0.5%): (1.1 × 0.995)^8 = 2.0592… …
+ * = ₹14,055.00, post-tax ₹1,94,060.41. Gold ETF (0.5%): (1.1 × 0.995)^8 = 1.0945^8 = 2.05933086,
+ * sale ₹2,05,933.09, tax 1,05,933.09 × 0.13 = ₹13,771.30, post-tax ₹1,92,161.78. Best: sgb.
  */
 import { Dec, HUNDRED, ONE, ZERO, percent } from '../../math/decimal.ts'
 import { growthFactor } from '../../math/growth.ts'
