@@ -24,7 +24,7 @@
  * 12% a year, 15 years: FV ₹86,83,849.43 (about ₹86.8 lakh), invested ₹38,12,697.80,
  * last instalment 10,000 × 1.1^14 = ₹37,974.98.
  */
-import { Dec, HUNDRED, ZERO, percent } from '../../math/decimal.ts'
+import { Dec, HUNDRED, ONE, ZERO, percent } from '../../math/decimal.ts'
 import { annuityFactor, growthFactor } from '../../math/growth.ts'
 import { gradientAnnuityDueFactor, growingAnnuityDueFactor } from '../../math/growing-annuity.ts'
 import { wholePeriods } from '../../math/periods.ts'
@@ -38,6 +38,20 @@ interface StepUpSipInput {
   years: Dec
   stepUpType: 'percentage' | 'amount'
   stepUpFrequency: 'yearly' | 'monthly'
+}
+
+/** A year's effect, linear in its first instalment a (see yearStep). */
+interface YearStep {
+  valueFactor: Dec
+  valueExtra: Dec
+  paidFactor: Dec
+  paidExtra: Dec
+  nextFactor: Dec
+  nextExtra: Dec
+}
+
+function linear(valueFactor: Dec, valueExtra: Dec, paidFactor: Dec, paidExtra: Dec, nextFactor: Dec, nextExtra: Dec): YearStep {
+  return { valueFactor, valueExtra, paidFactor, paidExtra, nextFactor, nextExtra }
 }
 
 /** Highest percentage step-up accepted: doubling the instalment at every step. */
@@ -55,23 +69,17 @@ export const stepUpSip = defineFormula<StepUpSipInput>({
     const rate = percent(interest).div(12)
     const step = byPercent ? percent(stepUpValue) : stepUpValue
 
-    /** What a year of `p` months starting with instalment `a` adds: value at its end, amount paid, next year's first instalment. */
-    const monthlyFactors = new Map<number, { value: Dec; paid: Dec; next: Dec; gradient?: Dec }>()
-    const yearOf = (a: Dec, p: number, due: Dec): { value: Dec; paid: Dec; next: Dec } => {
+    // A year of p months whose first instalment is a adds a × valueFactor + valueExtra to the
+    // value, pays a × paidFactor + paidExtra, and starts the next year at a × nextFactor + nextExtra.
+    const yearStep = (p: number, due: Dec): YearStep => {
       if (stepUpFrequency === 'yearly') {
-        return { value: a.times(due), paid: a.times(p), next: byPercent ? a.times(step.plus(1)) : a.plus(step) }
+        return byPercent ? linear(due, ZERO, new Dec(p), ZERO, step.plus(1), ZERO) : linear(due, ZERO, new Dec(p), ZERO, ONE, step)
       }
-      let f = monthlyFactors.get(p)
-      if (!f) {
-        f = byPercent
-          ? { value: growingAnnuityDueFactor(rate, step, p), paid: annuityFactor(step, p), next: growthFactor(step, p) }
-          : { value: due, paid: new Dec(p), next: step.times(p), gradient: gradientAnnuityDueFactor(rate, p).times(step) }
-        monthlyFactors.set(p, f)
-      }
-      if (byPercent) return { value: a.times(f.value), paid: a.times(f.paid), next: a.times(f.next) }
-      const arithmetic = new Dec((p * (p - 1)) / 2).times(step)
-      return { value: a.times(due).plus(f.gradient!), paid: a.times(p).plus(arithmetic), next: a.plus(f.next) }
+      return byPercent
+        ? linear(growingAnnuityDueFactor(rate, step, p), ZERO, annuityFactor(step, p), ZERO, growthFactor(step, p), ZERO)
+        : linear(due, gradientAnnuityDueFactor(rate, p).times(step), new Dec(p), step.times((p * (p - 1)) / 2), ONE, step.times(p))
     }
+    const steps = new Map<number, YearStep>()
 
     const yearly: FormulaRecord[] = []
     let value = ZERO
@@ -80,17 +88,18 @@ export const stepUpSip = defineFormula<StepUpSipInput>({
     let lastYearFirst = initialInvestment
     let lastYearMonths = 0
     for (const span of yearSpans(rate, months, 12)) {
-      const y = yearOf(instalment, span.periods, span.due)
-      value = value.times(span.growth).plus(y.value)
-      invested = invested.plus(y.paid)
+      let y = steps.get(span.periods)
+      if (!y) steps.set(span.periods, (y = yearStep(span.periods, span.due)))
+      value = value.times(span.growth).plus(instalment.times(y.valueFactor)).plus(y.valueExtra)
+      invested = invested.plus(instalment.times(y.paidFactor)).plus(y.paidExtra)
       yearly.push({ year: span.year, monthlyAmount: instalment, invested, value, returns: value.minus(invested) })
       lastYearFirst = instalment
       lastYearMonths = span.periods
-      instalment = y.next
+      instalment = instalment.times(y.nextFactor).plus(y.nextExtra)
     }
-    // The last instalment: the last year's first one, stepped up within the year if monthly.
-    const steps = stepUpFrequency === 'monthly' ? lastYearMonths - 1 : 0
-    const finalMonthlyInvestment = byPercent ? lastYearFirst.times(growthFactor(step, steps)) : lastYearFirst.plus(step.times(steps))
+    // The last instalment: the last year's first one, stepped up within that year if monthly.
+    const stepsInLastYear = stepUpFrequency === 'monthly' ? lastYearMonths - 1 : 0
+    const finalMonthlyInvestment = byPercent ? lastYearFirst.times(growthFactor(step, stepsInLastYear)) : lastYearFirst.plus(step.times(stepsInLastYear))
 
     return { futureValue: value, totalInvested: invested, totalReturns: value.minus(invested), finalMonthlyInvestment, months, yearly }
   },
