@@ -1,0 +1,94 @@
+/**
+ * SWP: a fixed monthly withdrawal from a corpus that earns rate / 12 a month, for up to
+ * `years`, or until the corpus runs out.
+ *
+ *   r = rate / 1200 (monthly rate)      n = years × 12 (must be whole)
+ *   withdrawal at the END of each month (default, `withdrawalTiming=end`, the usual
+ *   convention of Indian SWP calculators):   B_k = B_(k−1) × (1 + r) − W
+ *   withdrawal at the START of each month (`withdrawalTiming=start`):
+ *                                             B_k = (B_(k−1) − W) × (1 + r)
+ *   in closed form after k months: B_k = B_0 × (1 + r)^k − W × F_k, F_k = annuityFactor(r, k)
+ *   (end) or annuityDueFactor(r, k) (start), spreadsheet FV(r, k, W, −B_0, 0 or 1).
+ * The balance moves in one direction only (it grows for ever when the month's return covers
+ * the withdrawal, and falls for ever otherwise), so the year-end balance alone tells whether
+ * the corpus lasts the year: each year costs one multiplication and one product with the
+ * year's factor (src/math/yearly-schedule.ts). Only in the year the balance would reach
+ * zero are the months stepped through, to find the month the corpus runs out; that month's
+ * withdrawal is whatever is left (possibly less than W), after which nothing more is paid
+ * and the table ends.
+ * Totals: withdrawn = sum of withdrawals paid; returns earned = final balance + withdrawn −
+ * corpus. `depletionMonth` is the month of the last (possibly partial) withdrawal when the
+ * corpus runs out within the horizon (a balance of exactly 0 counts as run out), else null;
+ * `allWithdrawalsPaid` says whether every withdrawal of the horizon was paid in full (true
+ * also when the corpus reaches exactly 0 with the very last one).
+ * Degenerate case: rate 0 is valid; the corpus then lasts corpus ÷ W months.
+ *
+ * Worked example (fixtures/investment/swp.json): ₹5,00,000, ₹10,000 a month, 8%, 5 years,
+ * end of month: r = 0.0066667, balance = FV(0.08/12, 60, 10000, −500000, 0) = ₹10,154.29;
+ * withdrawn ₹6,00,000; returns 10,154.29 + 6,00,000 − 5,00,000 = ₹1,10,154.29.
+ */
+import { Dec, ZERO, percent } from '../../math/decimal.ts'
+import { wholePeriods } from '../../math/periods.ts'
+import { yearSpans } from '../../math/yearly-schedule.ts'
+import { defineFormula, type FormulaRecord } from '../formula.ts'
+
+interface SwpInput {
+  corpus: Dec
+  withdrawal: Dec
+  rate: Dec
+  years: Dec
+  withdrawalTiming: 'start' | 'end'
+}
+
+export const swp = defineFormula<SwpInput>({
+  id: 'investment/swp',
+  inputs: ['corpus', 'withdrawal', 'rate', 'years', 'withdrawalTiming'],
+  compute({ corpus, withdrawal, rate, years, withdrawalTiming }) {
+    const months = wholePeriods(years, 12, 'years', 'months')
+    const r = percent(rate).div(12)
+    const onePlusR = r.plus(1)
+    const atStart = withdrawalTiming === 'start'
+
+    const yearly: FormulaRecord[] = []
+    let balance = corpus
+    let withdrawn = ZERO
+    let depletionMonth: number | null = null
+    let lastPaidInFull = true
+    for (const span of yearSpans(r, months, 12)) {
+      const opening = balance
+      let closing = opening.times(span.growth).minus(withdrawal.times(atStart ? span.due : span.ordinary))
+      let paid = withdrawal.times(span.periods)
+      if (closing.lte(0)) {
+        // The corpus runs out this year: step through its months.
+        closing = opening
+        paid = ZERO
+        for (let m = 1; m <= span.periods; m++) {
+          const available = atStart ? closing : closing.times(onePlusR)
+          if (available.lte(withdrawal)) {
+            lastPaidInFull = available.eq(withdrawal)
+            paid = paid.plus(available)
+            closing = ZERO
+            depletionMonth = span.periodsBefore + m
+            break
+          }
+          closing = atStart ? available.minus(withdrawal).times(onePlusR) : available.minus(withdrawal)
+          paid = paid.plus(withdrawal)
+        }
+      }
+      balance = closing
+      withdrawn = withdrawn.plus(paid)
+      yearly.push({ year: span.year, openingBalance: opening, withdrawn: paid, returns: closing.minus(opening).plus(paid), closingBalance: closing })
+      if (depletionMonth !== null) break
+    }
+
+    return {
+      totalWithdrawn: withdrawn,
+      finalBalance: balance,
+      totalReturns: balance.plus(withdrawn).minus(corpus),
+      depletionMonth,
+      allWithdrawalsPaid: depletionMonth === null || (depletionMonth === months && lastPaidInFull),
+      months,
+      yearly,
+    }
+  },
+})

@@ -1,0 +1,59 @@
+/**
+ * A duration of whole compounding periods cut into years, with the factors a year-by-year
+ * table needs, so that a table costs a few multiplications a year instead of a power (or a
+ * loop) per period.
+ *
+ * `periods` periods at `perYear` a year make ⌈periods / perYear⌉ years; every year has
+ * `perYear` periods except perhaps the last. For each year the span carries, at the rate per
+ * period r and its own length p:
+ *
+ * - growth   = (1 + r)^p                  what 1 held at the start of the year is worth at its end
+ * - ordinary = annuityFactor(r, p)        the year-end value of 1 paid at the END of each period
+ * - due      = annuityDueFactor(r, p)     the year-end value of 1 paid at the START of each period
+ *
+ * A year's closing value is then opening × growth + amount × (due or ordinary) for a level
+ * amount per period. The factors are computed once per distinct length (at most two: a full
+ * year and a shorter last year) and shared by the spans.
+ *
+ * Example: 30 months at 1% a month → years of 12, 12 and 6 months; the full-year growth is
+ * 1.01^12 = 1.126825030131969720661201, the last year's 1.01^6 = 1.061520150601.
+ */
+import type { Dec } from './decimal.ts'
+import { annuityDueFactor, annuityFactor, growthFactor } from './growth.ts'
+
+export interface YearSpan {
+  /** Year of the plan, from 1. */
+  year: number
+  /** Periods in this year (`perYear`, or fewer in a last part year). */
+  periods: number
+  /** Periods before this year starts. */
+  periodsBefore: number
+  /** Periods done at the end of this year. */
+  periodsDone: number
+  growth: Dec
+  ordinary: Dec
+  due: Dec
+}
+
+export interface SpanFactors {
+  growth: Dec
+  ordinary: Dec
+  due: Dec
+}
+
+/** The years of a plan of `periods` periods, `perYear` to a year, at `rate` per period. */
+export function yearSpans(rate: Dec, periods: number, perYear: number): YearSpan[] {
+  const byLength = new Map<number, SpanFactors>()
+  const factors = (length: number): SpanFactors => {
+    let f = byLength.get(length)
+    if (!f) byLength.set(length, (f = { growth: growthFactor(rate, length), ordinary: annuityFactor(rate, length), due: annuityDueFactor(rate, length) }))
+    return f
+  }
+  const spans: YearSpan[] = []
+  for (let done = 0, year = 1; done < periods; year++) {
+    const length = Math.min(perYear, periods - done)
+    spans.push({ year, periods: length, periodsBefore: done, periodsDone: done + length, ...factors(length) })
+    done += length
+  }
+  return spans
+}
