@@ -4,13 +4,17 @@
  *   CAGR % = ((final / initial)^(1 / years) − 1) × 100
  *   absolute return % = (final − initial) / initial × 100;  absolute gain = final − initial
  * A final value of 0 gives −100%. The power with a fractional exponent is evaluated in the
- * decimal context as exp(ln(x) / years).
+ * decimal context as exp(ln(x) / years). A large change over a very short period can give a
+ * rate beyond any meaning or any JSON number (₹0.01 to ₹1,000 crore in 0.01 years is
+ * 10^1300 %): above 10^12 % the request is refused (400 `not_applicable` on `years`).
  *
  * Worked example (fixtures/investment/cagr.json): ₹1,00,000 to ₹2,00,000 in 5 years:
  * 2^(1/5) = 1.148698355, CAGR 14.87%, absolute return 100%, gain ₹1,00,000.
  */
 import { Dec, HUNDRED } from '../../math/decimal.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, InputError } from '../formula.ts'
+
+const LARGEST_RATE_PERCENT = new Dec('1e12')
 
 interface CagrInput {
   initial: Dec
@@ -24,8 +28,12 @@ export const cagr = defineFormula<CagrInput>({
   compute({ initial, final, years }) {
     const ratio = final.div(initial)
     const growth = ratio.isZero() ? new Dec(0) : ratio.pow(new Dec(1).div(years))
+    const rate = growth.minus(1).times(HUNDRED)
+    if (rate.gt(LARGEST_RATE_PERCENT)) {
+      throw new InputError('years', 'not_applicable', `years must be long enough for the growth to be a meaningful yearly rate: over ${years} years it exceeds 10^12 %`)
+    }
     return {
-      cagr: growth.minus(1).times(HUNDRED),
+      cagr: rate,
       absoluteReturn: ratio.minus(1).times(HUNDRED),
       absoluteGain: final.minus(initial),
     }
