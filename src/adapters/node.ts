@@ -4,12 +4,17 @@
  * accepting connections, lets requests in flight finish, then exits 0.
  * WORKERS=n (default 1) runs n processes on the one port with Node's cluster module and
  * replaces a worker that dies. REGISTRY_FILE points at another registry file (default: the
- * calculators.yaml beside src/).
+ * calculators.yaml beside src/). The fixtures' requests are read once for the examples of
+ * /api/v1/openapi.json and /api/v1, and /docs serves the interactive reference page.
  */
 import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createCalculatorEngine } from '../index.ts'
+import { TITLE } from '../openapi/document.ts'
+import { OPENAPI_FILE } from '../openapi/service.ts'
+import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
+import { readExampleRequests } from './fixture-examples.ts'
 import { createNodeListener } from './node-listener.ts'
 
 const port = Number(process.env.PORT ?? 8787)
@@ -53,11 +58,15 @@ function runServer(): void {
   let engine
   try {
     const registryFile = process.env.REGISTRY_FILE ?? new URL('../../calculators.yaml', import.meta.url)
-    engine = createCalculatorEngine(readFileSync(registryFile, 'utf8'))
+    engine = createCalculatorEngine(readFileSync(registryFile, 'utf8'), { examples: readExampleRequests(), docsPage: DOCS_PAGE })
   } catch (error) {
     fail((error as Error).message)
   }
-  const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 }, createNodeListener(engine))
+  const docs = createDocsPage({ openapiUrl: `${engine.registry.basePath}/${OPENAPI_FILE}`, title: TITLE })
+  const api = createNodeListener(engine)
+  const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 }, (req, res) => {
+    if (!docs(req, res)) api(req, res)
+  })
   server.listen(port, host, () => {
     const address = server.address()
     if (!cluster.isWorker) console.log(`fincalc listening on http://${host}:${typeof address === 'object' && address ? address.port : port}`)
