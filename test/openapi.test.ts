@@ -5,7 +5,7 @@
  * Expected facts come from calculators.yaml and the fixtures, read here on their own.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
@@ -231,6 +231,7 @@ describe('examples', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/adapters/fixture-examples.ts', out], { cwd: ROOT, encoding: 'utf8' })
     expect(run.status, run.stderr).toBe(0)
     const bundled = JSON.parse(readFileSync(out, 'utf8'))
+    rmSync(join(out, '..'), { recursive: true, force: true })
     expect(bundled).toEqual(exampleRequests(loadFixtures()))
     const engine = createCalculatorEngine(REGISTRY_TEXT, { examples: bundled })
     const fromBundle = await fetchDocument(engine)

@@ -11,6 +11,10 @@
  *
  * Routes, validators and formula lookups are built once here, never per request. The engine
  * uses Web-standard JavaScript only, so the same instance serves every runtime.
+ *
+ * Besides the calculators it answers `<basePath>/openapi.json` (the OpenAPI 3.1 description)
+ * and `<basePath>` (the discovery index), both built once here from the registry, with the
+ * fixture requests in `examples` run through the calculation for real examples (src/openapi/).
  */
 import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
