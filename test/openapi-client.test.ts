@@ -13,9 +13,10 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
-import type { Parameter, ResultField } from '../src/registry/types.ts'
+import type { Parameter, Registry, ResultField } from '../src/registry/types.ts'
 import { fetchDocument } from './support/openapi.ts'
 import { REGISTRY_TEXT, ROOT } from './support/project.ts'
+import { variantEngine, variantRegistry } from './support/variant-registry.ts'
 
 const GENERATOR = join(ROOT, 'tools/client-types/node_modules/openapi-typescript/bin/cli.js')
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc')
@@ -23,12 +24,22 @@ const registry = loadRegistry(REGISTRY_TEXT, findFormula)
 
 describe('a client generated with openapi-typescript', () => {
   it('compiles, and its types say exactly what the registry declares', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fincalc-client-'))
-    writeFileSync(join(dir, 'openapi.json'), JSON.stringify(await fetchDocument()))
-    const generated = spawnSync(process.execPath, [GENERATOR, join(dir, 'openapi.json'), '-o', join(dir, 'schema.ts')], { encoding: 'utf8' })
-    expect(generated.status, generated.stderr + generated.stdout).toBe(0)
+    expect(compileClient(await fetchDocument(), clientSource(registry, SIP_CHECKS))).toBe('')
+  })
 
-    writeFileSync(join(dir, 'client.ts'), clientSource())
+  it('handles variants (oneOf), listed values, nullable and optional fields the same way', async () => {
+    expect(compileClient(await fetchDocument(variantEngine), clientSource(variantRegistry, []))).toBe('')
+  })
+})
+
+/** openapi-typescript on the document, then tsc on the client; the compiler's complaints, empty when it compiles. */
+function compileClient(document: unknown, client: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fincalc-client-'))
+  try {
+    writeFileSync(join(dir, 'openapi.json'), JSON.stringify(document))
+    const generated = spawnSync(process.execPath, [GENERATOR, join(dir, 'openapi.json'), '-o', join(dir, 'schema.ts')], { encoding: 'utf8' })
+    if (generated.status !== 0) return `openapi-typescript failed: ${generated.stderr}${generated.stdout}`
+    writeFileSync(join(dir, 'client.ts'), client)
     writeFileSync(
       join(dir, 'tsconfig.json'),
       JSON.stringify({
@@ -47,14 +58,29 @@ describe('a client generated with openapi-typescript', () => {
       }),
     )
     const compiled = spawnSync(process.execPath, [TSC, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' })
-    expect(compiled.stdout + compiled.stderr).toBe('')
-    expect(compiled.status).toBe(0)
+    return compiled.status === 0 ? '' : `${compiled.stdout}${compiled.stderr}` || `tsc exited with ${compiled.status}`
+  } finally {
     rmSync(dir, { recursive: true, force: true })
-  })
-})
+  }
+}
+
+/** Uses of the SIP types that must not compile: proof that the generated types are not `any`. */
+const SIP_CHECKS = [
+  `export async function futureValue(base: string): Promise<number> {`,
+  `  const answer = await calculate(base, '/api/v1/sip', { investment: 10000, interest: 12, years: 10 })`,
+  `  if ('errors' in answer) throw new Error(answer.errors.map((e) => \`\${e.parameter}: \${e.code}\`).join(', '))`,
+  `  return answer.result.futureValue`,
+  `}`,
+  `// @ts-expect-error frequency takes only its declared values`,
+  `export const wrongFrequency: Query<'/api/v1/sip'> = { investment: 1, interest: 1, years: 1, frequency: 'hourly' }`,
+  `// @ts-expect-error investment is required`,
+  `export const missingInvestment: Query<'/api/v1/sip'> = { interest: 1, years: 1 }`,
+  `// @ts-expect-error the result has no such field`,
+  `export const noSuchField = (r: Ok<'/api/v1/sip'>) => r.result.nothing`,
+]
 
 /** A typed fetch client, then one type assertion per parameter and result field of the registry. */
-function clientSource(): string {
+function clientSource(registry: Registry, extra: readonly string[]): string {
   const lines = [
     `import type { paths } from './schema.ts'`,
     ``,
@@ -73,18 +99,7 @@ function clientSource(): string {
     `  return (await response.json()) as Ok<P> | Invalid<P>`,
     `}`,
     ``,
-    `export async function futureValue(base: string): Promise<number> {`,
-    `  const answer = await calculate(base, '/api/v1/sip', { investment: 10000, interest: 12, years: 10 })`,
-    `  if ('errors' in answer) throw new Error(answer.errors.map((e) => \`\${e.parameter}: \${e.code}\`).join(', '))`,
-    `  return answer.result.futureValue`,
-    `}`,
-    ``,
-    `// @ts-expect-error frequency takes only its declared values`,
-    `export const wrongFrequency: Query<'/api/v1/sip'> = { investment: 1, interest: 1, years: 1, frequency: 'hourly' }`,
-    `// @ts-expect-error investment is required`,
-    `export const missingInvestment: Query<'/api/v1/sip'> = { interest: 1, years: 1 }`,
-    `// @ts-expect-error the result has no such field`,
-    `export const noSuchField = (r: Ok<'/api/v1/sip'>) => r.result.nothing`,
+    ...extra,
     ``,
   ]
   let n = 0

@@ -133,7 +133,7 @@ function operationParameters(calculator: Calculator, exampleInput: Record<string
         name: alias,
         in: 'query',
         required: false,
-        description: `Alias of \`${name}\`: the same parameter under another published name (the spec's other parameter set). Give one of the two names; both only with the same value. The response echoes it as \`${name}\`.`,
+        description: `Alias of \`${name}\`: the same parameter under another published name (the spec's other parameter set). It stands in for \`${name}\`, which then need not be given, also where \`${name}\` is marked required. Give one of the two names, or both with the same value. The response echoes it as \`${name}\`.`,
         schema: same ? parameterSchema(first, { withDefault: false }) : { anyOf: distinctSchemas(definitions.map((d) => ({ ...d, default: undefined }))) },
         'x-alias-of': name,
       })
