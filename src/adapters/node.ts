@@ -5,13 +5,19 @@
  * WORKERS=n (default 1) runs n processes on the one port with Node's cluster module and
  * replaces a worker that dies. REGISTRY_FILE points at another registry file (default: the
  * calculators.yaml beside src/). HEADERS_TIMEOUT_MS (default 10000) is how long a client may
- * take to send its request headers before it is answered 408 and disconnected.
+ * take to send its request headers before it is answered 408 and disconnected. The fixtures'
+ * requests are read once for the examples of /api/v1/openapi.json and /api/v1, and /docs
+ * serves the interactive reference page.
  */
 import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
 import { createCalculatorEngine } from '../index.ts'
+import { TITLE } from '../openapi/document.ts'
+import { OPENAPI_FILE } from '../openapi/service.ts'
+import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
+import { readExampleRequests } from './fixture-examples.ts'
 import { createNodeListener } from './node-listener.ts'
 
 const port = Number(process.env.PORT ?? 8787)
@@ -57,13 +63,17 @@ function runServer(): void {
   let engine
   try {
     const registryFile = process.env.REGISTRY_FILE ?? new URL('../../calculators.yaml', import.meta.url)
-    engine = createCalculatorEngine(readFileSync(registryFile, 'utf8'))
+    engine = createCalculatorEngine(readFileSync(registryFile, 'utf8'), { examples: readExampleRequests(), docsPage: DOCS_PAGE })
   } catch (error) {
     fail((error as Error).message)
   }
+  const docs = createDocsPage({ openapiUrl: `${engine.registry.basePath}/${OPENAPI_FILE}`, title: TITLE })
+  const api = createNodeListener(engine)
   const server = createServer(
     { headersTimeout, requestTimeout: Math.max(30_000, headersTimeout), keepAliveTimeout: 5_000, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
-    createNodeListener(engine),
+    (req, res) => {
+      if (!docs(req, res)) api(req, res)
+    },
   )
   server.listen(port, host, () => {
     const address = server.address()

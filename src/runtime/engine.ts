@@ -11,6 +11,10 @@
  *
  * Routes, validators and formula lookups are built once here, never per request. The engine
  * uses Web-standard JavaScript only, so the same instance serves every runtime.
+ *
+ * Besides the calculators it answers `<basePath>/openapi.json` (the OpenAPI 3.1 description)
+ * and `<basePath>` (the discovery index), both built once here from the registry, with the
+ * fixture requests in `examples` run through the calculation for real examples (src/openapi/).
  */
 import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
@@ -32,6 +36,8 @@ import {
   type EngineResponse,
 } from './http.ts'
 import { LruCache } from './lru-cache.ts'
+import type { ExampleRequest } from '../openapi/examples.ts'
+import { describeService, OPENAPI_FILE, type ServiceDescription } from '../openapi/service.ts'
 import { resolveInput, type Query } from './resolve-input.ts'
 import { serialiseResult } from './serialise-result.ts'
 import type { ParameterProblem } from './errors.ts'
@@ -45,10 +51,16 @@ export interface EngineOptions {
   maxUrlLength?: number
   /** Told of every unexpected failure; the client only ever sees a bare 500. */
   onError?: (error: unknown, request: EngineRequest) => void
+  /** Fixture requests whose responses illustrate openapi.json and the discovery index (src/openapi/examples.ts). */
+  examples?: readonly ExampleRequest[]
+  /** Where the runtime serves the interactive reference page (the Node adapter: `/docs`); linked from the index. */
+  docsPage?: string
 }
 
 export interface Engine {
   readonly registry: Registry
+  /** The OpenAPI document and discovery index this engine serves, built at creation. */
+  readonly description: ServiceDescription
   handle(request: EngineRequest): Promise<EngineResponse>
 }
 
@@ -62,13 +74,28 @@ export function createEngine(options: EngineOptions): Engine {
   const { registry, cacheSize = 10_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
   const cache = new LruCache<string, EngineResponse>(cacheSize)
   const router = IttyRouter()
+  const compiledById = new Map<string, CompiledCalculator>()
   for (const compiled of compileRegistry(registry, options.formulas)) {
+    compiledById.set(compiled.calculator.id, compiled)
     router.all(compiled.calculator.path, (request: IRequest) => {
       if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query)
       if (request.method === 'OPTIONS') return PREFLIGHT
       return METHOD_NOT_ALLOWED
     })
   }
+  const description = describeService(registry, {
+    ...(options.examples ? { examples: options.examples } : {}),
+    ...(options.docsPage ? { docsPage: options.docsPage } : {}),
+    run: (id, query) => {
+      const compiled = compiledById.get(id)
+      return compiled && calculate(compiled, query)
+    },
+    onError: (error, example) => onError(error, { method: 'GET', url: example.target }),
+  })
+  const fixed = (response: EngineResponse) => (request: IRequest) =>
+    request.method === 'GET' || request.method === 'HEAD' ? response : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED
+  router.all(`${registry.basePath}/${OPENAPI_FILE}`, fixed(description.openapiResponse))
+  router.all(registry.basePath, fixed(description.indexResponse))
 
   async function respond(request: EngineRequest): Promise<EngineResponse> {
     try {
@@ -87,7 +114,7 @@ export function createEngine(options: EngineOptions): Engine {
     }
   }
 
-  return { registry, handle: async (request) => finish(await respond(request), request) }
+  return { registry, description, handle: async (request) => finish(await respond(request), request) }
 }
 
 function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {

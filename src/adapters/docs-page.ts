@@ -1,0 +1,144 @@
+/**
+ * `GET /docs` on Node: the interactive reference page. Swagger UI (swagger-ui-dist) served from
+ * node_modules, read once at start-up; no CDN, no outside fonts, no validator badge. The page
+ * loads `/api/v1/openapi.json` from the same origin, lists the calculators by tag with a filter
+ * box, and every operation's form ("Try it out" is on) sends the real request to this server.
+ * A Content-Security-Policy confines the page to its own origin, so a stray outside request
+ * fails loudly instead of leaking.
+ *
+ * Other runtimes serve openapi.json and the discovery index from the engine and leave this out.
+ */
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const DOCS_PAGE = '/docs'
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+interface Asset {
+  type: string
+  body: Buffer
+  etag: string
+  gzipped?: Buffer
+}
+
+export interface DocsPageOptions {
+  /** Where the page loads the OpenAPI document from. */
+  openapiUrl: string
+  title: string
+}
+
+/** A handler that answers the docs page and its assets and returns false for every other path. */
+export function createDocsPage(options: DocsPageOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const dist = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
+  const version = (JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8')) as { version: string }).version
+  const file = (name: string) => readFileSync(join(dist, name))
+  const asset = (type: string, body: Buffer | string, tag: string): Asset => ({ type, body: Buffer.from(body), etag: `"swagger-ui-${version}-${tag}"` })
+  const page = asset('text/html; charset=utf-8', html(options.title), `page-${hash(html(options.title) + initScript(options.openapiUrl))}`)
+  const assets = new Map<string, Asset>([
+    [DOCS_PAGE, page],
+    [`${DOCS_PAGE}/`, page],
+    [`${DOCS_PAGE}/swagger-ui-bundle.js`, asset('text/javascript; charset=utf-8', file('swagger-ui-bundle.js'), 'bundle')],
+    [`${DOCS_PAGE}/swagger-ui.css`, asset('text/css; charset=utf-8', file('swagger-ui.css'), 'css')],
+    [`${DOCS_PAGE}/favicon-32x32.png`, asset('image/png', file('favicon-32x32.png'), 'favicon-32')],
+    [`${DOCS_PAGE}/favicon-16x16.png`, asset('image/png', file('favicon-16x16.png'), 'favicon-16')],
+    [`${DOCS_PAGE}/init.js`, asset('text/javascript; charset=utf-8', initScript(options.openapiUrl), `init-${hash(initScript(options.openapiUrl))}`)],
+  ])
+
+  return (req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!
+    const found = assets.get(path)
+    if (!found) return false
+    const cacheControl = found === page ? 'no-cache' : 'public, max-age=86400'
+    const headers: Record<string, string | number> = {
+      'content-type': found.type,
+      'cache-control': cacheControl,
+      etag: found.etag,
+      vary: 'Accept-Encoding',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Method Not Allowed\n')
+      return true
+    }
+    if (req.headers['if-none-match'] === found.etag) {
+      res.writeHead(304, { etag: found.etag, 'cache-control': cacheControl })
+      res.end()
+      return true
+    }
+    let body = found.body
+    if (found.body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = found.gzipped ??= gzipSync(found.body)
+      headers['content-encoding'] = 'gzip'
+    }
+    headers['content-length'] = body.length
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+}
+
+function html(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}: reference</title>
+<link rel="icon" type="image/png" href="${DOCS_PAGE}/favicon-32x32.png" sizes="32x32">
+<link rel="icon" type="image/png" href="${DOCS_PAGE}/favicon-16x16.png" sizes="16x16">
+<link rel="stylesheet" href="${DOCS_PAGE}/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="${DOCS_PAGE}/swagger-ui-bundle.js"></script>
+<script src="${DOCS_PAGE}/init.js"></script>
+</body>
+</html>
+`
+}
+
+/** Swagger UI's settings: the same-origin document, deep links, a filter box, forms ready to run. */
+function initScript(openapiUrl: string): string {
+  return `window.ui = SwaggerUIBundle({
+  url: ${JSON.stringify(openapiUrl)},
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  filter: true,
+  tryItOutEnabled: true,
+  supportedSubmitMethods: ['get'],
+  validatorUrl: null,
+  docExpansion: 'list',
+  defaultModelsExpandDepth: 0,
+  defaultModelExpandDepth: 3,
+  displayRequestDuration: true,
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout'
+})
+`
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+}
+
+function hash(text: string): string {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619)
+  return (h >>> 0).toString(36)
+}

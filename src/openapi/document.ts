@@ -1,0 +1,310 @@
+/**
+ * The OpenAPI 3.1 description of the service, generated from the registry once at start-up, so
+ * that it can never drift from what the engine serves:
+ *
+ *   registry tags           → `tags` (name, description, `x-slug`)
+ *   calculator              → one GET operation at its path (operationId = calculator id)
+ *   parameter               → a query parameter: type, bounds, allowed values, default, unit and
+ *                             meaning; each alias → its own optional parameter with `x-alias-of`
+ *   variant input / result  → components `<Id>Input`, `<Id>Result`, `<Id>Response`; a path with
+ *                             several calculations answers `oneOf` the variants' envelopes
+ *   HTTP contract           → 200 / 304 / 400 / 404 / 405 / 414 / 500 with the problem schema,
+ *                             CORS, caching and ETag headers
+ *   fixture requests        → one example per variant (and a 400 example), the engine's own
+ *                             responses to the golden fixtures' requests
+ */
+import type { Calculator, Parameter, Registry, Variant } from '../registry/types.ts'
+import { ERROR_CODES } from '../runtime/errors.ts'
+import { ALLOWED_METHODS } from '../runtime/http.ts'
+import type { ExampleRequest } from './examples.ts'
+import { describeParameter, inputSchema, parameterSchema, resultSchema, type JsonSchema } from './schemas.ts'
+
+/** A fixture request with the response the engine gave it at start-up. */
+export interface CapturedExample {
+  request: ExampleRequest
+  status: number
+  body: unknown
+}
+
+export type OpenApiDocument = { openapi: '3.1.0'; [member: string]: unknown }
+
+export const TITLE = 'Financial Calculator Service API'
+
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` })
+
+export function buildOpenApiDocument(registry: Registry, examples: readonly CapturedExample[] = []): OpenApiDocument {
+  const schemas: Record<string, JsonSchema> = { ...problemSchemas() }
+  const paths: Record<string, unknown> = {}
+  for (const calculator of registry.calculators) {
+    const own = examples.filter((e) => e.request.calculator === calculator.id && e.status === e.request.status)
+    const responseName = addCalculatorSchemas(calculator, schemas)
+    paths[calculator.path] = { get: operation(calculator, responseName, own) }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: TITLE,
+      version: registry.version,
+      summary: "India's personal-finance calculators over HTTP: read-only GET endpoints, query parameters in, JSON out.",
+      description: serviceDescription(registry),
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/', description: 'The service that serves this document.' }],
+    tags: registry.tags.map((t) => ({ name: t.name, description: t.description, 'x-slug': t.slug })),
+    paths,
+    components: { schemas, responses: sharedResponses(), headers: sharedHeaders() },
+  }
+}
+
+// ─── operations ───
+
+function operation(calculator: Calculator, responseName: string, examples: readonly CapturedExample[]): Record<string, unknown> {
+  const successes = distinctByVariant(examples.filter((e) => e.status === 200))
+  const failure = examples.find((e) => e.status === 400)
+  const exampleInput = (successes[0]?.body as { input?: Record<string, unknown> } | undefined)?.input ?? {}
+  return {
+    operationId: calculator.id,
+    tags: [calculator.tag],
+    summary: calculator.summary,
+    description: operationDescription(calculator),
+    parameters: operationParameters(calculator, exampleInput),
+    responses: {
+      '200': {
+        description: 'The calculation: `input` echoes what was used, `result` holds the figures.',
+        headers: {
+          'Access-Control-Allow-Origin': ref('headers', 'AccessControlAllowOrigin'),
+          'Access-Control-Expose-Headers': ref('headers', 'AccessControlExposeHeaders'),
+          'Cache-Control': ref('headers', 'CacheControlDay'),
+          ETag: ref('headers', 'ETag'),
+        },
+        content: { 'application/json': { schema: ref('schemas', responseName), ...examplesMember(successes, calculator) } },
+      },
+      '304': ref('responses', 'NotModified'),
+      '400': {
+        description: 'One or more parameters are missing, malformed, out of bounds, repeated or in conflict; `errors` lists every problem at once.',
+        headers: { 'Access-Control-Allow-Origin': ref('headers', 'AccessControlAllowOrigin'), 'Cache-Control': ref('headers', 'CacheControlDay') },
+        content: { 'application/problem+json': { schema: ref('schemas', 'InvalidParameters'), ...examplesMember(failure ? [failure] : [], calculator) } },
+      },
+      '404': ref('responses', 'NotFound'),
+      '405': ref('responses', 'MethodNotAllowed'),
+      '414': ref('responses', 'UriTooLong'),
+      '500': ref('responses', 'InternalError'),
+    },
+  }
+}
+
+function operationDescription(calculator: Calculator): string {
+  const parts = [calculator.description.trim()]
+  if (calculator.variants.length > 1) {
+    parts.push(`This path holds ${calculator.variants.length} calculations; \`input.variant\` says which one ran.`)
+    parts.push(calculator.variants.map((v) => `- \`${v.id}\`: ${v.summary}`).join('\n'))
+    if (calculator.selectionRule) parts.push(`Selection: ${calculator.selectionRule.trim()}`)
+  }
+  const rules = calculator.variants.flatMap((v) => v.rules.map((r) => r.message))
+  if (rules.length) parts.push(`Rules across parameters (code \`constraint\` when broken):\n${[...new Set(rules)].map((m) => `- ${m}`).join('\n')}`)
+  return parts.join('\n\n')
+}
+
+/** Canonical parameters in the order the variants declare them, each followed by its aliases. */
+function operationParameters(calculator: Calculator, exampleInput: Record<string, unknown>): unknown[] {
+  const names: string[] = []
+  for (const v of calculator.variants) for (const p of v.parameters) if (!names.includes(p.name)) names.push(p.name)
+  const out: unknown[] = []
+  for (const name of names) {
+    const users = calculator.variants.flatMap((v) => v.parameters.filter((p) => p.name === name).map((p) => ({ variant: v, p })))
+    const definitions = users.map((u) => u.p)
+    const first = definitions[0]!
+    const same = definitions.every((d) => JSON.stringify(d) === JSON.stringify(first))
+    const inEvery = users.length === calculator.variants.length
+    const schema = same ? parameterSchema(first, { withDefault: true }) : { anyOf: distinctSchemas(definitions) }
+    let description = same ? describeParameter(first) : users.map((u) => `In \`${u.variant.id}\`: ${describeParameter(u.p)}`).join('\n\n')
+    if (!inEvery) description += `\n\nUsed by ${users.length === 1 ? 'the calculation' : 'the calculations'} ${users.map((u) => `\`${u.variant.id}\``).join(', ')}.`
+    out.push({
+      name,
+      in: 'query',
+      required: inEvery && definitions.every((d) => d.required),
+      description,
+      schema,
+      ...(exampleInput[name] !== undefined ? { example: exampleInput[name] } : {}),
+    })
+    const aliases = [...new Set(definitions.flatMap((d) => d.aliases))]
+    for (const alias of aliases) {
+      out.push({
+        name: alias,
+        in: 'query',
+        required: false,
+        description: `Alias of \`${name}\`: the same parameter under another published name (the spec's other parameter set). It stands in for \`${name}\`, which then need not be given, also where \`${name}\` is marked required. Give one of the two names, or both with the same value. The response echoes it as \`${name}\`.`,
+        schema: same ? parameterSchema(first, { withDefault: false }) : { anyOf: distinctSchemas(definitions.map((d) => ({ ...d, default: undefined }))) },
+        'x-alias-of': name,
+      })
+    }
+  }
+  return out
+}
+
+function distinctSchemas(definitions: readonly Parameter[]): JsonSchema[] {
+  const seen = new Map<string, JsonSchema>()
+  for (const d of definitions) {
+    const s = parameterSchema(d, { withDefault: false })
+    seen.set(JSON.stringify(s), s)
+  }
+  return [...seen.values()]
+}
+
+function distinctByVariant(examples: readonly CapturedExample[]): CapturedExample[] {
+  const seen = new Set<unknown>()
+  return examples.filter((e) => {
+    const variant = (e.body as { input?: { variant?: unknown } }).input?.variant
+    if (seen.has(variant)) return false
+    seen.add(variant)
+    return true
+  })
+}
+
+function examplesMember(examples: readonly CapturedExample[], calculator: Calculator): Record<string, unknown> {
+  if (!examples.length) return {}
+  const entries = examples.map((e, i) => {
+    const variant = (e.body as { input?: { variant?: unknown } }).input?.variant
+    const key = typeof variant === 'string' ? variant : examples.length > 1 ? `${calculator.id}-${i + 1}` : e.status === 200 ? calculator.id : 'invalid'
+    const from = e.request.file ? ` (fixture: ${e.request.file})` : ''
+    return [key, { summary: e.request.description, description: `\`GET ${e.request.target}\`${from}`, value: e.body, 'x-request': e.request.target }]
+  })
+  return { examples: Object.fromEntries(entries) }
+}
+
+// ─── schemas ───
+
+function pascal(id: string): string {
+  return id
+    .split('-')
+    .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
+    .join('')
+}
+
+/** Adds `<Id>Input`, `<Id>Result` and `<Id>Response` (per variant where there are several); returns the response's name. */
+function addCalculatorSchemas(calculator: Calculator, schemas: Record<string, JsonSchema>): string {
+  const add = (name: string, schema: JsonSchema) => {
+    if (name in schemas) throw new Error(`openapi: calculator '${calculator.id}' would reuse the schema name ${name}`)
+    schemas[name] = schema
+  }
+  const base = pascal(calculator.id)
+  const envelope = (variant: Variant, prefix: string): string => {
+    add(`${prefix}Input`, inputSchema(variant, calculator.variants.length))
+    add(`${prefix}Result`, resultSchema(variant))
+    add(`${prefix}Response`, {
+      type: 'object',
+      description: `${variant.summary}: the calculation envelope.`,
+      properties: { input: ref('schemas', `${prefix}Input`), result: ref('schemas', `${prefix}Result`) },
+      required: ['input', 'result'],
+      additionalProperties: false,
+    })
+    return `${prefix}Response`
+  }
+  if (calculator.variants.length === 1) return envelope(calculator.variants[0]!, base)
+  const each = calculator.variants.map((v) => envelope(v, `${base}${pascal(v.id)}`))
+  add(`${base}Response`, {
+    description: `One of ${each.length} calculations, told apart by \`input.variant\`.${calculator.selectionRule ? ` ${calculator.selectionRule.trim()}` : ''}`,
+    oneOf: each.map((name) => ref('schemas', name)),
+  })
+  return `${base}Response`
+}
+
+function problemSchemas(): Record<string, JsonSchema> {
+  const codes = Object.entries(ERROR_CODES)
+    .map(([code, meaning]) => `\`${code}\` (${meaning})`)
+    .join(', ')
+  return {
+    Problem: {
+      type: 'object',
+      description: 'An RFC 9457 problem: what went wrong, for any status other than 200, 204 and 304.',
+      properties: {
+        type: { type: 'string', description: 'A URI naming the kind of problem (`about:blank` when the status says it all).' },
+        title: { type: 'string', description: 'Short summary of the kind of problem.' },
+        status: { type: 'integer', description: 'The HTTP status code.' },
+        detail: { type: 'string', description: 'What went wrong with this request.' },
+      },
+      required: ['type', 'title', 'status', 'detail'],
+      additionalProperties: false,
+    },
+    InvalidParameters: {
+      type: 'object',
+      description: 'The 400 problem: every parameter problem of the request at once.',
+      properties: {
+        type: { type: 'string', const: 'urn:fincalc:problem:invalid-parameters', description: 'The kind of problem.' },
+        title: { type: 'string', const: 'Invalid parameters', description: 'Short summary.' },
+        status: { type: 'integer', const: 400, description: 'The HTTP status code.' },
+        detail: { type: 'string', description: 'Which parameters are invalid.' },
+        errors: { type: 'array', minItems: 1, items: ref('schemas', 'ParameterProblem'), description: 'One entry per problem.' },
+      },
+      required: ['type', 'title', 'status', 'detail', 'errors'],
+      additionalProperties: false,
+    },
+    ParameterProblem: {
+      type: 'object',
+      description: 'One problem with one parameter.',
+      properties: {
+        parameter: { type: 'string', description: 'The parameter at fault, under the name the request gave it.' },
+        code: { type: 'string', description: `What kind of problem: ${codes}.` },
+        message: { type: 'string', description: 'Says what is accepted, in words; its text may change, so match on `code`.' },
+      },
+      required: ['parameter', 'code', 'message'],
+      additionalProperties: false,
+    },
+  }
+}
+
+function sharedHeaders(): Record<string, unknown> {
+  const header = (description: string, schema: JsonSchema) => ({ description, schema })
+  return {
+    AccessControlAllowOrigin: header('CORS is open to every origin.', { type: 'string', const: '*' }),
+    AccessControlExposeHeaders: header('Headers a browser script may read.', { type: 'string', const: 'ETag, Cache-Control' }),
+    CacheControlDay: header('Calculations and invalid requests may be cached for 24 hours: the same input gives the same answer.', { type: 'string', const: 'public, max-age=86400' }),
+    CacheControlHour: header('Problems that do not depend on the query may be cached for an hour.', { type: 'string', const: 'public, max-age=3600' }),
+    ETag: header('Strong entity tag of the body; send it back in `If-None-Match` to get a 304.', { type: 'string' }),
+    Allow: header('The methods every path answers.', { type: 'string', const: ALLOWED_METHODS }),
+  }
+}
+
+function sharedResponses(): Record<string, unknown> {
+  const cors = { 'Access-Control-Allow-Origin': ref('headers', 'AccessControlAllowOrigin') }
+  const problem = (description: string, extraHeaders: Record<string, unknown> = {}, cache = 'CacheControlHour') => ({
+    description,
+    headers: { ...cors, 'Cache-Control': ref('headers', cache), ...extraHeaders },
+    content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
+  })
+  return {
+    NotModified: {
+      description: 'Not Modified: `If-None-Match` matched the ETag of the answer; no body.',
+      headers: { ...cors, ETag: ref('headers', 'ETag'), 'Cache-Control': ref('headers', 'CacheControlDay') },
+    },
+    NotFound: problem('No calculator is served at this path (a mistyped path under `/api/v1/`).'),
+    MethodNotAllowed: problem(`Only ${ALLOWED_METHODS} are answered.`, { Allow: ref('headers', 'Allow') }),
+    UriTooLong: problem('The request target (path and query) is longer than 8 KiB.'),
+    InternalError: {
+      description: 'The calculation could not be completed; the body carries no internal detail.',
+      headers: cors,
+      content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
+    },
+  }
+}
+
+function serviceDescription(registry: Registry): string {
+  const codes = Object.entries(ERROR_CODES)
+    .map(([code, meaning]) => `| \`${code}\` | ${meaning} |`)
+    .join('\n')
+  return `Read-only calculators for Indian personal finance, tax, loans, government schemes and small business.
+Every call is \`GET ${registry.basePath}/<calculator>?<parameters>\` and stores nothing.
+
+- **Success** is \`200\` with exactly two members: \`input\` (what the calculation used: canonical names, defaults filled in) and \`result\` (the figures). Money is in rupees, rounded to the paisa; rates are per cent (12 means 12%).
+- **Numbers** in the query are plain decimal literals (\`12\`, \`-3\`, \`8.5\`) of at most 15 significant digits; booleans are \`true\` or \`false\`. Unknown parameters are ignored.
+- **Aliases**: where the spec publishes two names for one parameter, both are accepted (documented here as separate parameters with \`x-alias-of\`). Giving both with different values is a 400 (\`alias_conflict\`).
+- **Errors** are RFC 9457 problems (\`application/problem+json\`); a 400 lists every problem at once in \`errors\`, each with \`parameter\`, \`code\` and \`message\`:
+
+| code | meaning |
+|---|---|
+${codes}
+
+- **CORS** is open (\`Access-Control-Allow-Origin: *\`); \`OPTIONS\` answers a preflight with 204. Methods other than ${ALLOWED_METHODS} get 405.
+- **Caching**: a 200 carries \`Cache-Control: public, max-age=86400\` and a strong \`ETag\`; \`If-None-Match\` with that tag gets 304. The same request always gives byte-identical output.
+- **Discovery**: \`GET ${registry.basePath}\` lists every calculator with a link to its documentation and an example request; this document is \`GET ${registry.basePath}/openapi.json\`.`
+}

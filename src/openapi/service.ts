@@ -1,0 +1,50 @@
+/**
+ * The service's own descriptions as ready answers, built once when the engine is created:
+ * `GET <basePath>/openapi.json` and `GET <basePath>` (the discovery index). The fixture
+ * requests are run through the engine's calculation once here, so the examples in both show
+ * real responses.
+ */
+import type { Registry } from '../registry/types.ts'
+import { entityTag } from '../runtime/etag.ts'
+import { CACHE_ONE_HOUR, CORS_HEADERS, JSON_TYPE, type EngineResponse } from '../runtime/http.ts'
+import type { Query } from '../runtime/resolve-input.ts'
+import { discoveryIndex, type DiscoveryIndex } from './discovery.ts'
+import { buildOpenApiDocument, type CapturedExample, type OpenApiDocument } from './document.ts'
+import type { ExampleRequest } from './examples.ts'
+
+export interface ServiceDescription {
+  document: OpenApiDocument
+  index: DiscoveryIndex
+  openapiResponse: EngineResponse
+  indexResponse: EngineResponse
+}
+
+export interface DescribeOptions {
+  examples?: readonly ExampleRequest[]
+  docsPage?: string
+  /** Computes one calculation without cache or HTTP; undefined when the calculator is unknown. */
+  run: (calculatorId: string, query: Query) => EngineResponse | undefined
+  onError: (error: unknown, request: ExampleRequest) => void
+}
+
+export const OPENAPI_FILE = 'openapi.json'
+
+export function describeService(registry: Registry, options: DescribeOptions): ServiceDescription {
+  const captured: CapturedExample[] = []
+  for (const request of options.examples ?? []) {
+    try {
+      const response = options.run(request.calculator, request.query)
+      if (response?.body) captured.push({ request, status: response.status, body: JSON.parse(response.body) })
+    } catch (error) {
+      options.onError(error, request)
+    }
+  }
+  const document = buildOpenApiDocument(registry, captured)
+  const index = discoveryIndex(registry, captured, { openapi: `${registry.basePath}/${OPENAPI_FILE}`, ...(options.docsPage ? { docsPage: options.docsPage } : {}) })
+  return { document, index, openapiResponse: jsonResponse(document), indexResponse: jsonResponse(index) }
+}
+
+function jsonResponse(value: unknown): EngineResponse {
+  const body = JSON.stringify(value)
+  return { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_HOUR, etag: entityTag(body) }, body }
+}

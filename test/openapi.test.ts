@@ -1,0 +1,313 @@
+/**
+ * The interface description: /api/v1/openapi.json validates against the OpenAPI 3.1 schema,
+ * describes exactly what the registry serves (every parameter and alias, every input and result
+ * field, nothing else), and every fixture's real response matches its operation's schema.
+ * Expected facts come from calculators.yaml and the fixtures, read here on their own.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { toFetchHandler } from '../src/adapters/fetch.ts'
+import { requestTarget } from '../src/conformance/fixture-case.ts'
+import { findFormula } from '../src/formulas/index.ts'
+import { createCalculatorEngine } from '../src/index.ts'
+import { exampleRequests } from '../src/openapi/examples.ts'
+import { loadRegistry } from '../src/registry/load.ts'
+import type { Parameter, ResultField } from '../src/registry/types.ts'
+import { deref, documentedEngine, fetchDocument, responseSchema, schemaCompiler, type Json } from './support/openapi.ts'
+import { loadFixtures, REGISTRY_TEXT, ROOT } from './support/project.ts'
+
+const registry = loadRegistry(REGISTRY_TEXT, findFormula)
+const fixtures = loadFixtures()
+const call = (path: string, init?: RequestInit) => toFetchHandler(documentedEngine())(new Request(`http://fincalc.test${path}`, init))
+
+let doc: Json
+let compile: ReturnType<typeof schemaCompiler>
+beforeAll(async () => {
+  doc = await fetchDocument()
+  compile = schemaCompiler(doc)
+})
+
+const operationOf = (path: string) => doc.paths[path].get
+const clone = (value: Json): Json => JSON.parse(JSON.stringify(value))
+
+describe('GET /api/v1/openapi.json', () => {
+  it('is JSON, CORS-open, cacheable, with a strong ETag that answers 304', async () => {
+    const response = await call('/api/v1/openapi.json')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    const etag = response.headers.get('etag')!
+    expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/)
+    expect((await response.json()).openapi).toBe('3.1.0')
+    const again = await call('/api/v1/openapi.json', { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect((await call('/api/v1/openapi.json', { method: 'HEAD' })).status).toBe(200)
+    expect((await call('/api/v1/openapi.json', { method: 'OPTIONS' })).status).toBe(204)
+    const post = await call('/api/v1/openapi.json', { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+  })
+
+  it('is byte-identical across engines built from the same registry and fixtures', async () => {
+    const other = createCalculatorEngine(REGISTRY_TEXT, { examples: exampleRequests(loadFixtures()), docsPage: '/docs' })
+    const a = await documentedEngine().handle({ method: 'GET', url: '/api/v1/openapi.json' })
+    const b = await other.handle({ method: 'GET', url: 'http://elsewhere/api/v1/openapi.json' })
+    expect(b.body).toBe(a.body)
+  })
+})
+
+describe('validity', () => {
+  it('validates against the OpenAPI 3.1 schema (@seriousme/openapi-schema-validator)', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(clone(doc))
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+
+  it('the validator refuses a broken copy (the check can fail)', async () => {
+    const broken = clone(doc)
+    broken.paths['/api/v1/sip'].get.parameters[0].in = 'body'
+    delete broken.info.version
+    expect((await new Validator().validate(broken)).valid).toBe(false)
+  })
+
+  it('every schema in it compiles as strict JSON Schema 2020-12', () => {
+    for (const [name, schema] of Object.entries(doc.components.schemas)) expect(() => compile(schema), name).not.toThrow()
+    for (const path of Object.keys(doc.paths)) for (const p of operationOf(path).parameters) expect(() => compile(p.schema), `${path} ${p.name}`).not.toThrow()
+  })
+})
+
+describe('coverage of the registry', () => {
+  it('carries version 1.0.0 and the five tags of the registry', () => {
+    expect(doc.info.version).toBe('1.0.0')
+    expect(doc.tags.map((t: Json) => t.name)).toEqual(['Investment', 'Government Schemes', 'Taxation & Salary', 'Loans & EMI', 'Business & SME'])
+    expect(doc.tags.map((t: Json) => t.name)).toEqual(registry.tags.map((t) => t.name))
+    for (const t of doc.tags) expect(t.description).toBe(registry.tags.find((r) => r.name === t.name)!.description)
+  })
+
+  it('has one GET operation per calculator and no other operation', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual(registry.calculators.map((c) => c.path).sort())
+    for (const c of registry.calculators) {
+      expect(Object.keys(doc.paths[c.path]), c.path).toEqual(['get'])
+      expect(operationOf(c.path)).toMatchObject({ operationId: c.id, tags: [c.tag], summary: c.summary })
+    }
+  })
+
+  it('lists every parameter and alias of the registry, and nothing else', () => {
+    for (const c of registry.calculators) {
+      const expected = new Set(c.variants.flatMap((v) => v.parameters.flatMap((p) => [p.name, ...p.aliases])))
+      const listed = operationOf(c.path).parameters.map((p: Json) => p.name)
+      expect(listed.length, `${c.id}: a name listed twice`).toBe(new Set(listed).size)
+      expect(new Set(listed), c.id).toEqual(expected)
+      for (const p of operationOf(c.path).parameters) expect(p.in, `${c.id} ${p.name}`).toBe('query')
+    }
+  })
+
+  it("gives each parameter its type, required flag, default, bounds, allowed values, unit and meaning", () => {
+    for (const c of registry.calculators) {
+      for (const v of c.variants) {
+        for (const p of v.parameters) {
+          const documented = operationOf(c.path).parameters.find((q: Json) => q.name === p.name)
+          const where = `${c.id}.${p.name}`
+          expect(documented.description, where).toContain(p.description.trim())
+          const candidates: Json[] = documented.schema.anyOf ?? [documented.schema]
+          expect(candidates.some((s) => matchesDeclaration(s, p)), `${where}: ${JSON.stringify(documented.schema)}`).toBe(true)
+          if (c.variants.length === 1) {
+            expect(documented.required, where).toBe(p.required)
+            expect(documented.schema.default, where).toBe(p.default)
+          }
+          if (p.type === 'number' && p.unit) expect(documented.description, where).toMatch(/Unit: /)
+          for (const alias of p.aliases) {
+            const a = operationOf(c.path).parameters.find((q: Json) => q.name === alias)
+            expect(a['x-alias-of'], `${where} alias ${alias}`).toBe(p.name)
+            expect(a.required).toBe(false)
+            expect(a.description).toContain(`Alias of \`${p.name}\``)
+            expect((a.schema.anyOf ?? [a.schema]).some((s: Json) => matchesDeclaration({ ...s, default: p.default }, p))).toBe(true)
+          }
+        }
+      }
+    }
+  })
+
+  it('declares every input and result field of every variant with type, unit and meaning', () => {
+    for (const c of registry.calculators) {
+      const response = deref(doc, operationOf(c.path).responses['200'].content['application/json'].schema)
+      const envelopes: Json[] = response.oneOf ? response.oneOf.map((r: Json) => deref(doc, r)) : [response]
+      expect(envelopes.length, c.id).toBe(c.variants.length)
+      c.variants.forEach((v, i) => {
+        const envelope = envelopes[i]
+        expect(envelope.required).toEqual(['input', 'result'])
+        expect(envelope.additionalProperties).toBe(false)
+        const input = deref(doc, envelope.properties.input)
+        const names = v.parameters.map((p) => p.name)
+        expect(Object.keys(input.properties).sort(), `${c.id}/${v.id} input`).toEqual((c.variants.length > 1 ? [...names, 'variant'] : names).sort())
+        if (c.variants.length > 1) expect(input.properties.variant.const).toBe(v.id)
+        for (const p of v.parameters) expect(matchesDeclaration(input.properties[p.name], p), `${c.id}/${v.id} input.${p.name}`).toBe(true)
+        expectFields(deref(doc, envelope.properties.result), v.result, `${c.id}/${v.id} result`)
+      })
+    }
+  })
+})
+
+describe('real responses against the schemas', () => {
+  for (const { file, fixture } of fixtures) {
+    it(`every case of ${file} answers what its operation's schema allows`, async () => {
+      for (const c of fixture.cases) {
+        const response = await call(requestTarget(c), { method: 'GET' })
+        const schema = responseSchema(doc, c.request.path, response.status)
+        expect(schema, `${c.description}: status ${response.status} is not documented`).toBeDefined()
+        const validate = compile(schema)
+        const body = await response.json()
+        expect(validate(body) ? [] : validate.errors, c.description).toEqual([])
+      }
+    })
+  }
+
+  it('a response that strays from the declaration is refused (the check can fail)', async () => {
+    const validate = compile(responseSchema(doc, '/api/v1/sip', 200))
+    const real = await (await call('/api/v1/sip?investment=10000&interest=12&years=10')).json()
+    expect(validate(real)).toBe(true)
+    const strays: Array<(b: Json) => void> = [
+      (b) => (b.result.extra = 1),
+      (b) => (b.result.futureValue = '2323390.76'),
+      (b) => delete b.input.frequency,
+      (b) => (b.input.frequency = 'hourly'),
+      (b) => (b.result.yearly[0].value = null),
+      (b) => (b.meta = {}),
+    ]
+    for (const stray of strays) {
+      const body = clone(real)
+      stray(body)
+      expect(validate(body), stray.toString()).toBe(false)
+    }
+  })
+
+  it('404, 405 and 414 answers match the problem schema', async () => {
+    for (const [path, init, status] of [
+      ['/api/v1/nope', undefined, 404],
+      ['/api/v1/sip', { method: 'DELETE' }, 405],
+      [`/api/v1/sip?pad=${'x'.repeat(9000)}`, undefined, 414],
+    ] as const) {
+      const response = await call(path, init)
+      expect(response.status).toBe(status)
+      const validate = compile(responseSchema(doc, '/api/v1/sip', status))
+      const body = await response.json()
+      expect(validate(body) ? [] : validate.errors, path).toEqual([])
+    }
+  })
+})
+
+describe('examples', () => {
+  it("every operation shows a real 200 example per variant and a 400 example, as the engine answers the fixture's request", async () => {
+    for (const c of registry.calculators) {
+      const op = operationOf(c.path)
+      const ok = op.responses['200'].content['application/json'].examples
+      expect(ok, `${c.id} has no 200 example`).toBeDefined()
+      const shown = Object.values(ok) as Json[]
+      if (c.variants.length > 1) expect(new Set(shown.map((e) => e.value.input.variant)), c.id).toEqual(new Set(c.variants.map((v) => v.id)))
+      const bad = Object.values(op.responses['400'].content['application/problem+json'].examples ?? {}) as Json[]
+      expect(bad.length, `${c.id} has no 400 example`).toBe(1)
+      for (const [status, example] of [...shown.map((e) => [200, e] as const), [400, bad[0]] as const]) {
+        const requested = fixtures.flatMap((f) => f.fixture.cases).find((k) => requestTarget(k) === example['x-request'])
+        expect(requested, `${c.id}: ${example['x-request']} is not a fixture request`).toBeDefined()
+        const live = await call(example['x-request'])
+        expect(live.status).toBe(status)
+        expect(example.value).toEqual(await live.json())
+        const validate = compile(responseSchema(doc, c.path, status))
+        expect(validate(example.value)).toBe(true)
+      }
+      for (const p of op.parameters) if (p.example !== undefined) expect(p['x-alias-of'], `${c.id}: an alias carries an example`).toBeUndefined()
+    }
+  })
+
+  it('reach a runtime without a file system as plain data (the JSON npm run build:examples writes)', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'fincalc-examples-')), 'example-requests.json')
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/adapters/fixture-examples.ts', out], { cwd: ROOT, encoding: 'utf8' })
+    expect(run.status, run.stderr).toBe(0)
+    const bundled = JSON.parse(readFileSync(out, 'utf8'))
+    rmSync(join(out, '..'), { recursive: true, force: true })
+    expect(bundled).toEqual(exampleRequests(loadFixtures()))
+    const engine = createCalculatorEngine(REGISTRY_TEXT, { examples: bundled })
+    const fromBundle = await fetchDocument(engine)
+    expect(fromBundle.paths).toEqual(doc.paths)
+  })
+
+  it('without examples the document is still complete and valid', async () => {
+    const bare = await fetchDocument(createCalculatorEngine(REGISTRY_TEXT))
+    expect((await new Validator().validate(bare)).valid).toBe(true)
+    expect(Object.keys(bare.paths)).toEqual(Object.keys(doc.paths))
+    expect(bare.paths['/api/v1/sip'].get.responses['200'].content['application/json'].examples).toBeUndefined()
+  })
+})
+
+describe('GET /api/v1: the discovery index', () => {
+  it('lists every calculator with its path, tag, summary, a docs link and an example URL that answers 200', async () => {
+    for (const path of ['/api/v1', '/api/v1/']) {
+      const response = await call(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      const index = await response.json()
+      expect(index).toMatchObject({ version: '1.0.0', openapi: '/api/v1/openapi.json', docs: '/docs' })
+      expect(index.calculators.map((c: Json) => c.id)).toEqual(registry.calculators.map((c) => c.id))
+      for (const entry of index.calculators) {
+        const c = registry.calculators.find((r) => r.id === entry.id)!
+        expect(entry).toMatchObject({ path: c.path, tag: c.tag, summary: c.summary })
+        expect(entry.docs).toBe(`/docs#/${c.tag.replace(/ /g, '%20')}/${c.id}`)
+        expect(entry.example.startsWith(`${c.path}?`), entry.example).toBe(true)
+        expect((await call(entry.example)).status, entry.example).toBe(200)
+      }
+    }
+  })
+
+  it('links into openapi.json where no docs page is served', async () => {
+    const engine = createCalculatorEngine(REGISTRY_TEXT)
+    const index = JSON.parse((await engine.handle({ method: 'GET', url: '/api/v1' })).body!)
+    expect(index.docs).toBeNull()
+    for (const entry of index.calculators) {
+      expect(entry.example).toBeNull()
+      const [file, pointer] = entry.docs.split('#')
+      expect(file).toBe('/api/v1/openapi.json')
+      expect(deref(doc, { $ref: `#${decodeURIComponent(pointer)}` }).operationId).toBe(entry.id)
+    }
+  })
+})
+
+/** Whether a schema states exactly the registry's declaration of a parameter. */
+function matchesDeclaration(schema: Json, p: Parameter): boolean {
+  const type = p.type === 'enum' ? 'string' : p.type === 'boolean' ? 'boolean' : p.integer ? 'integer' : 'number'
+  const values = p.type === 'boolean' ? undefined : p.values
+  const bounds = p.type === 'number' ? ([p.minimum, p.exclusiveMinimum, p.maximum, p.exclusiveMaximum] as const) : [undefined, undefined, undefined, undefined]
+  return (
+    schema.type === type &&
+    JSON.stringify(schema.enum) === JSON.stringify(values) &&
+    schema.minimum === bounds[0] &&
+    schema.exclusiveMinimum === bounds[1] &&
+    schema.maximum === bounds[2] &&
+    schema.exclusiveMaximum === bounds[3] &&
+    (schema.default === undefined || schema.default === p.default) &&
+    schema['x-unit'] === (p.type === 'number' ? p.unit : undefined)
+  )
+}
+
+function expectFields(schema: Json, fields: readonly ResultField[], where: string): void {
+  expect(schema.type, where).toBe('object')
+  expect(schema.additionalProperties, where).toBe(false)
+  expect(Object.keys(schema.properties), where).toEqual(fields.map((f) => f.name))
+  expect([...schema.required].sort(), where).toEqual(fields.filter((f) => !f.optional).map((f) => f.name).sort())
+  for (const f of fields) {
+    const s = schema.properties[f.name]
+    const at = `${where}.${f.name}`
+    const base = f.type === 'table' ? 'array' : f.type
+    expect(s.type, at).toEqual(f.nullable ? [base, 'null'] : base)
+    expect(s.description, at).toContain(f.description.trim())
+    expect(s['x-unit'], at).toBe(f.unit)
+    if (f.type === 'table') expectFields(s.items, f.fields!, `${at}[]`)
+    if (f.type === 'object') expectFields(s, f.fields!, at)
+  }
+}
