@@ -1,3 +1,4 @@
 import type { Formula } from '../formula.ts'
+import { incomeTax } from './income-tax.ts'
 
-export const taxFormulas: Formula[] = []
+export const taxFormulas: Formula[] = [incomeTax]
