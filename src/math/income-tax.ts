@@ -125,6 +125,20 @@ interface CompiledSchedule {
   basicExemption: Dec
 }
 
+interface CompiledBand {
+  above: Dec
+  ratePercent: number
+  rate: Dec
+  gainsRate: Dec
+}
+
+/** A regime's figures as decimals, made once per table. */
+interface CompiledRegime {
+  rebateLimit: Dec
+  rebateMaximum: Dec
+  bands: CompiledBand[]
+}
+
 const CESS = new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT).div(100)
 const STCG_RATE = new Dec(EQUITY_CAPITAL_GAINS.shortTermRatePercent).div(100)
 const LTCG_RATE = new Dec(EQUITY_CAPITAL_GAINS.longTermRatePercent).div(100)
@@ -132,10 +146,11 @@ const LTCG_EXEMPTION = new Dec(EQUITY_CAPITAL_GAINS.longTermExemption)
 const ROUND_TO = new Dec(STATUTORY_ROUNDING.multipleOfRupees)
 const ROUND_UP_SHIFT = new Dec(STATUTORY_ROUNDING.multipleOfRupees - STATUTORY_ROUNDING.roundUpFromLastFigure)
 
-const compiled = new WeakMap<SlabSchedule, CompiledSchedule>()
+const compiledSchedules = new WeakMap<SlabSchedule, CompiledSchedule>()
+const compiledRegimes = new WeakMap<RegimeRules, CompiledRegime>()
 
 function compile(schedule: SlabSchedule): CompiledSchedule {
-  let done = compiled.get(schedule)
+  let done = compiledSchedules.get(schedule)
   if (done) return done
   const slabs: CompiledSlab[] = []
   let from = ZERO
@@ -149,7 +164,23 @@ function compile(schedule: SlabSchedule): CompiledSchedule {
     if (upTo !== null) from = upTo
   }
   done = { slabs, basicExemption }
-  compiled.set(schedule, done)
+  compiledSchedules.set(schedule, done)
+  return done
+}
+
+function compileRegime(rules: RegimeRules): CompiledRegime {
+  let done = compiledRegimes.get(rules)
+  if (done) return done
+  const { surcharge } = rules
+  done = {
+    rebateLimit: new Dec(rules.rebate.incomeLimit),
+    rebateMaximum: new Dec(rules.rebate.maximum),
+    bands: surcharge.bands.map((b) => {
+      const ratePercent = Math.min(b.ratePercent, surcharge.capPercent)
+      return { above: new Dec(b.above), ratePercent, rate: new Dec(ratePercent).div(100), gainsRate: new Dec(Math.min(ratePercent, surcharge.specialRateCapPercent)).div(100) }
+    }),
+  }
+  compiledRegimes.set(rules, done)
   return done
 }
 
@@ -173,9 +204,12 @@ export function slabTax(schedule: SlabSchedule, income: Dec): { rows: SlabRow[];
   const rows: SlabRow[] = []
   let tax = ZERO
   for (const s of compile(schedule).slabs) {
-    const above = max(ZERO, income.minus(s.from))
-    const inBand = s.upTo === null ? above : min(above, s.upTo.minus(s.from))
-    const bandTax = inBand.times(s.rate)
+    if (income.lte(s.from)) {
+      rows.push({ from: s.from, upTo: s.upTo, ratePercent: s.ratePercent, income: ZERO, tax: ZERO })
+      continue
+    }
+    const inBand = s.upTo === null || income.lte(s.upTo) ? income.minus(s.from) : s.upTo.minus(s.from)
+    const bandTax = s.ratePercent === 0 ? ZERO : inBand.times(s.rate)
     rows.push({ from: s.from, upTo: s.upTo, ratePercent: s.ratePercent, income: inBand, tax: bandTax })
     tax = tax.plus(bandTax)
   }
@@ -212,26 +246,34 @@ function assess(rules: RegimeRules, schedule: SlabSchedule, parts: Parts): Asses
   const income = total(parts)
   const { rows, tax: slabTaxAmount } = slabTax(schedule, parts.slab)
 
-  const shortfall = max(ZERO, compile(schedule).basicExemption.minus(parts.slab))
-  const shortAbsorbed = min(parts.shortTerm, shortfall)
-  const longAboveExemption = max(ZERO, parts.longTerm.minus(LTCG_EXEMPTION))
-  const longAbsorbed = min(longAboveExemption, shortfall.minus(shortAbsorbed))
-  const shortTermTax = parts.shortTerm.minus(shortAbsorbed).times(STCG_RATE)
-  const longTermTax = longAboveExemption.minus(longAbsorbed).times(LTCG_RATE)
+  let shortAbsorbed = ZERO
+  let longAbsorbed = ZERO
+  let longAboveExemption = ZERO
+  let shortTermTax = ZERO
+  let longTermTax = ZERO
+  if (!parts.shortTerm.isZero() || !parts.longTerm.isZero()) {
+    const shortfall = max(ZERO, compile(schedule).basicExemption.minus(parts.slab))
+    shortAbsorbed = min(parts.shortTerm, shortfall)
+    longAboveExemption = max(ZERO, parts.longTerm.minus(LTCG_EXEMPTION))
+    longAbsorbed = min(longAboveExemption, shortfall.minus(shortAbsorbed))
+    shortTermTax = parts.shortTerm.minus(shortAbsorbed).times(STCG_RATE)
+    longTermTax = longAboveExemption.minus(longAbsorbed).times(LTCG_RATE)
+  }
   const taxBeforeRebate = slabTaxAmount.plus(shortTermTax).plus(longTermTax)
 
   const { rebate: r } = rules
-  const limit = new Dec(r.incomeLimit)
+  const regime = compileRegime(rules)
+  const limit = regime.rebateLimit
   const rebatable = r.coversShortTermGains ? slabTaxAmount.plus(shortTermTax) : slabTaxAmount
   const rebateEligible = income.lte(limit)
-  const rebate = rebateEligible ? min(new Dec(r.maximum), rebatable) : ZERO
+  const rebate = rebateEligible ? min(regime.rebateMaximum, rebatable) : ZERO
   const marginalRelief = !rebateEligible && r.marginalRelief ? min(rebatable, max(ZERO, taxBeforeRebate.minus(income.minus(limit)))) : ZERO
   const taxAfterRebate = taxBeforeRebate.minus(rebate).minus(marginalRelief)
   const offSlab = min(slabTaxAmount, rebate.plus(marginalRelief))
   const net: [Dec, Dec, Dec] = [slabTaxAmount.minus(offSlab), shortTermTax.minus(rebate.plus(marginalRelief).minus(offSlab)), longTermTax]
 
-  let band = undefined as (typeof rules.surcharge.bands)[number] | undefined
-  for (const b of rules.surcharge.bands) if (income.gt(b.above)) band = b
+  let band: CompiledBand | undefined
+  for (const b of regime.bands) if (income.gt(b.above)) band = b
   const base = {
     rows,
     basicExemptionAgainstGains: shortAbsorbed.plus(longAbsorbed),
@@ -248,13 +290,10 @@ function assess(rules: RegimeRules, schedule: SlabSchedule, parts: Parts): Asses
   }
   if (!band) return { ...base, surchargeRatePercent: 0, surchargeBeforeRelief: ZERO, surchargeMarginalRelief: ZERO, surcharge: ZERO, surchargeBySource: [ZERO, ZERO, ZERO] }
 
-  const ratePercent = Math.min(band.ratePercent, rules.surcharge.capPercent)
-  const rate = new Dec(ratePercent).div(100)
-  const gainsRate = new Dec(Math.min(ratePercent, rules.surcharge.specialRateCapPercent)).div(100)
-  const raw: [Dec, Dec, Dec] = [net[0].times(rate), net[1].times(gainsRate), net[2].times(gainsRate)]
+  const raw: [Dec, Dec, Dec] = [net[0].times(band.rate), net[1].times(band.gainsRate), net[2].times(band.gainsRate)]
   const surchargeBeforeRelief = raw[0].plus(raw[1]).plus(raw[2])
 
-  const threshold = new Dec(band.above)
+  const threshold = band.above
   const atThreshold = assess(rules, schedule, reduce(parts, income.minus(threshold)))
   const ceiling = atThreshold.taxAfterRebate.plus(atThreshold.surcharge).plus(income.minus(threshold))
   const relief = min(surchargeBeforeRelief, max(ZERO, taxAfterRebate.plus(surchargeBeforeRelief).minus(ceiling)))
@@ -262,7 +301,7 @@ function assess(rules: RegimeRules, schedule: SlabSchedule, parts: Parts): Asses
   const share = (x: Dec) => (relief.isZero() ? x : x.times(surcharge).div(surchargeBeforeRelief))
   return {
     ...base,
-    surchargeRatePercent: ratePercent,
+    surchargeRatePercent: band.ratePercent,
     surchargeBeforeRelief,
     surchargeMarginalRelief: relief,
     surcharge,

@@ -40,7 +40,8 @@ export const NEW_REGIME_2024_25: RegimeRules = {
   ],
   standardDeduction: {
     amount: 75_000,
-    source: 'india-rules §1c: livemint 23 Jul 2024 (above)',
+    source:
+      'india-rules §1c: https://www.livemint.com/budget/budget-2024-standard-deduction-to-be-increased-to-rs-75-000-in-new-tax-regime-announces-sitharaman-11721717836780.html (23 Jul 2024: 50,000 → 75,000 in the new regime)',
   },
   rebate: {
     incomeLimit: 700_000,

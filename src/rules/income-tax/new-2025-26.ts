@@ -43,7 +43,8 @@ export const NEW_REGIME_2025_26: RegimeRules = {
   ],
   standardDeduction: {
     amount: 75_000,
-    source: 'india-rules §1c: livemint 23 Jul 2024; nil tax up to 12.75 lakh of salary (outlookmoney, bajajfinserv)',
+    source:
+      'india-rules §1c: https://www.livemint.com/budget/budget-2024-standard-deduction-to-be-increased-to-rs-75-000-in-new-tax-regime-announces-sitharaman-11721717836780.html ; nil tax up to 12.75 lakh of salary: https://www.bajajfinserv.in/investments/income-tax-slabs',
   },
   rebate: {
     incomeLimit: 1_200_000,
