@@ -17,9 +17,11 @@
  *
  * Worked example (fixtures/taxation-salary/freelance-salary.json): billing ₹30,00,000,
  * expenses 3,00,000: taxable 15,00,000; tax 20,000 + 40,000 + 45,000 = 1,05,000 + cess
- * 4,200 = 1,09,200; freelance in-hand 25,90,800. Corporate: a CTC of C ≥ ₹26 lakh has gross
- * 0.97595 C − 21,600 and in-hand gross − 21,600 − 2,500 − 1.04 × tax; solving in the 25%
- * band gives C = ₹34,72,286.03.
+ * 4,200 = 1,09,200; freelance in-hand 25,90,800. Corporate: above a CTC of ₹3.6 lakh, gross =
+ * 0.97595 C − 21,600 and taxable t = gross − 75,000; in the 30% slab in-hand = gross − 21,600 −
+ * 2,500 − 1.04 × (0.3 t − 4,20,000) = 0.688 t + 4,87,700, so t = 30,56,831.40 and
+ * C = (30,56,831.40 + 75,000 + 21,600) / 0.97595 = ₹32,31,140.32; with the roundings the
+ * corporate in-hand is 25,90,801.40 (difference ₹1.40).
  */
 import { Dec, max, percent, ZERO } from '../../math/decimal.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
