@@ -101,3 +101,30 @@ describe('regime tables and the registry', () => {
     }
   })
 })
+
+describe('freelance-salary: the equivalent CTC', () => {
+  async function get(url: string): Promise<any> {
+    const response = await engine.handle({ method: 'GET', url })
+    expect(response.status, response.body ?? '').toBe(200)
+    return JSON.parse(response.body!).result
+  }
+
+  // Section 288A moves taxable income by up to ₹5 and 288B the tax by up to ₹5; at a marginal
+  // rate of at most 104% (marginal relief plus cess) the two in-hands differ by at most ₹11.
+  const ROUNDING = 11
+  test.prop([fc.integer({ min: 1, max: 200_000_000 }), fc.integer({ min: 0, max: 99 })], { numRuns: 60 })(
+    'leaves the freelance in-hand, and no smaller CTC on a grid does',
+    async (billing, expensePercent) => {
+      const expenses = Math.floor((billing * expensePercent) / 100)
+      const r = await get(`/api/v1/freelance-salary?annualBilling=${billing}&businessExpenses=${expenses}`)
+      const target = r.freelance.annualInHand
+      expect(Math.abs(r.inHandDifference)).toBeLessThanOrEqual(ROUNDING)
+      expect(r.corporate.annualInHand).toBeCloseTo(target + r.inHandDifference, 2)
+      for (let k = 1; k < 20; k++) {
+        const ctc = ((r.equivalentCtc * k) / 20).toFixed(2)
+        const below = await get(`/api/v1/ctc?ctc=${ctc}`)
+        expect(below.annualInHand, `CTC ${ctc}`).toBeLessThan(target + ROUNDING)
+      }
+    },
+  )
+})

@@ -294,7 +294,7 @@ function assess(rules: RegimeRules, schedule: SlabSchedule, parts: Parts): Asses
   const surchargeBeforeRelief = raw[0].plus(raw[1]).plus(raw[2])
 
   const threshold = band.above
-  const atThreshold = assess(rules, schedule, reduce(parts, income.minus(threshold)))
+  const atThreshold = assessAtThreshold(rules, schedule, reduce(parts, income.minus(threshold)), band)
   const ceiling = atThreshold.taxAfterRebate.plus(atThreshold.surcharge).plus(income.minus(threshold))
   const relief = min(surchargeBeforeRelief, max(ZERO, taxAfterRebate.plus(surchargeBeforeRelief).minus(ceiling)))
   const surcharge = surchargeBeforeRelief.minus(relief)
@@ -307,6 +307,21 @@ function assess(rules: RegimeRules, schedule: SlabSchedule, parts: Parts): Asses
     surcharge,
     surchargeBySource: [share(raw[0]), share(raw[1]), share(raw[2])],
   }
+}
+
+/**
+ * `assess` of the income at a surcharge threshold. With no gains left in it, the answer
+ * depends only on the regime, the schedule and the threshold, so it is kept.
+ */
+const thresholdCache = new WeakMap<SlabSchedule, Map<CompiledBand, Assessment>>()
+
+function assessAtThreshold(rules: RegimeRules, schedule: SlabSchedule, parts: Parts, band: CompiledBand): Assessment {
+  if (!parts.shortTerm.isZero() || !parts.longTerm.isZero()) return assess(rules, schedule, parts)
+  let bySchedule = thresholdCache.get(schedule)
+  if (!bySchedule) thresholdCache.set(schedule, (bySchedule = new Map()))
+  let done = bySchedule.get(band)
+  if (!done) bySchedule.set(band, (done = assess(rules, schedule, parts)))
+  return done
 }
 
 /** `parts` less `excess`, taken from slab income first, then short-term, then long-term gains. */

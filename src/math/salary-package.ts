@@ -116,6 +116,8 @@ export function ctcForInHand(target: Dec, a: SalaryAssumptions, rules: RegimeRul
 }
 
 const TOLERANCE = new Dec('0.001')
+/** In-hand within this many rupees of the target ends the search (it is then exact to 28 digits). */
+const CLOSE_ENOUGH = new Dec('1e-9')
 
 function solve(f: (x: Dec) => Dec, target: Dec, lo: Dec, fLo: Dec, hi: Dec, fHi: Dec): Dec {
   let gLo = fLo.minus(target) // < 0
@@ -124,8 +126,8 @@ function solve(f: (x: Dec) => Dec, target: Dec, lo: Dec, fLo: Dec, hi: Dec, fHi:
   for (let step = 0; step < 200 && hi.minus(lo).gt(TOLERANCE); step++) {
     const x = step % 4 === 3 ? lo.plus(hi).div(2) : lo.minus(gLo.times(hi.minus(lo)).div(gHi.minus(gLo)))
     const gx = f(x).minus(target)
+    if (gx.abs().lt(CLOSE_ENOUGH)) return x
     if (gx.gte(0)) {
-      if (gx.isZero()) return x
       hi = x
       gHi = gx
       if (side === 1) gLo = gLo.div(2)
