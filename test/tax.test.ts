@@ -118,6 +118,11 @@ describe('freelance-salary: the equivalent CTC', () => {
       const expenses = Math.floor((billing * expensePercent) / 100)
       const r = await get(`/api/v1/freelance-salary?annualBilling=${billing}&businessExpenses=${expenses}`)
       const target = r.freelance.annualInHand
+      if (target <= 0) {
+        // Expenses and the tax on the presumed profit leave nothing: no salary matches.
+        expect(r.equivalentCtc).toBe(0)
+        return
+      }
       expect(Math.abs(r.inHandDifference)).toBeLessThanOrEqual(ROUNDING)
       expect(r.corporate.annualInHand).toBeCloseTo(target + r.inHandDifference, 2)
       for (let k = 1; k < 20; k++) {

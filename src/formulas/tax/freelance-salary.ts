@@ -13,7 +13,8 @@
  *   that in-hand is continuous in CTC); both sides are then shown with the roundings, and
  *   their in-hands may differ by a few rupees a year (`inHandDifference`). Just above the
  *   ₹12 lakh rebate limit and each surcharge threshold, more CTC can leave less in-hand; the
- *   smallest CTC is the answer.
+ *   smallest CTC is the answer. A freelance in-hand of 0 or less (expenses above the 50% the
+ *   section presumes, plus tax) gives a CTC of 0.
  *
  * Worked example (fixtures/taxation-salary/freelance-salary.json): billing ₹30,00,000,
  * expenses 3,00,000: taxable 15,00,000; tax 20,000 + 40,000 + 45,000 = 1,05,000 + cess
