@@ -1,0 +1,80 @@
+/**
+ * In-hand salary from an annual CTC, with the income tax of the latest new regime
+ * (src/math/salary-package.ts; assumptions in src/rules/salary-structure.ts).
+ *
+ *   basic = CTC × basicPercent          HRA = basic × hraPercent
+ *   employer PF = employee PF = 12% × (basic, capped at ₹1,80,000 a year unless pfOnFullBasic)
+ *   gratuity provision = basic × gratuityPercent (4.81% = 15/26 ÷ 12)
+ *   gross salary = CTC − employer PF − gratuity provision; special allowance = gross − basic − HRA
+ *   income tax = new regime (latest) on gross − ₹75,000, with 87A, surcharge, cess, 288A/288B
+ *   in-hand = gross − employee PF − professional tax − income tax; monthly = in-hand / 12
+ * The assumptions must leave a special allowance of at least 0, else 400 (constraint).
+ *
+ * Worked example (fixtures/taxation-salary/ctc.json): CTC ₹12,00,000: basic 6,00,000;
+ * PF wage 1,80,000 → employer PF 21,600; gratuity 28,860; gross 11,49,540; HRA 3,00,000;
+ * special 2,49,540; employee PF 21,600; PT 2,500; taxable 10,74,540 → tax 0 (87A rebate);
+ * in-hand 11,25,440, monthly ₹93,786.67.
+ */
+import { Dec } from '../../math/decimal.ts'
+import { salaryPackage } from '../../math/salary-package.ts'
+import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax/index.ts'
+import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
+import { defineFormula, InputError } from '../formula.ts'
+
+interface CtcInput {
+  ctc: Dec
+  basicPercent: Dec
+  hraPercent: Dec
+  pfOnFullBasic: boolean
+  gratuityPercent: Dec
+  professionalTax: Dec
+}
+
+const PF_CEILING_YEARLY = new Dec(SALARY_STRUCTURE.pfWageCeilingMonthly * 12)
+
+export const ctc = defineFormula<CtcInput>({
+  id: 'tax/ctc',
+  inputs: ['ctc', 'basicPercent', 'hraPercent', 'pfOnFullBasic', 'gratuityPercent', 'professionalTax'],
+  compute({ ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax }) {
+    const rules = regimeRules(LATEST_NEW_REGIME)
+    const p = salaryPackage(
+      ctc,
+      {
+        basicPercent,
+        hraPercent,
+        employeePfPercent: new Dec(SALARY_STRUCTURE.employeePfPercent),
+        employerPfPercent: new Dec(SALARY_STRUCTURE.employerPfPercent),
+        pfWageCeilingYearly: pfOnFullBasic ? null : PF_CEILING_YEARLY,
+        gratuityPercent,
+        professionalTax,
+      },
+      rules,
+    )
+    if (p.specialAllowance.lt(0)) {
+      throw new InputError(
+        'basicPercent',
+        'constraint',
+        `basic (${basicPercent}% of CTC) plus HRA (${hraPercent}% of basic), employer PF and gratuity exceed the CTC; lower basicPercent or hraPercent`,
+      )
+    }
+    const t = p.tax
+    return {
+      regimeApplied: rules.id,
+      basic: p.basic,
+      hra: p.hra,
+      specialAllowance: p.specialAllowance,
+      employerPf: p.employerPf,
+      gratuity: p.gratuity,
+      grossSalary: p.grossSalary,
+      employeePf: p.employeePf,
+      professionalTax: p.professionalTax,
+      standardDeduction: p.standardDeduction,
+      taxableIncome: t.totalIncome,
+      incomeTax: t.totalTax,
+      annualInHand: p.inHand,
+      monthlyGross: p.grossSalary.div(12),
+      monthlyIncomeTax: t.totalTax.div(12),
+      monthlyInHand: p.inHand.div(12),
+    }
+  },
+})

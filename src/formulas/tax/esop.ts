@@ -1,0 +1,85 @@
+/**
+ * Tax on employee stock options: a perquisite at exercise, a capital gain at sale.
+ *
+ *   perquisite   = (FMV at exercise − strike price) × shares, taxed as salary at `slabRate`
+ *                  plus 4% cess (section 17(2)(vi); grant and vesting are not taxed)
+ *   capital gain = (sale price − FMV at exercise) × shares; the FMV is the cost and the
+ *                  holding period runs from allotment
+ *   listed in India, sold on an exchange (STT paid): held ≤ 12 months → short-term at 20%
+ *                  (111A); longer → long-term at 12.5% above the ₹1,25,000 yearly exemption
+ *                  (112A), taken as unused by other gains
+ *   not listed in India (`listed=false`, e.g. a US parent's shares): held ≤ 24 months →
+ *                  short-term at `slabRate`; longer → long-term at 12.5% without indexation
+ *   a capital loss (sale below FMV) pays no tax here (it can be set off against other gains)
+ *   cess 4% on each tax; no surcharge (it depends on the whole year's income: /combined-tax);
+ *   each figure is the tax attributable to these shares, so no section 288B rounding
+ *   net profit = sale value − exercise cost − total tax
+ * An option whose FMV is below the strike price is not exercised: 400.
+ *
+ * Worked example (fixtures/taxation-salary/esop.json): 1,000 shares, strike ₹100, FMV ₹500,
+ * sale ₹800, 30% slab, held 12 months, listed: perquisite 4,00,000, tax 1,20,000 + cess 4,800;
+ * gain 3,00,000 short-term, tax 60,000 + cess 2,400; total 1,87,200; net profit
+ * 8,00,000 − 1,00,000 − 1,87,200 = 5,12,800.
+ */
+import { Dec, max, percent, ZERO } from '../../math/decimal.ts'
+import { EQUITY_CAPITAL_GAINS, OTHER_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
+import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
+import { defineFormula, InputError } from '../formula.ts'
+
+interface EsopInput {
+  sharesCount: Dec
+  strikePrice: Dec
+  exerciseFmv: Dec
+  salePrice: Dec
+  slabRate: Dec
+  holdingMonths: Dec
+  listed: boolean
+}
+
+const CESS = percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT))
+
+export const esop = defineFormula<EsopInput>({
+  id: 'tax/esop',
+  inputs: ['sharesCount', 'strikePrice', 'exerciseFmv', 'salePrice', 'slabRate', 'holdingMonths', 'listed'],
+  compute({ sharesCount, strikePrice, exerciseFmv, salePrice, slabRate, holdingMonths, listed }) {
+    if (exerciseFmv.lt(strikePrice)) {
+      throw new InputError('exerciseFmv', 'constraint', 'exerciseFmv is below strikePrice: an option under water is not exercised and gives no perquisite')
+    }
+    const perquisite = exerciseFmv.minus(strikePrice).times(sharesCount)
+    const perquisiteTax = perquisite.times(percent(slabRate))
+    const perquisiteCess = perquisiteTax.times(CESS)
+
+    const capitalGain = salePrice.minus(exerciseFmv).times(sharesCount)
+    const longTermAfter = listed ? EQUITY_CAPITAL_GAINS.longTermAfterMonths : OTHER_CAPITAL_GAINS.longTermAfterMonths
+    const longTerm = holdingMonths.gt(longTermAfter)
+    const exemption = longTerm && listed ? new Dec(EQUITY_CAPITAL_GAINS.longTermExemption) : ZERO
+    const ratePercent = longTerm
+      ? new Dec(listed ? EQUITY_CAPITAL_GAINS.longTermRatePercent : OTHER_CAPITAL_GAINS.longTermRatePercent)
+      : listed
+        ? new Dec(EQUITY_CAPITAL_GAINS.shortTermRatePercent)
+        : slabRate
+    const exemptionUsed = max(ZERO, Dec.min(capitalGain, exemption))
+    const capitalGainsTax = max(ZERO, capitalGain.minus(exemption)).times(percent(ratePercent))
+    const capitalGainsCess = capitalGainsTax.times(CESS)
+
+    const totalTax = perquisiteTax.plus(perquisiteCess).plus(capitalGainsTax).plus(capitalGainsCess)
+    const exerciseCost = strikePrice.times(sharesCount)
+    const saleValue = salePrice.times(sharesCount)
+    return {
+      exerciseCost,
+      perquisite,
+      perquisiteTax,
+      perquisiteCess,
+      saleValue,
+      capitalGain,
+      gainType: longTerm ? 'long-term' : 'short-term',
+      longTermAfterMonths: longTermAfter,
+      capitalGainsRate: ratePercent,
+      capitalGainsExemption: exemptionUsed,
+      capitalGainsTax,
+      capitalGainsCess,
+      totalTax,
+      netProfit: saleValue.minus(exerciseCost).minus(totalTax),
+    }
+  },
+})
