@@ -1,3 +1,5 @@
+import { OLD_REGIME } from './income-tax/old.ts'
+
 /**
  * Deductions for investments, old regime only (the new regime of Section 115BAC allows
  * neither): Section 80C, which with 80CCC and 80CCD(1) shares one yearly limit under
@@ -16,10 +18,5 @@ export const SECTION_80C = {
   nps80ccd1bLimit: 50_000,
 } as const
 
-/**
- * Slab rates of the old regime (per cent), the only regime in which these deductions count:
- * 0 up to ₹2.5 lakh, 5%, 20% and 30% (india-rules §1b, unchanged FY 2024-25 to 2026-27):
- * https://cleartax.in/s/income-tax-slab-for-senior-citizen ;
- * https://bankbazaar.com/tax/income-tax-for-senior-citizens.html
- */
-export const OLD_REGIME_SLAB_RATES_PERCENT = [0, 5, 20, 30] as const
+/** Slab rates of the old regime (per cent), the only regime in which these deductions count. */
+export const OLD_REGIME_SLAB_RATES_PERCENT = [...new Set(OLD_REGIME.slabsByAge.flatMap((band) => band.slabs.map((slab) => slab.ratePercent)))].sort((a, b) => a - b)

@@ -19,7 +19,8 @@
  */
 import { Dec, max, min, ZERO } from '../../math/decimal.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
-import { DEDUCTION_LIMITS } from '../../rules/income-tax/deduction-limits.ts'
+import { SECTION_80C } from '../../rules/section-80c.ts'
+import { SECTION_80D } from '../../rules/section-80d.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { defineFormula } from '../formula.ts'
 
@@ -39,8 +40,8 @@ export const tds = defineFormula<TdsInput>({
     const old = rules.id === 'old'
     const standardDeduction = min(new Dec(rules.standardDeduction.amount), ctc)
     const hraExemption = old ? hra : ZERO
-    const section80C = old ? min(sec80c, new Dec(DEDUCTION_LIMITS.section80C)) : ZERO
-    const section80D = old ? min(sec80d, new Dec(DEDUCTION_LIMITS.section80DMaximum)) : ZERO
+    const section80C = old ? min(sec80c, new Dec(SECTION_80C.aggregateLimit)) : ZERO
+    const section80D = old ? min(sec80d, new Dec(SECTION_80D.selfSeniorLimit + SECTION_80D.parentsSeniorLimit)) : ZERO
     const claimed = hra.plus(sec80c).plus(sec80d)
     const allowed = hraExemption.plus(section80C).plus(section80D)
     const t = computeIncomeTax(rules, { slabIncome: max(ZERO, ctc.minus(standardDeduction).minus(allowed)) })
