@@ -15,8 +15,10 @@
  *   buyer's net wealth (year end)  = home value − loan balance (shared amortisation engine)
  *                                    + buyer's investments
  *   renter's net wealth (year end) = renter's investments
- * Break-even year: the first year at whose end the buyer's net wealth is at least the
- * renter's (null when that never happens within the horizon). Figures are before tax, and
+ * Break-even year: the year from whose end on the buyer's net wealth stays at least the
+ * renter's to the end of the horizon (null when renting is ahead at the end). Leverage can put
+ * the buyer ahead early and behind later, so the first year ahead alone would mislead.
+ * Figures are before tax, and
  * ignore tax benefits on home-loan interest and principal and the cost of selling the home.
  * The RBI loan-to-value caps (src/rules/home-loan.ts) are not enforced: a down payment below
  * the cap's margin is still computed.
@@ -89,7 +91,8 @@ export const rentVsBuy = defineFormula<RentVsBuyInput>({
       totalRent = totalRent.plus(rentPaid)
       totalMaintenance = totalMaintenance.plus(maintenance.times(12))
       if (loanYear) totalInterest = totalInterest.plus(loanYear.interest)
-      if (breakEvenYear === null && buyerWealth.gte(renter)) breakEvenYear = year
+      if (buyerWealth.lt(renter)) breakEvenYear = null
+      else if (breakEvenYear === null) breakEvenYear = year
       yearly.push({
         year,
         propertyValue: value,
