@@ -196,6 +196,7 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
   let balance = plan.principal
   let done = 0
   let year: AmortisationYear | undefined
+  let full: { payment: Dec; factors: StretchFactors; folded: Dec; outgo: Dec; annuity: Dec; paid: Dec } | undefined
 
   while (done < plan.months && balance.gt(0)) {
     const first = done + 1
@@ -220,13 +221,18 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
     const k = last - first + 1
     let folded = ZERO
     for (const e of monthly) if (e.firstMonth <= first) folded = folded.plus(e.amount)
-    const outgo = terms.payment.plus(folded)
-    const closing = balance.times(factors.growth[k]!).minus(outgo.times(factors.annuity[k]!))
+    // A year's outgo and its annuity product are reused while the terms stay the same.
+    if (!full || full.payment !== terms.payment || full.factors !== factors || !full.folded.eq(folded)) {
+      const outgo = folded.isZero() ? terms.payment : terms.payment.plus(folded)
+      full = { payment: terms.payment, factors, folded, outgo, annuity: outgo.times(factors.annuity[12]!), paid: outgo.times(12) }
+    }
+    const outgo = full.outgo
+    const closing = balance.times(factors.growth[k]!).minus(k === 12 ? full.annuity : outgo.times(factors.annuity[k]!))
 
     if (closing.gt(CLOSING)) {
       // The loan runs through the stretch: totals follow from the balances.
       const repaid = balance.minus(closing)
-      year!.interest = year!.interest.plus(outgo.times(k).minus(repaid))
+      year!.interest = year!.interest.plus((k === 12 ? full.paid : outgo.times(k)).minus(repaid))
       year!.months += k
       balance = closing
       if (folded.isZero()) year!.principal = year!.principal.plus(repaid)
