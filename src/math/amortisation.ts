@@ -17,14 +17,15 @@
  * Two ways to run the same plan:
  * - `amortise` walks every month and returns one row per month (`byYear` sums them into years);
  * - `amortiseByYear` returns the same yearly rows without visiting each month: between two
- *   events (a year end, a scheduled extra, a term change) rate and instalment are constant, so
- *   k months of the recurrence B' = B × g − A (g = 1 + r) are, exactly,
- *     B_k = B × g^k − A × (1 + g + … + g^(k−1))
- *   with g^k and the sum taken from a 12-entry table built by multiplication (no `pow` in the
- *   loop). A monthly extra X folds into the instalment (A + X). Only the stretch in which the
- *   loan closes is walked month by month, with the very step `amortise` uses. A 30-year plan
- *   costs about 30 stretches instead of 360 months. The two agree to far below a paisa
- *   (test/loans.test.ts checks it on random plans).
+ *   events (a year end, a term change, the start of a monthly extra) rate and instalment are
+ *   constant, so k months of the recurrence B' = B × g − A (g = 1 + r) are, exactly,
+ *     B_k = B × g^k − A × (1 + g + … + g^(k−1)) − Σ E_m × g^(end − m)
+ *   E_m being an extra paid at the end of month m of the stretch; g^j and the sums come from a
+ *   12-entry table built by multiplication (no `pow` in the loop). A monthly extra X folds into
+ *   the instalment (A + X). Only the stretch in which the loan closes is walked month by month,
+ *   with the very step `amortise` uses. A 30-year plan costs about 30 stretches instead of 360
+ *   months, with or without quarterly or yearly prepayments. The two agree to far below a
+ *   paisa (test/loans.test.ts checks it on random plans).
  */
 import { Dec, ONE, ZERO, min } from './decimal.ts'
 import { levelPayment } from './growth.ts'
@@ -210,15 +211,21 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
       years.push(year)
     }
     // The stretch runs from `first` to `last`: up to the year end, the plan's end, the month
-    // before the next change, the next spaced extra, or the month before a monthly extra starts.
+    // before the next change, or the month before a monthly extra starts.
     let last = Math.min(plan.months, Math.ceil(first / 12) * 12)
     if (next < changes.length) last = Math.min(last, changes[next]!.month - 1)
     for (const e of monthly) if (e.firstMonth > first) last = Math.min(last, e.firstMonth - 1)
-    for (const e of spaced) {
-      const due = nextDue(e, first)
-      if (due !== undefined) last = Math.min(last, due)
-    }
     const k = last - first + 1
+    // Spaced extras due in the stretch: one paid at the end of month m has grown (at the loan's
+    // rate) by g^(last − m) by the stretch's end.
+    let spacedPaid = ZERO
+    let spacedGrown = ZERO
+    for (const e of spaced) {
+      for (let m = nextDue(e, first); m !== undefined && m <= last; m = e.everyMonths ? m + e.everyMonths : undefined) {
+        spacedPaid = spacedPaid.plus(e.amount)
+        spacedGrown = spacedGrown.plus(m === last ? e.amount : e.amount.times(factors.growth[last - m]!))
+      }
+    }
     let folded = ZERO
     for (const e of monthly) if (e.firstMonth <= first) folded = folded.plus(e.amount)
     // A year's outgo and its annuity product are reused while the terms stay the same.
@@ -227,24 +234,22 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
       full = { payment: terms.payment, factors, folded, outgo, annuity: outgo.times(factors.annuity[12]!), paid: outgo.times(12) }
     }
     const outgo = full.outgo
-    const closing = balance.times(factors.growth[k]!).minus(k === 12 ? full.annuity : outgo.times(factors.annuity[k]!))
+    let closing = balance.times(factors.growth[k]!).minus(k === 12 ? full.annuity : outgo.times(factors.annuity[k]!))
+    if (!spacedGrown.isZero()) closing = closing.minus(spacedGrown)
 
     if (closing.gt(CLOSING)) {
-      // The loan runs through the stretch: totals follow from the balances.
+      // The loan runs through the stretch, so every extra was paid in full (a balance that
+      // reached zero would have stayed below it): totals follow from the balances.
       const repaid = balance.minus(closing)
-      year!.interest = year!.interest.plus((k === 12 ? full.paid : outgo.times(k)).minus(repaid))
+      const paid = k === 12 ? full.paid : outgo.times(k)
+      year!.interest = year!.interest.plus((spacedPaid.isZero() ? paid : paid.plus(spacedPaid)).minus(repaid))
       year!.months += k
       balance = closing
-      if (folded.isZero()) year!.principal = year!.principal.plus(repaid)
+      if (folded.isZero() && spacedPaid.isZero()) year!.principal = year!.principal.plus(repaid)
       else {
-        const extraPaid = folded.times(k)
+        const extraPaid = folded.isZero() ? spacedPaid : folded.times(k).plus(spacedPaid)
         year!.principal = year!.principal.plus(repaid.minus(extraPaid))
         year!.extra = year!.extra.plus(extraPaid)
-      }
-      if (spaced.length) {
-        const end = min(scheduledDue(spaced, last), closing)
-        year!.extra = year!.extra.plus(end)
-        balance = closing.minus(end)
       }
       done = last
     } else {
