@@ -26,8 +26,9 @@
  * Worked example (fixtures/loans-emi/rent-vs-buy.json): a ₹1 crore home against ₹30,000 rent
  * over 20 years with the defaults (20% down, 8.5% over 20 years, appreciation 5%, rent
  * increase 5%, return 10%, maintenance 1%): EMI ₹69,425.86; after 20 years the home is worth
- * ₹2,65,32,977.05 (1.05^20 crore) and owes nothing; the year-by-year figures are checked in the fixture
- * against a python-decimal month-by-month loop.
+ * ₹2,65,32,977.05 (1.05^20 crore) and owes nothing, while the renter's investments reach
+ * ₹4,43,59,629.38: renting wins and there is no break-even year (figures checked in the
+ * fixture against a python-decimal month-by-month loop).
  */
 import { Dec, ZERO, max, percent, roundHalfUp } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
