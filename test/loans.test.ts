@@ -8,11 +8,13 @@
  * - the registry's defaults and bounds are the rules tables' values.
  */
 import { fc, test } from '@fast-check/vitest'
+import * as F from '@formulajs/formulajs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { Dec } from '../src/math/decimal.ts'
 import { amortise, amortiseByYear, byYear, type ScheduledExtra, type TermChange } from '../src/math/amortisation.ts'
 import { levelPayment } from '../src/math/growth.ts'
+import { monthlySavings } from '../src/math/savings.ts'
 import { CAR_CHARGE_DEFAULTS, MOTOR_VEHICLE_TCS } from '../src/rules/car-on-road.ts'
 import { FOIR_PERCENT, LTV_CAPS } from '../src/rules/home-loan.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
@@ -128,6 +130,21 @@ describe('a 0% loan has no interest', () => {
     const vsSip = await result(`/api/v1/home-loan-prepayment-vs-sip?principal=${p}&rate=0&years=${years}&extraPayment=${amount}&expectedReturn=10`)
     expect([vsSip.interestWithoutPrepayment, vsSip.interestWithPrepayment]).toEqual([0, 0])
   })
+})
+
+describe('the savings pot behind the SIP-side figures', () => {
+  test.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 }), annualRate, fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 30 })], { numRuns: 200 })(
+    'advancing month blocks equals FV with payments at the start of each month',
+    (start, contribution, rate, blocks) => {
+      const pot = monthlySavings(new Dec(rate).div(1200))
+      let value = new Dec(start)
+      for (const months of blocks) value = pot.advance(value, new Dec(contribution), months)
+      const n = blocks.reduce((a, b) => a + b, 0)
+      const r = rate / 1200
+      const expected = rate === 0 ? start + contribution * n : (F.FV(r, n, -contribution, -start, 1) as number)
+      expect(Math.abs(value.toNumber() - expected)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(expected)))
+    },
+  )
 })
 
 describe('home-loan eligibility respects both limits', () => {

@@ -22,9 +22,10 @@ export function monthlySavings(monthlyRate: Dec): MonthlySavings {
   return {
     advance(value, contribution, months) {
       if (months === 0) return value
-      if (months === 12) return value.times(yearGrowth).plus(contribution.times(yearDue))
-      const grown = value.isZero() ? value : value.times(growthFactor(monthlyRate, months))
-      return contribution.isZero() ? grown : grown.plus(contribution.times(annuityDueFactor(monthlyRate, months)))
+      const grown = value.isZero() ? value : value.times(months === 12 ? yearGrowth : growthFactor(monthlyRate, months))
+      if (contribution.isZero()) return grown
+      const fed = contribution.times(months === 12 ? yearDue : annuityDueFactor(monthlyRate, months))
+      return grown.isZero() ? fed : grown.plus(fed)
     },
   }
 }
