@@ -5,15 +5,16 @@
  *   EMI = P × r × (1 + r)^n / ((1 + r)^n − 1)        (spreadsheet: PMT(r, n, −P))
  *   r = 0: EMI = P / n (an interest-free loan is valid)
  * Total payment = EMI × n and total interest = total payment − P, from the unrounded EMI.
- * `breakup=true` adds the yearly amortisation from the shared month-by-month schedule:
- * opening balance, principal paid, interest paid, closing balance.
+ * `breakup=true` adds the yearly amortisation from the shared schedule engine (`amortiseByYear`,
+ * equal to summing the month-by-month schedule): opening balance, principal paid, interest
+ * paid, closing balance.
  *
  * Worked example (fixtures/loans-emi/emi.json): ₹80,00,000 at 8.5% for 20 years:
  * r = 0.0070833…, n = 240, EMI = ₹69,425.86 (LibreOffice PMT(0.085/12;240;-8000000)).
  */
 import { percent } from '../../math/decimal.ts'
 import type { Dec } from '../../math/decimal.ts'
-import { amortise, byYear } from '../../math/amortisation.ts'
+import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { wholePeriods } from '../../math/periods.ts'
 import { defineFormula } from '../formula.ts'
@@ -35,7 +36,7 @@ export const emi = defineFormula<EmiInput>({
     const totalPayment = payment.times(months)
     const result = { emi: payment, totalInterest: totalPayment.minus(principal), totalPayment, months }
     if (!breakup) return result
-    const yearlyBreakup = byYear(amortise({ principal, monthlyRate, payment, months })).map((y) => ({
+    const yearlyBreakup = amortiseByYear({ principal, monthlyRate, payment, months }).map((y) => ({
       year: y.year,
       openingBalance: y.opening,
       principalPaid: y.principal,

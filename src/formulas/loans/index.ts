@@ -1,3 +1,23 @@
+import { carOnRoadPrice } from './car-on-road-price.ts'
 import { emi } from './emi.ts'
+import { homeLoanBalanceTransfer } from './home-loan-balance-transfer.ts'
+import { homeLoanEligibility } from './home-loan-eligibility.ts'
+import { homeLoanPrepaymentVsSip } from './home-loan-prepayment-vs-sip.ts'
+import { loanOffset } from './loan-offset.ts'
+import { loanPartPayment } from './loan-part-payment.ts'
+import { loanPrepayment } from './loan-prepayment.ts'
+import { rentVsBuy } from './rent-vs-buy.ts'
+import { termInsurance } from './term-insurance.ts'
 
-export const loanFormulas = [emi]
+export const loanFormulas = [
+  emi,
+  homeLoanEligibility,
+  loanOffset,
+  homeLoanBalanceTransfer,
+  loanPartPayment,
+  loanPrepayment,
+  rentVsBuy,
+  carOnRoadPrice,
+  termInsurance,
+  homeLoanPrepaymentVsSip,
+]
