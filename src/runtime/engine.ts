@@ -124,7 +124,11 @@ function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
   try {
     result = serialiseResult(input.variant.variant.result, input.variant.formula.compute(input.values))
   } catch (error) {
-    if (error instanceof InputError) return badRequest([{ parameter: error.parameter, code: error.code, message: error.message }])
+    if (error instanceof InputError) {
+      const parameter = input.nameGiven(error.parameter)
+      const message = parameter === error.parameter ? error.message : `${parameter} (${error.parameter}): ${error.message}`
+      return badRequest([{ parameter, code: error.code, message }])
+    }
     throw error
   }
   const body = JSON.stringify({ input: input.echo, result })

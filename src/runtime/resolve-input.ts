@@ -23,6 +23,8 @@ export interface ResolvedInput {
   echo: Record<string, ParameterValue>
   /** Handed to the formula: number parameters as exact decimals. */
   values: Record<string, Dec | boolean | string>
+  /** The name a canonical parameter was given by in the request, for naming it in errors. */
+  nameGiven(canonical: string): string
 }
 
 interface Given {
@@ -86,13 +88,14 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   }
   if (problems.length) return problems
 
+  const nameGiven = (canonical: string) => given.get(canonical)?.name ?? canonical
   for (const rule of variant.variant.rules) {
     const broken = brokenRule(rule, values)
-    if (broken) problems.push(broken)
+    if (broken) problems.push({ ...broken, parameter: nameGiven(broken.parameter) })
   }
   if (problems.length) return problems
   if (compiled.variants.length > 1) echo.variant = variant.variant.id
-  return { variant, echo, values }
+  return { variant, echo, values, nameGiven }
 }
 
 function selectVariant(variants: readonly CompiledVariant[], given: ReadonlyMap<string, Given>): CompiledVariant {
