@@ -1,6 +1,6 @@
 /**
  * `npm start`: the service on Node. Reads calculators.yaml once, serves on HOST:PORT
- * (default 127.0.0.1:8787), logs one line with the address, and on SIGINT or SIGTERM stops
+ * (default 127.0.0.1:8787, read by ./address.ts as in every runtime), logs one line with the address, and on SIGINT or SIGTERM stops
  * accepting connections, lets requests in flight finish, then exits 0.
  * WORKERS=n (default 1) runs n processes on the one port with Node's cluster module and
  * replaces a worker that dies. REGISTRY_FILE points at another registry file (default: the
@@ -10,13 +10,17 @@ import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createCalculatorEngine } from '../index.ts'
+import { cannotStart, listeningLine, readListenAddress, type ListenAddress } from './address.ts'
 import { createNodeListener } from './node-listener.ts'
 
-const port = Number(process.env.PORT ?? 8787)
-const host = process.env.HOST ?? '127.0.0.1'
+let address: ListenAddress
+try {
+  address = readListenAddress(process.env)
+} catch (error) {
+  fail(error)
+}
+const { port, host } = address
 const workers = Number(process.env.WORKERS ?? 1)
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a whole number from 0 to 65535 (got ${process.env.PORT})`)
 if (!Number.isInteger(workers) || workers < 1 || workers > 64) fail(`WORKERS must be a whole number from 1 to 64 (got ${process.env.WORKERS})`)
 
 if (workers > 1 && cluster.isPrimary) runPrimary()
@@ -34,7 +38,7 @@ function runPrimary(): void {
   cluster.on('listening', (_worker, address) => {
     if (announced) return
     announced = true
-    console.log(`fincalc listening on http://${host}:${address.port} (${workers} workers, primary ${process.pid})`)
+    console.log(listeningLine(host, address.port, `${workers} workers, primary ${process.pid}`))
   })
   const stop = () => {
     stopping = true
@@ -55,12 +59,12 @@ function runServer(): void {
     const registryFile = process.env.REGISTRY_FILE ?? new URL('../../calculators.yaml', import.meta.url)
     engine = createCalculatorEngine(readFileSync(registryFile, 'utf8'))
   } catch (error) {
-    fail((error as Error).message)
+    fail(error)
   }
   const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 }, createNodeListener(engine))
   server.listen(port, host, () => {
     const address = server.address()
-    if (!cluster.isWorker) console.log(`fincalc listening on http://${host}:${typeof address === 'object' && address ? address.port : port}`)
+    if (!cluster.isWorker) console.log(listeningLine(host, typeof address === 'object' && address ? address.port : port))
   })
   const stop = () => {
     server.close(() => process.exit(0))
@@ -71,7 +75,7 @@ function runServer(): void {
   process.once('SIGTERM', stop)
 }
 
-function fail(message: string): never {
-  console.error(`fincalc cannot start: ${message}`)
+function fail(error: unknown): never {
+  console.error(cannotStart(error))
   process.exit(1)
 }
