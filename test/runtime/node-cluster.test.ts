@@ -23,6 +23,21 @@ function childrenOf(pid: number): number[] {
   return children.sort((a, b) => a - b)
 }
 
+/**
+ * The cluster workers of a primary: its children running the same executable, node (tsx may
+ * also run an esbuild service as a child of the primary, which is no worker).
+ */
+function workersOf(primary: number): number[] {
+  const executable = readlinkSync(`/proc/${primary}/exe`)
+  return childrenOf(primary).filter((pid) => {
+    try {
+      return readlinkSync(`/proc/${pid}/exe`) === executable
+    } catch {
+      return false
+    }
+  })
+}
+
 function alive(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -98,7 +113,10 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 npm start: one port, tw
   })
 
   it('the primary runs two workers and both serve connections on the one port', async () => {
-    const workers = await eventually('two workers', () => (childrenOf(server.process.pid!).length === 2 ? childrenOf(server.process.pid!) : undefined))
+    const workers = await eventually('two workers', () => {
+      const found = workersOf(server.process.pid!)
+      return found.length === 2 ? found : undefined
+    })
     // Connections are dealt to the workers in turn; hold six open and see who holds them.
     const held = await eventually('both workers to hold connections', async () => {
       const agent = new Agent({ keepAlive: true, maxSockets: 6 })
@@ -117,7 +135,7 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 npm start: one port, tw
 
   it('killing a worker is survived: every request is answered, and the worker is replaced', async () => {
     const primary = server.process.pid!
-    const [victim, survivor] = childrenOf(primary)
+    const [victim, survivor] = workersOf(primary)
     process.kill(victim!, 'SIGKILL')
     // Node's primary deals each new connection to a worker over IPC; one dealt in the instant
     // between the death and the primary noticing it is lost (README, "Several processes").
@@ -126,7 +144,7 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 npm start: one port, tw
     for (let i = 0; i < 40; i++) statuses.push(await request(url((i % 30) + 1), false))
     expect(statuses.filter((s) => s !== 200)).toEqual([])
     const workers = await eventually('a replacement worker', () => {
-      const now = childrenOf(primary)
+      const now = workersOf(primary)
       return now.length === 2 && !now.includes(victim!) ? now : undefined
     })
     expect(workers).toContain(survivor)
@@ -143,7 +161,8 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 npm start: one port, tw
   }, 60_000)
 
   it('SIGTERM stops the primary and its workers, exit code 0', async () => {
-    const workers = childrenOf(server.process.pid!)
+    const workers = workersOf(server.process.pid!)
+    expect(workers).toHaveLength(2)
     expect(await server.stop('SIGTERM')).toBe(0)
     await eventually('the workers to end', () => (workers.some(alive) ? undefined : true), 10_000)
   })
