@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../../src/adapters/fetch.ts'
 import { compareCase, requestTarget } from '../../src/conformance/fixture-case.ts'
 import { loadFixtures, sharedEngine } from '../support/project.ts'
-import { startRuntime, type RunningServer, type Runtime } from '../support/server-process.ts'
+import { START_SCRIPT, startRuntime, startScript, type RunningServer, type Runtime } from '../support/server-process.ts'
 
 /** Headers a server or cache may add on its own; everything else must be the engine's. */
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-cache', 'age'])
@@ -171,6 +171,15 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
     })
 
     more?.(() => server)
+
+    it('refuses a wrong PORT as npm start does: the message, exit code 1', async () => {
+      const failure = await startScript(START_SCRIPT[runtime], { PORT: '70000' }).then(
+        async (started) => `started at ${started.url} (exit ${await started.stop('SIGKILL')})`,
+        (error: Error) => error.message,
+      )
+      expect(failure).toMatch(/exited with 1/)
+      expect(failure).toContain('fincalc cannot start: PORT must be a whole number from 0 to 65535 (got 70000)')
+    })
 
     it('stops on SIGTERM with exit code 0', async () => {
       expect(await server.stop('SIGTERM')).toBe(0)
