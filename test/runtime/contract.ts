@@ -181,8 +181,9 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
       expect(failure).toContain('fincalc cannot start: PORT must be a whole number from 0 to 65535 (got 70000)')
     })
 
-    it('stops on SIGTERM with exit code 0', async () => {
+    it('stops on SIGTERM with exit code 0, leaving no process behind', async () => {
       expect(await server.stop('SIGTERM')).toBe(0)
+      expect(server.leftBehind()).toBe(false)
     })
   })
 }

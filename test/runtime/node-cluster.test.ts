@@ -164,6 +164,7 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 npm start: one port, tw
     const workers = workersOf(server.process.pid!)
     expect(workers).toHaveLength(2)
     expect(await server.stop('SIGTERM')).toBe(0)
-    await eventually('the workers to end', () => (workers.some(alive) ? undefined : true), 10_000)
+    expect(server.leftBehind()).toBe(false)
+    expect(workers.filter(alive)).toEqual([])
   })
 })

@@ -3,6 +3,8 @@
  * of package.json's start scripts (`start`, `start:deno`, `start:bun`, `start:workerd`), run as
  * `npm run` would run it (node_modules/.bin first on PATH) but through `exec`, so that signals
  * reach the server itself. Resolves once the server prints its listening line.
+ * Each server runs in a process group of its own; once it has exited, whatever it started
+ * and left behind (a workerd under its launcher, cluster workers) is killed with the group.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -14,6 +16,8 @@ export interface RunningServer {
   process: ChildProcess
   /** Everything the process printed so far (stdout and stderr). */
   output(): string
+  /** After exit: whether processes it started outlived it by 3 s (they are killed then). */
+  leftBehind(): boolean
   /** Sends the signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
@@ -39,14 +43,23 @@ export function startScript(script: string, env: Record<string, string> = {}, ti
     cwd: ROOT,
     env: { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  let leftBehind = false
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', async (code) => {
+      for (const deadline = Date.now() + 3000; groupAlive(child.pid!) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50))
+      leftBehind = groupAlive(child.pid!)
+      killGroup(child.pid!)
+      resolve(code)
+    }),
+  )
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL')
+      killGroup(child.pid!)
       reject(new Error(`${script} did not start within ${timeoutMs} ms: ${output}`))
     }, timeoutMs)
     const onData = () => {
@@ -58,8 +71,13 @@ export function startScript(script: string, env: Record<string, string> = {}, ti
         url: match[1]!,
         process: child,
         output: () => output,
+        leftBehind: () => leftBehind,
+        /** SIGTERM and SIGINT go to the server alone (it must stop what it started); SIGKILL to its group. */
         stop(signal = 'SIGTERM') {
-          if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+          if (child.exitCode === null && child.signalCode === null) {
+            if (signal === 'SIGKILL') killGroup(child.pid!)
+            else child.kill(signal)
+          }
           return exited
         },
       })
@@ -70,4 +88,21 @@ export function startScript(script: string, env: Record<string, string> = {}, ti
       reject(new Error(`${script} exited with ${code}: ${output}`))
     })
   })
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // the group is gone already
+  }
 }
