@@ -1,6 +1,6 @@
 /**
  * `npm start`: the service on Node. Reads calculators.yaml once, serves on HOST:PORT
- * (default 127.0.0.1:8787), logs one line with the address, and on SIGINT or SIGTERM stops
+ * (default 127.0.0.1:8787, read by ./address.ts as in every runtime), logs one line with the address, and on SIGINT or SIGTERM stops
  * accepting connections, lets requests in flight finish, then exits 0.
  * WORKERS=n (default 1) runs n processes on the one port with Node's cluster module and
  * replaces a worker that dies. REGISTRY_FILE points at another registry file (default: the
@@ -18,14 +18,19 @@ import { TITLE } from '../openapi/document.ts'
 import { OPENAPI_FILE } from '../openapi/service.ts'
 import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
 import { readExampleRequests } from './fixture-examples.ts'
+import { cannotStart, listeningLine, readListenAddress, type ListenAddress } from './address.ts'
 import { createNodeListener } from './node-listener.ts'
 
-const port = Number(process.env.PORT ?? 8787)
-const host = process.env.HOST ?? '127.0.0.1'
+let address: ListenAddress
+try {
+  address = readListenAddress(process.env)
+} catch (error) {
+  fail(error)
+}
+const { port, host } = address
 const workers = Number(process.env.WORKERS ?? 1)
 const headersTimeout = Number(process.env.HEADERS_TIMEOUT_MS ?? 10_000)
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a whole number from 0 to 65535 (got ${process.env.PORT})`)
 if (!Number.isInteger(workers) || workers < 1 || workers > 64) fail(`WORKERS must be a whole number from 1 to 64 (got ${process.env.WORKERS})`)
 if (!Number.isInteger(headersTimeout) || headersTimeout < 100) fail(`HEADERS_TIMEOUT_MS must be a whole number of at least 100 (got ${process.env.HEADERS_TIMEOUT_MS})`)
 
@@ -44,7 +49,7 @@ function runPrimary(): void {
   cluster.on('listening', (_worker, address) => {
     if (announced) return
     announced = true
-    console.log(`fincalc listening on http://${host}:${address.port} (${workers} workers, primary ${process.pid})`)
+    console.log(listeningLine(host, address.port, `${workers} workers, primary ${process.pid}`))
   })
   const stop = () => {
     stopping = true
@@ -65,7 +70,7 @@ function runServer(): void {
     const registryFile = process.env.REGISTRY_FILE ?? new URL('../../calculators.yaml', import.meta.url)
     engine = createCalculatorEngine(readFileSync(registryFile, 'utf8'), { examples: readExampleRequests(), docsPage: DOCS_PAGE })
   } catch (error) {
-    fail((error as Error).message)
+    fail(error)
   }
   const docs = createDocsPage({ openapiUrl: `${engine.registry.basePath}/${OPENAPI_FILE}`, title: TITLE })
   const api = createNodeListener(engine)
@@ -77,7 +82,7 @@ function runServer(): void {
   )
   server.listen(port, host, () => {
     const address = server.address()
-    if (!cluster.isWorker) console.log(`fincalc listening on http://${host}:${typeof address === 'object' && address ? address.port : port}`)
+    if (!cluster.isWorker) console.log(listeningLine(host, typeof address === 'object' && address ? address.port : port))
   })
   // Shutdown drains instead of cutting: http.Server#close() would drop idle keep-alive
   // connections at once (one whose request is still unparsed in its buffer counts as idle), and
@@ -112,7 +117,7 @@ function runServer(): void {
   process.once('SIGTERM', stop)
 }
 
-function fail(message: string): never {
-  console.error(`fincalc cannot start: ${message}`)
+function fail(error: unknown): never {
+  console.error(cannotStart(error))
   process.exit(1)
 }

@@ -38,6 +38,14 @@ export function loadRegistry(yamlText: string, formulas: FormulaLookup): Registr
   } catch (error) {
     throw new RegistryError([`not valid YAML: ${(error as Error).message}`])
   }
+  return loadRegistryDocument(document, formulas)
+}
+
+/**
+ * The same checks on a document already parsed from calculators.yaml (the Workers bundle parses
+ * the YAML when it is built, because parsing it is the slowest part of a Worker's start-up).
+ */
+export function loadRegistryDocument(document: unknown, formulas: FormulaLookup): Registry {
   const checked = checkDocument(document)
   const problems: string[] = []
   const registry = buildRegistry(checked, formulas, problems)

@@ -1,26 +1,68 @@
-/** Starts the Node service (`npm start`'s entry) on a free loopback port, for tests over HTTP. */
+/**
+ * Starts a real server process on a free loopback port, for tests over HTTP: the command of one
+ * of package.json's start scripts (`start`, `start:deno`, `start:bun`, `start:workerd`), run as
+ * `npm run` would run it (node_modules/.bin first on PATH) but through `exec`, so that signals
+ * reach the server itself. Resolves once the server prints its listening line.
+ * Each server runs in a process group of its own; once it has exited, whatever it started
+ * and left behind (a workerd under its launcher, cluster workers) is killed with the group.
+ */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 import { ROOT } from './project.ts'
 
 export interface RunningServer {
   url: string
   process: ChildProcess
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string
+  /** After exit: whether processes it started outlived it by 3 s (they are killed then). */
+  leftBehind(): boolean
   /** Sends the signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
+export type Runtime = 'node' | 'deno' | 'bun' | 'workerd'
+export const RUNTIMES: readonly Runtime[] = ['node', 'deno', 'bun', 'workerd']
+export const START_SCRIPT: Record<Runtime, string> = { node: 'start', deno: 'start:deno', bun: 'start:bun', workerd: 'start:workerd' }
+
+const SCRIPTS: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts
+
 export function startNodeServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/adapters/node.ts'], {
+  return startScript('start', env)
+}
+
+export function startRuntime(runtime: Runtime, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startScript(START_SCRIPT[runtime], env)
+}
+
+export function startScript(script: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+  const command = SCRIPTS[script]
+  if (!command || /&&|\|\||;/.test(command)) throw new Error(`package.json script '${script}' must be one command (got ${command})`)
+  const child = spawn('/bin/sh', ['-c', `exec ${command}`], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  let leftBehind = false
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', async (code) => {
+      for (const deadline = Date.now() + 3000; groupAlive(child.pid!) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50))
+      leftBehind = groupAlive(child.pid!)
+      killGroup(child.pid!)
+      resolve(code)
+    }),
+  )
   return new Promise((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
+    const timer = setTimeout(() => {
+      killGroup(child.pid!)
+      reject(new Error(`${script} did not start within ${timeoutMs} ms: ${output}`))
+    }, timeoutMs)
+    const onData = () => {
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output)
       if (!match) return
       clearTimeout(timer)
@@ -28,14 +70,39 @@ export function startNodeServer(env: Record<string, string> = {}): Promise<Runni
       resolve({
         url: match[1]!,
         process: child,
+        output: () => output,
+        leftBehind: () => leftBehind,
+        /** SIGTERM and SIGINT go to the server alone (it must stop what it started); SIGKILL to its group. */
         stop(signal = 'SIGTERM') {
-          child.kill(signal)
+          if (child.exitCode === null && child.signalCode === null) {
+            if (signal === 'SIGKILL') killGroup(child.pid!)
+            else child.kill(signal)
+          }
           return exited
         },
       })
     }
     child.stdout!.on('data', onData)
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${script} exited with ${code}: ${output}`))
+    })
   })
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // the group is gone already
+  }
 }

@@ -1,0 +1,39 @@
+/**
+ * `npm run start:bun`: the service on Bun (Bun.serve). PORT and HOST as in ./address.ts; the
+ * registry is bundled text (./bundled-registry.ts). SIGINT or SIGTERM stops accepting
+ * connections, lets requests in flight finish, exits 0. No default export on purpose: Bun would
+ * start a second server of its own for a default export that has a `fetch`.
+ */
+import { createCalculatorEngine } from '../index.ts'
+import { cannotStart, listeningLine, readListenAddress } from './address.ts'
+import registryText from './bundled-registry.ts'
+import { toFetchHandler } from './fetch.ts'
+
+/** The part of the Bun namespace used here (the project type-checks with Node's types). */
+declare const Bun: {
+  serve(options: { port: number; hostname: string; development: boolean; fetch: (request: Request) => Promise<Response> }): {
+    port: number
+    stop(closeActiveConnections?: boolean): Promise<void>
+  }
+}
+
+let handler: (request: Request) => Promise<Response>
+let address: { port: number; host: string }
+try {
+  address = readListenAddress(process.env)
+  handler = toFetchHandler(createCalculatorEngine(registryText))
+} catch (error) {
+  console.error(cannotStart(error))
+  process.exit(1)
+}
+
+const { host } = address
+const server = Bun.serve({ port: address.port, hostname: host, development: false, fetch: handler })
+console.log(listeningLine(host, server.port))
+
+function stop(): void {
+  setTimeout(() => process.exit(0), 10_000).unref()
+  server.stop().then(() => process.exit(0))
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

@@ -1,0 +1,41 @@
+/**
+ * `npm run start:deno`: the service on Deno (Deno.serve). PORT and HOST as in ./address.ts;
+ * the registry is bundled text (./bundled-registry.ts), so the process needs network and the
+ * two variables only: `deno run --allow-net --allow-env=PORT,HOST src/adapters/deno.ts`.
+ * SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, exits 0.
+ */
+import { createCalculatorEngine } from '../index.ts'
+import { cannotStart, listeningLine, readListenAddress } from './address.ts'
+import registryText from './bundled-registry.ts'
+import { toFetchHandler } from './fetch.ts'
+
+/** The part of the Deno namespace used here (the project type-checks with Node's types). */
+declare const Deno: {
+  env: { get(name: string): string | undefined }
+  serve(
+    options: { port: number; hostname: string; onListen(address: { port: number }): void },
+    handler: (request: Request) => Promise<Response>,
+  ): { shutdown(): Promise<void> }
+  addSignalListener(signal: 'SIGINT' | 'SIGTERM', listener: () => void): void
+  exit(code: number): never
+}
+
+let handler: (request: Request) => Promise<Response>
+let address: { port: number; host: string }
+try {
+  address = readListenAddress({ PORT: Deno.env.get('PORT'), HOST: Deno.env.get('HOST') })
+  handler = toFetchHandler(createCalculatorEngine(registryText))
+} catch (error) {
+  console.error(cannotStart(error))
+  Deno.exit(1)
+}
+
+const { host } = address
+const server = Deno.serve({ port: address.port, hostname: host, onListen: ({ port }) => console.log(listeningLine(host, port)) }, handler)
+
+function stop(): void {
+  setTimeout(() => Deno.exit(0), 10_000)
+  server.shutdown().then(() => Deno.exit(0))
+}
+Deno.addSignalListener('SIGINT', stop)
+Deno.addSignalListener('SIGTERM', stop)

@@ -1,0 +1,61 @@
+/**
+ * Workers edge cache in front of the engine, with the Workers Cache API (`caches.default`).
+ *
+ * GET and HEAD of one URL share one cache entry: the full GET response, stored with its own
+ * `Cache-Control: public, max-age=86400`, so the edge answers it for 24 hours. Only 200 and 400
+ * answers are stored (both are pure functions of the URL); 404, 405, 414 and 500 are computed
+ * each time. The key is the URL alone, never the request's headers, so conditional requests and
+ * HEAD are finished from the stored response by the engine's own `finish` (304, no body): a hit
+ * is byte-identical to a fresh answer. Every answer says `X-Cache: HIT` or `MISS`, and a hit
+ * passes on the cache's `Age`. A failing cache never fails a request.
+ */
+import type { Engine } from '../runtime/engine.ts'
+import { finish } from '../runtime/engine.ts'
+import type { EngineResponse } from '../runtime/http.ts'
+
+/** The two methods of the Workers `Cache` used here. */
+export interface EdgeCache {
+  match(request: Request): Promise<Response | undefined>
+  put(request: Request, response: Response): Promise<void>
+}
+
+/** The Workers `ExecutionContext`: work that may finish after the response is sent. */
+export interface WaitUntil {
+  waitUntil(promise: Promise<unknown>): void
+}
+
+const STORED_STATUSES = new Set([200, 400])
+/** The headers the engine writes; a cache may add others (CF-Cache-Status, Date, …), never kept. */
+const ENGINE_HEADER = /^(content-type|cache-control|etag|allow|access-control-[a-z-]+)$/
+
+export function edgeCachedHandler(engine: Engine): (request: Request, cache: EdgeCache, context: WaitUntil) => Promise<Response> {
+  return async (request, cache, context) => {
+    const ifNoneMatch = request.headers.get('if-none-match')
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return toResponse(await engine.handle({ method: request.method, url: request.url, ifNoneMatch }))
+    }
+    const key = new Request(request.url)
+    const hit = await cache.match(key).catch(() => undefined)
+    let full: EngineResponse
+    const extra: Record<string, string> = {}
+    if (hit) {
+      const headers: Record<string, string> = {}
+      hit.headers.forEach((value, name) => {
+        if (ENGINE_HEADER.test(name)) headers[name] = value
+      })
+      full = { status: hit.status, headers, body: await hit.text() }
+      extra['x-cache'] = 'HIT'
+      const age = hit.headers.get('age')
+      if (age !== null) extra.age = age
+    } else {
+      full = await engine.handle({ method: 'GET', url: request.url })
+      if (STORED_STATUSES.has(full.status)) context.waitUntil(cache.put(key, toResponse(full)).catch(() => {}))
+      extra['x-cache'] = 'MISS'
+    }
+    return toResponse(finish(full, { method: request.method, url: request.url, ifNoneMatch }), extra)
+  }
+}
+
+function toResponse(response: EngineResponse, extra: Record<string, string> = {}): Response {
+  return new Response(response.body, { status: response.status, headers: { ...response.headers, ...extra } })
+}

@@ -1,0 +1,89 @@
+/**
+ * Bundles the Workers module for workerd and Cloudflare: `npm run build:worker`.
+ * src/adapters/worker.ts with everything it imports, one minified ES module, no Node built-ins:
+ * dist/workerd/worker.js (the file wrangler.jsonc deploys). calculators.yaml is read and parsed
+ * now, and its document replaces the module src/adapters/registry-document.ts, which would parse
+ * it at start-up (YAML that is not valid, or not plain JSON data, fails the build). Each build
+ * reads calculators.yaml afresh, and every start of the local server builds, so the bundle is
+ * never older than the registry; `wrangler deploy` builds first too (wrangler.jsonc). Also bundles the local cache service (local-cache.ts) next to it. A warning fails
+ * the build. Files are written whole and renamed into place, so a server starting meanwhile
+ * never reads half a bundle.
+ */
+import { build, type BuildOptions, type Plugin } from 'esbuild'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { isDeepStrictEqual } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { parse } from 'yaml'
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+/** Build output and generated configuration: gitignored (dist/). */
+export const WORKERD_DIR = join(ROOT, 'dist', 'workerd')
+export const WORKER_FILE = join(WORKERD_DIR, 'worker.js')
+export const LOCAL_CACHE_FILE = join(WORKERD_DIR, 'local-cache.js')
+/** Also in wrangler.jsonc; workerd's own compatibility date must be at least this. */
+export const COMPATIBILITY_DATE = '2026-11-01'
+
+const COMMON: BuildOptions = {
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  conditions: ['workerd', 'worker', 'browser'],
+  mainFields: ['module', 'main'],
+  loader: { '.yaml': 'text' },
+  plugins: [registryDocumentPlugin()],
+  minify: true,
+  legalComments: 'none',
+  write: false,
+  logLevel: 'silent',
+}
+
+/** Serves src/adapters/registry-document.ts as the document of calculators.yaml, parsed now. */
+function registryDocumentPlugin(): Plugin {
+  return {
+    name: 'registry-document',
+    setup(builder) {
+      builder.onLoad({ filter: /[\\/]src[\\/]adapters[\\/]registry-document\.ts$/ }, () => {
+        const file = join(ROOT, 'calculators.yaml')
+        const document: unknown = parse(readFileSync(file, 'utf8'))
+        const json = JSON.stringify(document)
+        if (!isDeepStrictEqual(JSON.parse(json), document)) throw new Error('calculators.yaml holds values JSON cannot carry (such as .inf or .nan)')
+        return { contents: `export default JSON.parse(${JSON.stringify(json)})`, loader: 'js', watchFiles: [file] }
+      })
+    },
+  }
+}
+
+export interface WorkerBundle {
+  file: string
+  bytes: number
+  gzipBytes: number
+}
+
+export async function buildWorker(): Promise<WorkerBundle> {
+  const code = await bundle(join(ROOT, 'src/adapters/worker.ts'))
+  writeWhole(WORKER_FILE, code)
+  writeWhole(LOCAL_CACHE_FILE, await bundle(join(ROOT, 'src/adapters/workerd/local-cache.ts')))
+  return { file: WORKER_FILE, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length }
+}
+
+async function bundle(entry: string): Promise<Uint8Array> {
+  const result = await build({ ...COMMON, entryPoints: [entry], outfile: 'out.js' })
+  const problems = [...result.errors, ...result.warnings].map((m) => `${m.location ? `${m.location.file}:${m.location.line}: ` : ''}${m.text}`)
+  if (problems.length) throw new Error(`bundling ${entry}:\n  ${problems.join('\n  ')}`)
+  return result.outputFiles![0]!.contents
+}
+
+function writeWhole(file: string, contents: Uint8Array): void {
+  mkdirSync(dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, contents)
+  renameSync(temporary, file)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const built = await buildWorker()
+  console.log(`${built.file}: ${(built.bytes / 1024).toFixed(1)} KiB, ${(built.gzipBytes / 1024).toFixed(1)} KiB gzip`)
+}

@@ -1,0 +1,189 @@
+/**
+ * The runtime contract suite, written once and run against each runtime's real server
+ * (test/runtime/<runtime>.test.ts): start the server with its package.json start script on a
+ * free loopback port, send every golden fixture (all files under fixtures/, found at run time)
+ * and every row of the HTTP contract over HTTP, stop it with SIGTERM.
+ *
+ * Every answer is also compared with the in-process engine's answer to the same request:
+ * same status, same body bytes, same headers (all that the engine writes, none added except
+ * transport headers). Each runtime thus answers byte-identically to the others.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toFetchHandler } from '../../src/adapters/fetch.ts'
+import { compareCase, requestTarget } from '../../src/conformance/fixture-case.ts'
+import { loadFixtures, sharedEngine } from '../support/project.ts'
+import { START_SCRIPT, startRuntime, startScript, type RunningServer, type Runtime } from '../support/server-process.ts'
+
+/** Headers a server or cache may add on its own; everything else must be the engine's. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-cache', 'age'])
+
+export interface Answer {
+  status: number
+  headers: Record<string, string>
+  text: string
+}
+
+const reference = toFetchHandler(sharedEngine())
+
+/** The in-process engine's answer (the same engine code every runtime runs). */
+export async function referenceAnswer(target: string, init: RequestInit = {}): Promise<Answer> {
+  return read(await reference(new Request(`http://fincalc.test${target}`, init)))
+}
+
+export async function httpAnswer(url: string, init: RequestInit = {}): Promise<Answer> {
+  return read(await fetch(url, { ...init, redirect: 'manual' }))
+}
+
+async function read(response: Response): Promise<Answer> {
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => (headers[name] = value))
+  return { status: response.status, headers, text: await response.text() }
+}
+
+/** Every way an answer over HTTP differs from the in-process answer; empty when identical. */
+export function differencesFromReference(http: Answer, expected: Answer, method = 'GET'): string[] {
+  const differences: string[] = []
+  if (http.status !== expected.status) differences.push(`status ${http.status}, in-process ${expected.status}`)
+  if (http.text !== expected.text) differences.push(`body differs:\n    http       ${http.text.slice(0, 300)}\n    in-process ${expected.text.slice(0, 300)}`)
+  for (const name of new Set([...Object.keys(http.headers), ...Object.keys(expected.headers)])) {
+    if (TRANSPORT_HEADERS.has(name)) continue
+    if (http.headers[name] !== expected.headers[name]) differences.push(`header ${name}: ${http.headers[name]}, in-process ${expected.headers[name]}`)
+  }
+  const length = http.headers['content-length']
+  if (length !== undefined && method !== 'HEAD' && Number(length) !== Buffer.byteLength(http.text)) differences.push(`content-length ${length} for ${Buffer.byteLength(http.text)} bytes`)
+  return differences
+}
+
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!)
+  }))
+}
+
+const SIP = '/api/v1/sip?investment=10000&interest=12&years=10'
+
+export function runtimeContract(runtime: Runtime, more?: (server: () => RunningServer) => void): void {
+  describe(`${runtime}: the real server over HTTP`, () => {
+    let server: RunningServer
+    beforeAll(async () => {
+      server = await startRuntime(runtime)
+    }, 90_000)
+    afterAll(async () => {
+      await server?.stop('SIGKILL')
+    })
+
+    /** Sends the request to the server and to the in-process engine; they must agree exactly. */
+    async function exchange(target: string, init: RequestInit = {}): Promise<Answer> {
+      const [http, expected] = await Promise.all([httpAnswer(`${server.url}${target}`, init), referenceAnswer(target, init)])
+      expect(differencesFromReference(http, expected, init.method), `${init.method ?? 'GET'} ${target.slice(0, 120)}`).toEqual([])
+      return http
+    }
+
+    describe('every fixture', () => {
+      for (const { file, fixture } of loadFixtures()) {
+        it(file, async () => {
+          const failures: string[] = []
+          await eachLimited(fixture.cases, 4, async (c) => {
+            const target = requestTarget(c)
+            const init = { method: c.request.method ?? 'GET' }
+            const [http, expected] = await Promise.all([httpAnswer(`${server.url}${target}`, init), referenceAnswer(target, init)])
+            const body = http.text ? JSON.parse(http.text) : null
+            const differences = [...compareCase(c, http.status, body), ...differencesFromReference(http, expected, init.method)]
+            if (differences.length) failures.push(`${c.description}: ${differences.join('; ')}`)
+          })
+          expect(failures).toEqual([])
+        })
+      }
+    })
+
+    describe('the HTTP contract', () => {
+      it('200: the envelope, JSON, CORS-open, cacheable for a day, strong ETag', async () => {
+        const answer = await exchange(SIP)
+        expect(answer.status).toBe(200)
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
+        expect(answer.headers['access-control-allow-origin']).toBe('*')
+        expect(answer.headers['cache-control']).toBe('public, max-age=86400')
+        expect(answer.headers.etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/)
+        expect(Object.keys(JSON.parse(answer.text)).sort()).toEqual(['input', 'result'])
+        expect(JSON.parse(answer.text).result.futureValue).toBe(2323390.76)
+      })
+
+      it('HEAD: the headers of GET and no body', async () => {
+        const get = await exchange(SIP)
+        const head = await exchange(SIP, { method: 'HEAD' })
+        expect(head.status).toBe(200)
+        expect(head.headers.etag).toBe(get.headers.etag)
+        expect(head.text).toBe('')
+      })
+
+      it('304: If-None-Match matching the ETag, strong or weak, answers with no body', async () => {
+        const etag = (await exchange(SIP)).headers.etag!
+        for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+          const answer = await exchange(SIP, { headers: { 'if-none-match': header } })
+          expect(answer.status, header).toBe(304)
+          expect(answer.headers.etag).toBe(etag)
+          expect(answer.text).toBe('')
+        }
+        expect((await exchange(SIP, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200)
+      })
+
+      it('400: an RFC 9457 problem listing every bad parameter', async () => {
+        const answer = await exchange('/api/v1/sip?investment=abc&years=-1')
+        expect(answer.status).toBe(400)
+        expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8')
+        const codes = JSON.parse(answer.text).errors.map((e: { parameter: string; code: string }) => `${e.parameter}:${e.code}`)
+        expect(codes.sort()).toEqual(['interest:missing', 'investment:invalid_number', 'years:out_of_range'])
+      })
+
+      it('404: an unknown path', async () => {
+        const answer = await exchange('/api/v1/nope')
+        expect(answer.status).toBe(404)
+        expect(answer.headers['access-control-allow-origin']).toBe('*')
+      })
+
+      it('405: methods other than GET, HEAD and OPTIONS, with Allow', async () => {
+        for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+          const answer = await exchange('/api/v1/sip', { method })
+          expect(answer.status, method).toBe(405)
+          expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS')
+        }
+      })
+
+      it('OPTIONS: a 204 preflight answer', async () => {
+        const answer = await exchange('/api/v1/sip', { method: 'OPTIONS', headers: { origin: 'https://example.com', 'access-control-request-method': 'GET' } })
+        expect(answer.status).toBe(204)
+        expect(answer.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS')
+        expect(answer.text).toBe('')
+      })
+
+      it('414: a request target over 8 KiB', async () => {
+        const answer = await exchange(`/api/v1/sip?pad=${'x'.repeat(9000)}`)
+        expect(answer.status).toBe(414)
+        expect(answer.headers['access-control-allow-origin']).toBe('*')
+      })
+
+      it('percent-encoded and repeated parameters read as in-process', async () => {
+        await exchange('/api/v1/cagr?initial=1%30%30&final=%32%30%30&years=5')
+        await exchange('/api/v1/cagr?initial=1&initial=1&startValue=2&final=2&years=1')
+        await exchange('/api/v1/sip?investment=1%2C00%2C000&interest=12&years=10')
+      })
+    })
+
+    more?.(() => server)
+
+    it('refuses a wrong PORT as npm start does: the message, exit code 1', async () => {
+      const failure = await startScript(START_SCRIPT[runtime], { PORT: '70000' }).then(
+        async (started) => `started at ${started.url} (exit ${await started.stop('SIGKILL')})`,
+        (error: Error) => error.message,
+      )
+      expect(failure).toMatch(/exited with 1/)
+      expect(failure).toContain('fincalc cannot start: PORT must be a whole number from 0 to 65535 (got 70000)')
+    })
+
+    it('stops on SIGTERM with exit code 0, leaving no process behind', async () => {
+      expect(await server.stop('SIGTERM')).toBe(0)
+      expect(server.leftBehind()).toBe(false)
+    })
+  })
+}

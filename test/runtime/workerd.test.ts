@@ -1,0 +1,69 @@
+/**
+ * The contract suite (./contract.ts) against `npm run start:workerd`, plus what only the
+ * Workers build has: the edge cache (Cache API, `caches.default`) and the bundle's size.
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { COMPATIBILITY_DATE, ROOT, WORKER_FILE } from '../../src/adapters/workerd/build.ts'
+import { findFormula } from '../../src/formulas/index.ts'
+import { loadRegistry, loadRegistryDocument } from '../../src/registry/load.ts'
+import { REGISTRY_TEXT } from '../support/project.ts'
+import { httpAnswer, referenceAnswer, runtimeContract, type Answer } from './contract.ts'
+
+/** Sends the request until the cache answers (the worker stores after answering, in waitUntil). */
+async function untilHit(url: string, init: RequestInit = {}): Promise<Answer> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await httpAnswer(url, init)
+    if (answer.headers['x-cache'] === 'HIT' || attempt === 20) return answer
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+runtimeContract('workerd', (server) => {
+  it('edge cache: the second identical request is answered from the cache, byte-identical, for a day', async () => {
+    const target = `/api/v1/cagr?initial=100000&final=200000&years=5&run=${Date.now()}`
+    const first = await httpAnswer(`${server().url}${target}`)
+    expect(first.status).toBe(200)
+    expect(first.headers['x-cache']).toBe('MISS')
+    const second = await untilHit(`${server().url}${target}`)
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(Number(second.headers.age)).toBeGreaterThanOrEqual(0)
+    expect(second.headers['cache-control']).toBe('public, max-age=86400')
+    const expected = await referenceAnswer(target)
+    expect(second.text).toBe(expected.text)
+    expect(second.headers.etag).toBe(expected.headers.etag)
+    const conditional = await httpAnswer(`${server().url}${target}`, { headers: { 'if-none-match': first.headers.etag! } })
+    expect([conditional.status, conditional.headers['x-cache'], conditional.text]).toEqual([304, 'HIT', ''])
+    const head = await httpAnswer(`${server().url}${target}`, { method: 'HEAD' })
+    expect([head.status, head.headers['x-cache'], head.headers.etag, head.text]).toEqual([200, 'HIT', expected.headers.etag, ''])
+  })
+
+  it('edge cache: a 400 is stored too, a 404 never', async () => {
+    const bad = `/api/v1/sip?investment=abc&run=${Date.now()}`
+    expect((await httpAnswer(`${server().url}${bad}`)).headers['x-cache']).toBe('MISS')
+    const again = await untilHit(`${server().url}${bad}`)
+    expect([again.status, again.headers['x-cache']]).toEqual([400, 'HIT'])
+    const missing = `/api/v1/nope?run=${Date.now()}`
+    for (let i = 0; i < 3; i++) expect((await httpAnswer(`${server().url}${missing}`)).headers['x-cache']).toBe('MISS')
+  })
+
+  it('the bundle the server runs is within the Free plan limit of 3 MB compressed', () => {
+    const bundle = readFileSync(WORKER_FILE)
+    expect(gzipSync(bundle, { level: 9 }).length).toBeLessThan(3_000_000)
+  })
+
+  it('the registry document the bundle carries (parsed at build, as JSON) loads as the YAML text does', () => {
+    const asBundled = JSON.parse(JSON.stringify(parse(REGISTRY_TEXT)))
+    expect(loadRegistryDocument(asBundled, findFormula)).toEqual(loadRegistry(REGISTRY_TEXT, findFormula))
+  })
+
+  it('wrangler.jsonc deploys this bundle, built first, with the date workerd runs', () => {
+    const file = resolve(ROOT, 'src/adapters/workerd/wrangler.jsonc')
+    const config = JSON.parse(readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, ''))
+    expect(resolve(dirname(file), config.main)).toBe(WORKER_FILE)
+    expect(config).toMatchObject({ no_bundle: true, compatibility_date: COMPATIBILITY_DATE, build: { command: 'npm run build:worker' } })
+  })
+})
