@@ -1,10 +1,16 @@
 /**
- * `fincalc <command>`: the command line. One command so far, `conformance`, which certifies
- * any implementation of the API over HTTP (README "Testing your own implementation").
- * Exit status: 0 when nothing failed, 1 when a check failed, 2 when the command was misused.
+ * `fincalc <command>`: the command line.
+ * - `conformance` certifies any implementation of the API over HTTP (README "Testing your own
+ *   implementation"). Exit status: 0 when nothing failed, 1 when a check failed.
+ * - `bench` load-benchmarks any implementation with a realistic request mix (README
+ *   "Benchmarking a deployment"). Exit status: 0 for a valid run, 1 when a response or request
+ *   failed (the run is then not a valid result).
+ * Exit status 2: the command was misused.
  */
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { BENCH_USAGE } from '../bench-cli/usage.ts'
+import { integer, number, splitList } from './options.ts'
 import type { CheckKind } from '../conformance/check.ts'
 import { readFieldMap, readSkipFile } from '../conformance/option-files.ts'
 import { closingLine, formatHuman, formatJson, formatJunit } from '../conformance/report.ts'
@@ -13,9 +19,21 @@ import { collectChecks, runConformance, UsageError, type ConformanceOptions } fr
 export interface Output {
   out(text: string): void
   err(text: string): void
+  /** Replaces the progress line ('' clears it); absent when stdout is not a terminal. */
+  progress?(text: string): void
 }
 
-const standardOutput: Output = { out: (t) => process.stdout.write(`${t}\n`), err: (t) => process.stderr.write(`${t}\n`) }
+const standardOutput: Output = {
+  out: (t) => process.stdout.write(`${t}\n`),
+  err: (t) => process.stderr.write(`${t}\n`),
+  ...(process.stdout.isTTY ? { progress: (t: string) => process.stdout.write(`\r\x1b[K${t}`) } : {}),
+}
+
+const COMMANDS = `Usage: fincalc <command> [options]
+
+Commands
+  conformance   certify an implementation of the API (fincalc conformance --help)
+  bench         load-benchmark an implementation of the API (fincalc bench --help)`
 
 const USAGE = `Usage: fincalc conformance --base-url URL [options]
 
@@ -46,18 +64,20 @@ Options
 export async function main(argv: readonly string[], output: Output = standardOutput): Promise<number> {
   const [command, ...rest] = argv
   if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
-    output.out(USAGE)
+    output.out(`${COMMANDS}\n\n${USAGE}\n\n${BENCH_USAGE}`)
     return command === undefined ? 2 : 0
   }
-  if (command !== 'conformance') {
-    output.err(`fincalc: unknown command '${command}'\n\n${USAGE}`)
+  if (command !== 'conformance' && command !== 'bench') {
+    output.err(`fincalc: unknown command '${command}'\n\n${COMMANDS}`)
     return 2
   }
   try {
+    // the benchmark's modules (autocannon, the formulas) load only when it runs
+    if (command === 'bench') return await (await import('../bench-cli/command.ts')).bench(rest, output)
     return await conformance(rest, output)
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      output.err(`fincalc conformance: ${(error as Error).message}\n(fincalc conformance --help for the options)`)
+      output.err(`fincalc ${command}: ${(error as Error).message}\n(fincalc ${command} --help for the options)`)
       return 2
     }
     throw error
@@ -123,10 +143,6 @@ async function conformance(argv: readonly string[], output: Output): Promise<num
   return report.summary.failed === 0 ? 0 : 1
 }
 
-function splitList(values: readonly string[] | undefined): string[] {
-  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
-}
-
 function kinds(names: readonly string[]): CheckKind[] {
   const known: Record<string, CheckKind> = { fixture: 'fixture', fixtures: 'fixture', contract: 'contract', names: 'names', name: 'names' }
   return names.map((name) => {
@@ -134,16 +150,4 @@ function kinds(names: readonly string[]): CheckKind[] {
     if (!kind) throw new UsageError(`--checks ${name}: expected fixtures, contract or names`)
     return kind
   })
-}
-
-function number(option: string, text: string, min: number, max: number): number {
-  const n = Number(text)
-  if (text.trim() === '' || !Number.isFinite(n) || n < min || n > max) throw new UsageError(`${option} ${text}: expected a number from ${min} to ${max}`)
-  return n
-}
-
-function integer(option: string, text: string, min: number, max: number): number {
-  const n = number(option, text, min, max)
-  if (!Number.isInteger(n)) throw new UsageError(`${option} ${text}: expected a whole number`)
-  return n
 }

@@ -1,0 +1,149 @@
+/**
+ * `fincalc bench`: reads the options, builds the mix (fixtures × registry × profile), narrows
+ * `--vary`'s ranges with the reference engine, makes sure the target answers at all, runs the
+ * load (run.ts) with a progress line on a terminal, and prints the report (report.ts).
+ */
+import { randomInt } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import type { Output } from '../cli/main.ts'
+import { integer, splitList } from '../cli/options.ts'
+import { loadFixtureDirectory } from '../conformance/load-fixtures.ts'
+import { DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../conformance/run.ts'
+import { findFormula } from '../formulas/index.ts'
+import { loadRegistry, RegistryError } from '../registry/load.ts'
+import { createEngine } from '../runtime/engine.ts'
+import { buildMix, screenVariations, type Mix } from './mix.ts'
+import { defaultProfile, readProfile } from './profile.ts'
+import { compareReports, formatHuman, formatMix, formatProgress, readReport, verdictLine } from './report.ts'
+import { runBench } from './run.ts'
+import { BENCH_USAGE } from './usage.ts'
+
+export { BENCH_USAGE }
+
+export async function bench(argv: readonly string[], output: Output): Promise<number> {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      'base-url': { type: 'string' },
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      pipelining: { type: 'string' },
+      rate: { type: 'string' },
+      vary: { type: 'boolean' },
+      seed: { type: 'string' },
+      profile: { type: 'string' },
+      tag: { type: 'string', multiple: true },
+      calculator: { type: 'string', multiple: true },
+      timeout: { type: 'string' },
+      json: { type: 'boolean' },
+      output: { type: 'string' },
+      compare: { type: 'string' },
+      list: { type: 'boolean' },
+      fixtures: { type: 'string' },
+      registry: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  if (values.help) {
+    output.out(BENCH_USAGE)
+    return 0
+  }
+  const settings = {
+    connections: values.connections === undefined ? 10 : integer('--connections', values.connections, 1, 1000),
+    durationSeconds: values.duration === undefined ? 10 : integer('--duration', values.duration, 1, 3600),
+    warmupSeconds: values.warmup === undefined ? 2 : integer('--warmup', values.warmup, 0, 600),
+    pipelining: values.pipelining === undefined ? 1 : integer('--pipelining', values.pipelining, 1, 100),
+    timeoutSeconds: values.timeout === undefined ? 10 : integer('--timeout', values.timeout, 1, 600),
+    ...(values.rate !== undefined ? { rate: integer('--rate', values.rate, 1, 10_000_000) } : {}),
+  }
+  const seed = values.seed === undefined ? randomInt(2 ** 32 - 1) : integer('--seed', values.seed, 0, 2 ** 32 - 1)
+  const baseUrl = values['base-url']
+  if (!values.list) {
+    if (!baseUrl) throw new UsageError('--base-url is required (for example --base-url http://127.0.0.1:8787)')
+    if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new UsageError(`--base-url ${baseUrl} is not an http:// or https:// URL`)
+  }
+  const other = values.compare ? readReport(values.compare) : undefined
+
+  const registry = readRegistry(values.registry ?? DEFAULT_REGISTRY_FILE)
+  const mix = buildMix({
+    registry,
+    fixtures: loadFixtureDirectory(values.fixtures ?? DEFAULT_FIXTURES_DIR),
+    profile: values.profile ? readProfile(values.profile) : defaultProfile(),
+    tags: splitList(values.tag),
+    calculators: splitList(values.calculator),
+    vary: values.vary ?? false,
+    seed,
+  })
+  if (values.vary) {
+    const engine = createEngine({ registry, formulas: findFormula, cacheSize: 0, onError: () => {} })
+    await screenVariations(mix, async (target) => (await engine.handle({ method: 'GET', url: target })).status === 200)
+  }
+  if (values.list) {
+    output.out(formatMix(mix))
+    return 0
+  }
+
+  const unreachable = await firstAnswer(baseUrl!, mix, settings.timeoutSeconds)
+  if (unreachable) {
+    output.err(`fincalc bench: NOT A VALID RESULT: ${unreachable}; nothing was measured`)
+    return 1
+  }
+
+  const stop = new AbortController()
+  const onInterrupt = () => stop.abort()
+  process.once('SIGINT', onInterrupt)
+  let report
+  try {
+    report = await runBench({
+      baseUrl: baseUrl!,
+      mix,
+      ...settings,
+      signal: stop.signal,
+      ...(output.progress ? { onProgress: (p) => output.progress!(formatProgress(p)) } : {}),
+    })
+  } finally {
+    process.off('SIGINT', onInterrupt)
+    output.progress?.('')
+  }
+  const comparison = other ? compareReports(report, other, values.compare!) : undefined
+  const json = `${JSON.stringify({ ...report, ...(comparison ? { comparison } : {}) }, null, 2)}\n`
+  if (values.output) writeFileSync(values.output, json)
+  if (values.json) {
+    output.out(json.trimEnd())
+    output.err(verdictLine(report))
+  } else output.out(formatHuman(report, comparison))
+  return report.valid ? 0 : 1
+}
+
+function readRegistry(file: string) {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new UsageError(`--registry ${file}: cannot read it (${(error as Error).message})`)
+  }
+  try {
+    return loadRegistry(text, findFormula)
+  } catch (error) {
+    if (error instanceof RegistryError) throw new UsageError(`--registry ${file}: ${error.message}`)
+    throw error
+  }
+}
+
+/** Undefined when the first request of the mix gets any HTTP answer; otherwise why not. */
+async function firstAnswer(baseUrl: string, mix: Mix, timeoutSeconds: number): Promise<string | undefined> {
+  const target = `${baseUrl.replace(/\/+$/, '')}${mix.endpoints[0]!.requests[0]!.target}`
+  try {
+    const response = await fetch(target, { headers: { accept: 'application/json' }, redirect: 'manual', signal: AbortSignal.timeout(timeoutSeconds * 1000) })
+    await response.arrayBuffer()
+    return undefined
+  } catch (error) {
+    const e = error as Error & { cause?: { code?: string; message?: string } }
+    const why = e.name === 'TimeoutError' ? `no answer within ${timeoutSeconds} s` : (e.cause?.code ?? e.cause?.message ?? e.message)
+    return `cannot reach ${target} (${why})`
+  }
+}

@@ -1,0 +1,18 @@
+/** Reading command-line option values; a value out of range is a UsageError (exit status 2). */
+import { UsageError } from '../conformance/run.ts'
+
+export function splitList(values: readonly string[] | undefined): string[] {
+  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
+}
+
+export function number(option: string, text: string, min: number, max: number): number {
+  const n = Number(text)
+  if (text.trim() === '' || !Number.isFinite(n) || n < min || n > max) throw new UsageError(`${option} ${text}: expected a number from ${min} to ${max}`)
+  return n
+}
+
+export function integer(option: string, text: string, min: number, max: number): number {
+  const n = number(option, text, min, max)
+  if (!Number.isInteger(n)) throw new UsageError(`${option} ${text}: expected a whole number`)
+  return n
+}
