@@ -3,7 +3,7 @@
  * duration in years into a whole number of periods.
  * Convention of Indian SIP calculators: a year has 365 daily or 52 weekly periods.
  */
-import { Dec } from './decimal.ts'
+import { Dec, percent } from './decimal.ts'
 import { InputError } from '../formulas/formula.ts'
 
 export const PERIODS_PER_YEAR = {
@@ -27,4 +27,13 @@ export function wholePeriods(years: Dec, perYear: number, parameter: string, per
     throw new InputError(parameter, 'not_whole_periods', `${parameter} × ${perYear} must be a whole number of ${periodName} (got ${periods.toString()})`)
   }
   return periods.toNumber()
+}
+
+/**
+ * The rate per period, as a fraction, of a nominal annual rate in per cent compounded
+ * `perYear` times a year: 12% a year monthly is 0.01 a month. The convention of Indian
+ * SIP, loan and deposit calculators (nominal, not effective, annual rates).
+ */
+export function ratePerPeriod(annualPercent: Dec, perYear: number): Dec {
+  return percent(annualPercent).div(perYear)
 }

@@ -23,9 +23,9 @@
  * FV = 1,00,000 × 3.300386895 + 5,000 × 232.33908 = 3,30,038.69 + 11,61,695.38 = ₹14,91,734.07
  * (spreadsheet FV(0.01, 120, −5000, −100000, 1)); invested ₹7,00,000; multiplier 2.1310.
  */
-import { type Dec, percent } from '../../math/decimal.ts'
+import { type Dec } from '../../math/decimal.ts'
 import { annuityDueFactor, annuityFactor, growthFactor } from '../../math/growth.ts'
-import { PERIODS_PER_YEAR, wholePeriods } from '../../math/periods.ts'
+import { PERIODS_PER_YEAR, wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
@@ -45,7 +45,7 @@ export const compoundGrowth = defineFormula<CompoundGrowthInput>({
   compute({ principal, contribution, rate, years, frequency, contributionTiming, breakdown }) {
     const perYear = PERIODS_PER_YEAR[frequency]
     const periods = wholePeriods(years, perYear, 'years', `${frequency} periods`)
-    const r = percent(rate).div(perYear)
+    const r = ratePerPeriod(rate, perYear)
     const atStart = contributionTiming === 'start'
     const flows = atStart ? annuityDueFactor(r, periods) : annuityFactor(r, periods)
     const finalValue = principal.times(growthFactor(r, periods)).plus(contribution.times(flows))

@@ -16,9 +16,9 @@
  * savings: r = 0.01, n = 180, annuityDueFactor = 504.576 (FV(0.01, 180, −1, 0, 1)), SIP =
  * 1,00,00,000 ÷ 504.576 = 19,818.6200… (PMT(0.01, 180, 0, −1e7, 1)), rounded up: ₹19,818.63.
  */
-import { Dec, ZERO, max, percent } from '../../math/decimal.ts'
+import { Dec, ZERO, max } from '../../math/decimal.ts'
 import { annuityDueFactor, growthFactor } from '../../math/growth.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula } from '../formula.ts'
 
 interface GoalSipInput {
@@ -33,7 +33,7 @@ export const goalSip = defineFormula<GoalSipInput>({
   inputs: ['targetCorpus', 'years', 'expectedReturn', 'existingSavings'],
   compute({ targetCorpus, years, expectedReturn, existingSavings }) {
     const months = wholePeriods(years, 12, 'years', 'months')
-    const r = percent(expectedReturn).div(12)
+    const r = ratePerPeriod(expectedReturn, 12)
     const savingsFutureValue = existingSavings.times(growthFactor(r, months))
     const shortfall = max(ZERO, targetCorpus.minus(savingsFutureValue))
     const factor = annuityDueFactor(r, months)

@@ -12,9 +12,9 @@
  * r = 0.01, n = 120, FV = 10,000 × (1.01^120 − 1) / 0.01 × 1.01 = ₹23,23,390.76,
  * invested ₹12,00,000, returns ₹11,23,390.76.
  */
-import { Dec, percent } from '../../math/decimal.ts'
+import { Dec } from '../../math/decimal.ts'
 import { annuityDueFactor, growthFactor } from '../../math/growth.ts'
-import { PERIODS_PER_YEAR, wholePeriods, type Frequency } from '../../math/periods.ts'
+import { PERIODS_PER_YEAR, wholePeriods, type Frequency, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
 interface SipInput {
@@ -30,7 +30,7 @@ export const sip = defineFormula<SipInput>({
   compute({ investment, interest, years, frequency }) {
     const perYear = PERIODS_PER_YEAR[frequency]
     const periods = wholePeriods(years, perYear, 'years', `${frequency} periods`)
-    const rate = percent(interest).div(perYear)
+    const rate = ratePerPeriod(interest, perYear)
     const futureValue = investment.times(annuityDueFactor(rate, periods))
     const invested = investment.times(periods)
 

@@ -27,7 +27,7 @@
 import { Dec, HUNDRED, ONE, ZERO, percent } from '../../math/decimal.ts'
 import { annuityFactor, growthFactor } from '../../math/growth.ts'
 import { gradientAnnuityDueFactor, growingAnnuityDueFactor } from '../../math/growing-annuity.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, InputError, type FormulaRecord } from '../formula.ts'
 
@@ -66,7 +66,7 @@ export const stepUpSip = defineFormula<StepUpSipInput>({
       throw new InputError('stepUpValue', 'constraint', `with stepUpType=percentage, stepUpValue must be at most ${MAX_STEP_UP_PERCENT.toString()} (got ${stepUpValue.toString()})`)
     }
     const months = wholePeriods(years, 12, 'years', 'months')
-    const rate = percent(interest).div(12)
+    const rate = ratePerPeriod(interest, 12)
     const step = byPercent ? percent(stepUpValue) : stepUpValue
 
     // A year of p months whose first instalment is a adds a × valueFactor + valueExtra to the

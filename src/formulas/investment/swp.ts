@@ -27,8 +27,8 @@
  * end of month: r = 0.0066667, balance = FV(0.08/12, 60, 10000, −500000, 0) = ₹10,154.29;
  * withdrawn ₹6,00,000; returns 10,154.29 + 6,00,000 − 5,00,000 = ₹1,10,154.29.
  */
-import { Dec, ZERO, percent } from '../../math/decimal.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { Dec, ZERO } from '../../math/decimal.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
@@ -45,7 +45,7 @@ export const swp = defineFormula<SwpInput>({
   inputs: ['corpus', 'withdrawal', 'rate', 'years', 'withdrawalTiming'],
   compute({ corpus, withdrawal, rate, years, withdrawalTiming }) {
     const months = wholePeriods(years, 12, 'years', 'months')
-    const r = percent(rate).div(12)
+    const r = ratePerPeriod(rate, 12)
     const onePlusR = r.plus(1)
     const atStart = withdrawalTiming === 'start'
 

@@ -20,7 +20,7 @@
  */
 import { Dec, ZERO, percent } from '../../math/decimal.ts'
 import { levelPayment } from '../../math/growth.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { MOTOR_VEHICLE_TCS } from '../../rules/car-on-road.ts'
 import { defineFormula } from '../formula.ts'
 
@@ -53,7 +53,7 @@ export const carOnRoadPrice = defineFormula<CarInput>({
     const hypothecation = financed ? input.hypothecation : ZERO
     const onRoadPrice = withoutLoan.plus(hypothecation)
     const loanAmount = financed ? onRoadPrice.minus(input.downPayment) : ZERO
-    const monthlyRate = percent(input.loanRate).div(12)
+    const monthlyRate = ratePerPeriod(input.loanRate, 12)
     const emi = financed ? levelPayment(loanAmount, monthlyRate, months) : ZERO
     const totalInterest = financed ? emi.times(months).minus(loanAmount) : ZERO
     return {

@@ -12,11 +12,10 @@
  * Worked example (fixtures/loans-emi/emi.json): ₹80,00,000 at 8.5% for 20 years:
  * r = 0.0070833…, n = 240, EMI = ₹69,425.86 (LibreOffice PMT(0.085/12;240;-8000000)).
  */
-import { percent } from '../../math/decimal.ts'
 import type { Dec } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula } from '../formula.ts'
 
 interface EmiInput {
@@ -31,7 +30,7 @@ export const emi = defineFormula<EmiInput>({
   inputs: ['principal', 'interest', 'years', 'breakup'],
   compute({ principal, interest, years, breakup }) {
     const months = wholePeriods(years, 12, 'years', 'months')
-    const monthlyRate = percent(interest).div(12)
+    const monthlyRate = ratePerPeriod(interest, 12)
     const payment = levelPayment(principal, monthlyRate, months)
     const totalPayment = payment.times(months)
     const result = { emi: payment, totalInterest: totalPayment.minus(principal), totalPayment, months }

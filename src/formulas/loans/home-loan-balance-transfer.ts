@@ -21,7 +21,7 @@
 import { Dec, percent } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
 interface BalanceTransferInput {
@@ -38,8 +38,8 @@ export const homeLoanBalanceTransfer = defineFormula<BalanceTransferInput>({
   inputs: ['balance', 'oldRate', 'tenure', 'newRate', 'processing', 'otherCharges'],
   compute({ balance, oldRate, tenure, newRate, processing, otherCharges }) {
     const months = wholePeriods(tenure, 12, 'tenure', 'months')
-    const oldMonthly = percent(oldRate).div(12)
-    const newMonthly = percent(newRate).div(12)
+    const oldMonthly = ratePerPeriod(oldRate, 12)
+    const newMonthly = ratePerPeriod(newRate, 12)
     const oldEmi = levelPayment(balance, oldMonthly, months)
     const newEmi = levelPayment(balance, newMonthly, months)
     const monthlySaving = oldEmi.minus(newEmi)

@@ -25,7 +25,7 @@
  */
 import { Dec, ZERO, min, percent } from '../../math/decimal.ts'
 import { levelPayment, presentValueFactor } from '../../math/growth.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { LTV_CAPS } from '../../rules/home-loan.ts'
 import { defineFormula } from '../formula.ts'
 
@@ -64,7 +64,7 @@ export const homeLoanEligibility = defineFormula<EligibilityInput>({
   inputs: ['netIncome', 'existingEmis', 'foir', 'rate', 'years', 'ownContribution'],
   compute({ netIncome, existingEmis, foir, rate, years, ownContribution }) {
     const months = wholePeriods(years, 12, 'years', 'months')
-    const monthlyRate = percent(rate).div(12)
+    const monthlyRate = ratePerPeriod(rate, 12)
     const currentFoir = existingEmis.div(netIncome).times(100)
     const room = netIncome.times(percent(foir)).minus(existingEmis)
 

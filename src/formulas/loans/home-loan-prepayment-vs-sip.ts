@@ -22,10 +22,10 @@
  * worth ₹72,65,194.54 at month 240; the SIP of ₹10,000 from the start is worth
  * FV(0.01, 240, −10000, 0, 1) = ₹99,91,479.19, so the SIP wins by ₹27,26,284.65.
  */
-import { Dec, ZERO, percent, roundHalfUp } from '../../math/decimal.ts'
+import { Dec, ZERO, roundHalfUp } from '../../math/decimal.ts'
 import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
@@ -42,7 +42,7 @@ export const homeLoanPrepaymentVsSip = defineFormula<PrepayVsSipInput>({
   inputs: ['principal', 'rate', 'years', 'extraPayment', 'expectedReturn'],
   compute({ principal, rate, years, extraPayment, expectedReturn }) {
     const months = wholePeriods(years, 12, 'years', 'months')
-    const monthlyRate = percent(rate).div(12)
+    const monthlyRate = ratePerPeriod(rate, 12)
     const emi = levelPayment(principal, monthlyRate, months)
     const budget = emi.plus(extraPayment)
     const plan = { principal, monthlyRate, payment: emi, months }
@@ -53,7 +53,7 @@ export const homeLoanPrepaymentVsSip = defineFormula<PrepayVsSipInput>({
     const closedAfter = withPrepay.months
     const leftOver = budget.times(closedAfter).minus(withPrepay.paid)
 
-    const pot = monthlySavings(percent(expectedReturn).div(12))
+    const pot = monthlySavings(ratePerPeriod(expectedReturn, 12))
     const yearly: FormulaRecord[] = []
     let prepayPot = ZERO
     let sipPot = ZERO

@@ -18,10 +18,10 @@
  * a SIP expected to earn 12%: EMI ₹43,391.16, interest ₹54,13,878.80, ad = 999.14791904…,
  * SIP ₹5,418.50 a month (total) or ₹7,131.52 (returns).
  */
-import { Dec, ZERO, percent } from '../../math/decimal.ts'
+import { Dec, ZERO } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { annuityDueFactor, levelPayment } from '../../math/growth.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
 import { InputError, defineFormula, type FormulaRecord } from '../formula.ts'
 
@@ -38,8 +38,8 @@ export const loanOffset = defineFormula<LoanOffsetInput>({
   inputs: ['principal', 'loanRate', 'years', 'expectedReturn', 'mode'],
   compute({ principal, loanRate, years, expectedReturn, mode }) {
     const months = wholePeriods(years, 12, 'years', 'months')
-    const monthlyRate = percent(loanRate).div(12)
-    const sipRate = percent(expectedReturn).div(12)
+    const monthlyRate = ratePerPeriod(loanRate, 12)
+    const sipRate = ratePerPeriod(expectedReturn, 12)
     const emi = levelPayment(principal, monthlyRate, months)
     const totalPayment = emi.times(months)
     const totalInterest = totalPayment.minus(principal)

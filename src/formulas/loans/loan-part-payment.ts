@@ -20,10 +20,10 @@
  * (NPER(0.0075, −EMI, 24,43,818.69) = 152.09);
  * B lowers the EMI to PMT(0.0075, 228, −24,43,818.69) = ₹22,407.29.
  */
-import { Dec, ZERO, min, percent } from '../../math/decimal.ts'
+import { Dec, ZERO, min } from '../../math/decimal.ts'
 import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
 import { annuityFactor, growthFactor, levelPayment } from '../../math/growth.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula } from '../formula.ts'
 
 interface PartPaymentInput {
@@ -41,7 +41,7 @@ export const loanPartPayment = defineFormula<PartPaymentInput>({
     const months = wholePeriods(tenure, 12, 'tenure', 'months')
     const at = month.toNumber()
     if (at >= months) throw new InputError('month', 'constraint', `month must be before the last EMI: below ${months}, the tenure in months`)
-    const monthlyRate = percent(rate).div(12)
+    const monthlyRate = ratePerPeriod(rate, 12)
     const emi = levelPayment(balance, monthlyRate, months)
     const plan = { principal: balance, monthlyRate, payment: emi, months }
     const without = scheduleTotals(amortiseByYear(plan), balance)

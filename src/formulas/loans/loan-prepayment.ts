@@ -19,10 +19,10 @@
  * EMI ₹44,986.30; 13 prepayments (₹13,00,000) and the loan closes after 167 EMIs instead of
  * 240; interest ₹37,79,126.51 instead of ₹57,96,711.47, saving ₹20,17,584.96.
  */
-import { Dec, ZERO, percent } from '../../math/decimal.ts'
+import { Dec, ZERO } from '../../math/decimal.ts'
 import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
-import { wholePeriods } from '../../math/periods.ts'
+import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula, type FormulaRecord } from '../formula.ts'
 
 type Mode = 'one-time' | 'monthly' | 'quarterly' | 'yearly'
@@ -45,7 +45,7 @@ export const loanPrepayment = defineFormula<PrepaymentInput>({
     const months = wholePeriods(years, 12, 'years', 'months')
     const first = month.toNumber()
     if (first >= months) throw new InputError('month', 'constraint', `month must be before the last EMI: below ${months}, the tenure in months`)
-    const monthlyRate = percent(rate).div(12)
+    const monthlyRate = ratePerPeriod(rate, 12)
     const emi = levelPayment(principal, monthlyRate, months)
     const plan = { principal, monthlyRate, payment: emi, months }
     const everyMonths = EVERY[mode]

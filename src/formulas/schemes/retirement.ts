@@ -19,6 +19,7 @@
  * S = 5,00,000 × 1.12^30 = ₹1,49,79,961.06, gap = ₹7,11,72,406.53,
  * SIP = PMT(0.01, 360, 0, −gap, 1) = ₹20,162.65.
  */
+import { ratePerPeriod } from '../../math/periods.ts'
 import { Dec, ZERO, max, percent } from '../../math/decimal.ts'
 import { growthFactor, paymentForFutureValueDue } from '../../math/growth.ts'
 import { defineFormula } from '../formula.ts'
@@ -45,7 +46,7 @@ export const retirement = defineFormula<RetirementInput>({
     const currentSavingsAtRetirement = currentSavings.times(growthFactor(percent(preReturn), years))
     const gap = max(ZERO, corpusNeeded.minus(currentSavingsAtRetirement))
     const surplus = max(ZERO, currentSavingsAtRetirement.minus(corpusNeeded))
-    const monthlySip = gap.isZero() ? new Dec(0) : paymentForFutureValueDue(gap, percent(preReturn).div(12), months)
+    const monthlySip = gap.isZero() ? new Dec(0) : paymentForFutureValueDue(gap, ratePerPeriod(preReturn, 12), months)
     return {
       yearsToRetirement: years,
       monthlyExpenseAtRetirement,
