@@ -14,9 +14,10 @@
  *   the present value of 1 paid at the end of each of n periods (PV type 0)
  */
 import { Dec, ONE } from './decimal.ts'
+import { power } from './power.ts'
 
 export function growthFactor(rate: Dec, periods: Dec | number): Dec {
-  return rate.isZero() ? ONE : rate.plus(1).pow(periods)
+  return rate.isZero() ? ONE : power(rate.plus(1), periods)
 }
 
 export function annuityFactor(rate: Dec, periods: Dec | number): Dec {
