@@ -28,6 +28,7 @@ import {
   PREFLIGHT_HEADERS,
   PROBLEM_TYPE,
   problem,
+  splitPlainTarget,
   type EngineRequest,
   type EngineResponse,
 } from './http.ts'
@@ -62,12 +63,11 @@ export function createEngine(options: EngineOptions): Engine {
   const { registry, cacheSize = 10_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
   const cache = new LruCache<string, EngineResponse>(cacheSize)
   const router = IttyRouter()
+  // Exact calculator paths, answered without the router when the target is plain (same result).
+  const byPath = new Map<string, CompiledCalculator>()
   for (const compiled of compileRegistry(registry, options.formulas)) {
-    router.all(compiled.calculator.path, (request: IRequest) => {
-      if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query)
-      if (request.method === 'OPTIONS') return PREFLIGHT
-      return METHOD_NOT_ALLOWED
-    })
+    byPath.set(compiled.calculator.path, compiled)
+    router.all(compiled.calculator.path, (request: IRequest) => dispatch(compiled, request.method, request.query as Query))
   }
 
   async function respond(request: EngineRequest): Promise<EngineResponse> {
@@ -77,7 +77,11 @@ export function createEngine(options: EngineOptions): Engine {
       const readOnly = request.method === 'GET' || request.method === 'HEAD'
       let response = readOnly ? cache.get(target) : undefined
       if (response === undefined) {
-        response = ((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
+        const plain = splitPlainTarget(target)
+        const compiled = plain && byPath.get(plain.path)
+        response = compiled
+          ? dispatch(compiled, request.method, plain.query)
+          : (((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND)
         if (readOnly && (response.status === 200 || response.status === 400)) cache.set(target, response)
       }
       return response
@@ -88,6 +92,12 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   return { registry, handle: async (request) => finish(await respond(request), request) }
+}
+
+function dispatch(compiled: CompiledCalculator, method: string, query: Query): EngineResponse {
+  if (method === 'GET' || method === 'HEAD') return calculate(compiled, query)
+  if (method === 'OPTIONS') return PREFLIGHT
+  return METHOD_NOT_ALLOWED
 }
 
 function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {

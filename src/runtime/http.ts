@@ -60,3 +60,50 @@ export function invalidParameters(problems: readonly ParameterProblem[]): Proble
     errors: problems,
   }
 }
+
+/**
+ * A request target (path and query) split the way the router sees it (`new URL` then
+ * `URLSearchParams`, a repeated name collecting an array unless its first value was empty),
+ * without building either object. Answers only for plain targets: characters that the URL
+ * parser would rewrite (spaces, quotes, `#`, `\`, non-ASCII, controls and the like) or percent
+ * sequences that are not valid UTF-8, and dots or escapes in the path, give undefined, and the caller uses the router instead.
+ */
+export function splitPlainTarget(target: string): { path: string; query: Record<string, string | string[]> } | undefined {
+  if (!PLAIN_TARGET.test(target)) return undefined
+  const mark = target.indexOf('?')
+  const query: Record<string, string | string[]> = Object.create(null)
+  if (mark < 0) return { path: target, query }
+  const search = target.slice(mark + 1)
+  let start = 0
+  while (start <= search.length) {
+    let end = search.indexOf('&', start)
+    if (end < 0) end = search.length
+    if (end > start) {
+      const pair = search.slice(start, end)
+      const eq = pair.indexOf('=')
+      const name = decodeFormText(eq < 0 ? pair : pair.slice(0, eq))
+      const value = decodeFormText(eq < 0 ? '' : pair.slice(eq + 1))
+      if (name === undefined || value === undefined) return undefined
+      const earlier = query[name]
+      query[name] = earlier ? ([] as string[]).concat(earlier, value) : value
+    }
+    start = end + 1
+  }
+  return { path: target.slice(0, mark), query }
+}
+
+/**
+ * A path of letters, digits, `-`, `_`, `~` and `/` (no dot segments or escapes to normalise),
+ * then optionally a query of characters a URL parser leaves as they are.
+ */
+const PLAIN_TARGET = /^\/[A-Za-z0-9\-_~/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@/?%]*)?$/
+
+function decodeFormText(text: string): string | undefined {
+  const spaced = text.includes('+') ? text.replace(/\+/g, ' ') : text
+  if (!spaced.includes('%')) return spaced
+  try {
+    return decodeURIComponent(spaced)
+  } catch {
+    return undefined
+  }
+}
