@@ -1,11 +1,13 @@
 /**
+ * Cheaper ways to the same digits, each checked against the decimal.js operation it replaces.
+ *
  * src/math/power.ts claims to give, digit for digit, what decimal.js's own `pow` gives for a
  * whole exponent (it runs the same truncated squaring on plain arrays). decimal.js is the
  * oracle here: any difference in value, digits or exponent fails.
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { Dec } from '../src/math/decimal.ts'
+import { Dec, percent } from '../src/math/decimal.ts'
 import { power, wholePower } from '../src/math/power.ts'
 
 /** A decimal literal with 1 to 40 significant digits, from 10^-12 to 10^6. */
@@ -59,5 +61,17 @@ describe('wholePower equals decimal.js pow', () => {
   it('matches a hand check: 1.01^2 = 1.0201 and 2^10 = 1024', () => {
     expect(wholePower(new Dec('1.01'), 2).toString()).toBe('1.0201')
     expect(wholePower(new Dec(2), 10).toString()).toBe('1024')
+  })
+})
+
+describe('percent equals division by 100', () => {
+  test.prop([literal, fc.boolean()], { numRuns: 3000 })('for any decimal of either sign', (text, negative) => {
+    const x = new Dec(negative ? `-${text}` : text)
+    same(percent(x), x.div(100))
+  })
+
+  test.prop([literal], { numRuns: 500 })('for a result of a 28-digit operation', (text) => {
+    const x = new Dec(text).div(7)
+    same(percent(x), x.div(100))
   })
 })
