@@ -9,6 +9,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { Dec, percent } from '../src/math/decimal.ts'
 import { power, wholePower } from '../src/math/power.ts'
+import { minus, plus, times } from '../src/math/arithmetic.ts'
 
 /** A decimal literal with 1 to 40 significant digits, from 10^-12 to 10^6. */
 const literal = fc
@@ -73,5 +74,42 @@ describe('percent equals division by 100', () => {
   test.prop([literal], { numRuns: 500 })('for a result of a 28-digit operation', (text) => {
     const x = new Dec(text).div(7)
     same(percent(x), x.div(100))
+  })
+})
+
+describe('times, plus and minus equal decimal.js', () => {
+  /** Either sign, 1 to 45 digits, exponents from −30 to 30; now and then a zero. */
+  const operand = fc.oneof(
+    { weight: 20, arbitrary: fc.tuple(literal, fc.boolean(), fc.integer({ min: -24, max: 24 })).map(([text, negative, shift]) => new Dec(text).times(new Dec(`1e${shift}`)).times(negative ? -1 : 1)) },
+    { weight: 5, arbitrary: fc.tuple(fc.bigInt({ min: 1n, max: 10n ** 45n }), fc.integer({ min: -30, max: 30 })).map(([digits, exponent]) => new Dec(`${digits}e${exponent}`)) },
+    // Runs of nines and ties at the rounding place: 28 digits then 5, 49…, 50…1.
+    { weight: 5, arbitrary: fc.tuple(fc.constantFrom('9999999999999999999999999999', '1234567890123456789012345678', '1000000000000000000000000000'), fc.constantFrom('', '5', '4999', '5001', '9', '0000001'), fc.integer({ min: -20, max: 10 })).map(([head, tail, exponent]) => new Dec(`${head}${tail}e${exponent}`)) },
+    { weight: 1, arbitrary: fc.constant(new Dec(0)) },
+  )
+
+  const check = (a: Dec, b: Dec) => {
+    same(times(a, b), a.times(b))
+    same(plus(a, b), a.plus(b))
+    same(minus(a, b), a.minus(b))
+  }
+
+  test.prop([operand, operand], { numRuns: 5000 })('for random operands', check)
+
+  test.prop([operand, fc.integer({ min: -3, max: 3 })], { numRuns: 2000 })('for operands close to each other (cancellation)', (a, ulps) => {
+    const b = a.plus(new Dec(`${ulps}e${a.e - 27}`))
+    check(a, b)
+    check(b, a)
+  })
+
+  test.prop([operand, operand, fc.integer({ min: 1, max: 45 }), fc.integer({ min: 0, max: 8 })], { numRuns: 3000 })('in other contexts (other precisions; other rounding modes go to decimal.js)', (a, b, precision, rounding) => {
+    const Ctx = Dec.clone({ precision, rounding: rounding as 0 })
+    check(new Ctx(a), new Ctx(b))
+  })
+
+  it('rounds half up and carries by hand', () => {
+    expect(times(new Dec('1.0000000000000000000000000005'), new Dec(1)).toString()).toBe('1.000000000000000000000000001')
+    expect(plus(new Dec('9999999999999999999999999999'), new Dec('0.5')).toString()).toBe('10000000000000000000000000000')
+    expect(minus(new Dec('1'), new Dec('1')).toString()).toBe('0')
+    expect(times(new Dec('-2.5'), new Dec('4')).toString()).toBe('-10')
   })
 })
