@@ -13,25 +13,26 @@
  * - presentValueFactor(r, n)    = (1 − (1 + r)^−n) / r, or n when r = 0
  *   the present value of 1 paid at the end of each of n periods (PV type 0)
  */
+import { minus, plus, times } from './arithmetic.ts'
 import { Dec, ONE } from './decimal.ts'
 import { power } from './power.ts'
 
 export function growthFactor(rate: Dec, periods: Dec | number): Dec {
-  return rate.isZero() ? ONE : power(rate.plus(1), periods)
+  return rate.isZero() ? ONE : power(plus(rate, ONE), periods)
 }
 
 export function annuityFactor(rate: Dec, periods: Dec | number): Dec {
   if (rate.isZero()) return new Dec(periods)
-  return growthFactor(rate, periods).minus(1).div(rate)
+  return minus(growthFactor(rate, periods), ONE).div(rate)
 }
 
 export function annuityDueFactor(rate: Dec, periods: Dec | number): Dec {
-  return annuityFactor(rate, periods).times(rate.plus(1))
+  return times(annuityFactor(rate, periods), plus(rate, ONE))
 }
 
 export function presentValueFactor(rate: Dec, periods: Dec | number): Dec {
   if (rate.isZero()) return new Dec(periods)
-  return ONE.minus(ONE.div(growthFactor(rate, periods))).div(rate)
+  return minus(ONE, ONE.div(growthFactor(rate, periods))).div(rate)
 }
 
 /** Level payment at the end of each period that repays `principal` in `periods` (PMT). */
