@@ -19,7 +19,7 @@ export type Query = Array<[string, string]>
 
 export interface Candidate {
   calculator: Calculator
-  /** `fixture` (a fixture request as it is) or `at bounds` (durations at their maximum). */
+  /** `fixture` (a fixture request as it is) or `at bounds` (durations at their maximum, switches on). */
   origin: 'fixture' | 'at bounds'
   query: Query
   target: string
@@ -104,46 +104,82 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!
 }
 
-/** The slowest of the candidates, timed briefly each. */
-export async function heaviest(engine: Engine, list: readonly Candidate[], calls = 15): Promise<{ candidate: Candidate; medianMicros: number } | undefined> {
-  let best: { candidate: Candidate; medianMicros: number } | undefined
-  for (const candidate of list) {
-    const median = quantile(await timeRequest(engine, candidate.target, calls, 3), 0.5)
-    if (!best || median > best.medianMicros) best = { candidate, medianMicros: median }
+/** CPU microseconds per call of one request (the least of three runs of `calls` calls). */
+export async function cpuMicros(engine: Engine, target: string, calls: number): Promise<number> {
+  for (let i = 0; i < 2; i++) await engine.handle({ method: 'GET', url: target })
+  let best = Infinity
+  for (let run = 0; run < 3; run++) {
+    const before = process.cpuUsage()
+    for (let i = 0; i < calls; i++) await engine.handle({ method: 'GET', url: target })
+    const used = process.cpuUsage(before)
+    best = Math.min(best, (used.user + used.system) / calls)
   }
   return best
 }
 
-export interface MissGenerator {
-  /** The query parameter that moves. */
-  parameter: string
-  make(n: number): string
+/**
+ * The slowest of the candidates by CPU time per call, which a busy machine disturbs far less
+ * than elapsed time.
+ */
+export async function heaviest(engine: Engine, list: readonly Candidate[], calls = 15): Promise<{ candidate: Candidate; cpuMicros: number } | undefined> {
+  let best: { candidate: Candidate; cpuMicros: number } | undefined
+  for (const candidate of list) {
+    const cpu = await cpuMicros(engine, candidate.target, calls)
+    if (!best || cpu > best.cpuMicros) best = { candidate, cpuMicros: cpu }
+  }
+  return best
 }
 
 /**
- * A request generator that changes one number parameter by n paise (n units for whole-number
+ * A different request on every call n: `prefix`, then the number (start + step × n) / 10^places
+ * written with `places` decimals, then `suffix`. Plain data, so that a load tool written in
+ * another language (wrk's Lua) can make the same requests.
+ */
+export interface MissGenerator {
+  /** The query parameter that moves. */
+  parameter: string
+  prefix: string
+  suffix: string
+  start: number
+  step: number
+  places: number
+}
+
+export function makeTarget(g: MissGenerator, n: number): string {
+  const units = g.start + g.step * n
+  const text = g.places === 0 ? String(units) : `${Math.floor(units / 10 ** g.places)}.${String(units % 10 ** g.places).padStart(g.places, '0')}`
+  return `${g.prefix}${text}${g.suffix}`
+}
+
+/**
+ * A generator that changes one number parameter by n paise (n units for whole-number
  * parameters) on call n, checked on the engine to stay a 200 over the range a run can use.
  */
 export async function missGenerator(engine: Engine, calculator: Calculator, query: Query, range = 5_000_000): Promise<MissGenerator | undefined> {
   const numbers = query
     .map(([name, text], index) => ({ name, text, index, p: parameterOf(calculator, name) }))
-    .filter((x): x is { name: string; text: string; index: number; p: NumberParameter } => x.p?.type === 'number' && !x.p.values && /^\d+(\.\d+)?$/.test(x.text))
+    .filter((x): x is { name: string; text: string; index: number; p: NumberParameter } => x.p?.type === 'number' && !x.p.values && /^\d+(\.\d{1,2})?$/.test(x.text))
   // Money first, then anything but durations (a duration must stay a whole number of periods).
   numbers.sort((a, b) => rank(a.p) - rank(b.p))
   for (const { name, text, index, p } of numbers) {
     if (p.unit !== undefined && DURATION_UNITS.has(p.unit)) continue
-    const base = Number(text)
-    const step = p.integer ? 1 : 0.01
-    const high = p.maximum ?? p.exclusiveMaximum ?? Infinity
-    const sign = base + step * range < high ? 1 : -1
-    const make = (n: number) => {
-      const value = p.integer ? String(base + sign * n) : (base + (sign * n) / 100).toFixed(2)
-      const q = query.map(([k, v], i): [string, string] => [k, i === index ? value : v])
-      return targetOf(calculator.path, q)
+    const places = p.integer ? 0 : 2
+    const start = Math.round(Number(text) * 10 ** places)
+    const high = (p.maximum ?? p.exclusiveMaximum ?? Infinity) * 10 ** places
+    const step = start + range < high ? 1 : -1
+    const before = targetOf(calculator.path, query.slice(0, index))
+    const after = targetOf(calculator.path, query.slice(index + 1)).slice(calculator.path.length + 1)
+    const generator: MissGenerator = {
+      parameter: name,
+      prefix: `${before}${index === 0 ? '?' : '&'}${encodeURIComponent(name)}=`,
+      suffix: after ? `&${after}` : '',
+      start,
+      step,
+      places,
     }
     let ok = true
-    for (const n of [1, 2, 3, 99, 12345, range]) if ((await status(engine, make(n))) !== 200) ok = false
-    if (ok) return { parameter: name, make }
+    for (const n of [1, 2, 3, 99, 12345, range]) if ((await status(engine, makeTarget(generator, n))) !== 200) ok = false
+    if (ok) return generator
   }
   return undefined
 }

@@ -2,14 +2,15 @@
  * In-process micro-benchmark: the engine called without HTTP and with its response cache off.
  * For every calculator in the registry it times each 200 request of its fixtures (and the same
  * request with durations at their upper bound and every switch on, see cases.ts) briefly,
- * picks the slowest, and measures that one properly: median and p99 microseconds per call, so
- * a slow formula is found by name.
+ * picks the slowest by CPU time, and measures that one properly: median and p99 elapsed
+ * microseconds per call, and CPU microseconds per call (what a busy machine disturbs least),
+ * so a slow formula is found by name.
  *
  *   npm run bench -- --micro [--calls 300]
  */
 import { createCalculatorEngine } from '../src/index.ts'
 import { loadFixtures, REGISTRY_TEXT } from '../test/support/project.ts'
-import { candidates, heaviest, quantile, timeRequest } from './cases.ts'
+import { candidates, cpuMicros, heaviest, quantile, timeRequest } from './cases.ts'
 
 export interface MicroRow {
   calculator: string
@@ -19,6 +20,7 @@ export interface MicroRow {
   candidates: number
   medianMicros?: number
   p99Micros?: number
+  cpuMicros?: number
 }
 
 export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
@@ -27,7 +29,7 @@ export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
   const rows: MicroRow[] = []
   for (const calculator of engine.registry.calculators) {
     const list = await candidates(engine, calculator, fixtures)
-    const slowest = await heaviest(engine, list, Math.max(5, Math.round(calls / 20)))
+    const slowest = await heaviest(engine, list, Math.max(3, Math.round(calls / 30)))
     if (!slowest) {
       rows.push({ calculator: calculator.id, candidates: 0 })
       continue
@@ -40,6 +42,7 @@ export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
       candidates: list.length,
       medianMicros: quantile(samples, 0.5),
       p99Micros: quantile(samples, 0.99),
+      cpuMicros: await cpuMicros(engine, slowest.candidate.target, Math.max(10, Math.round(calls / 3))),
     })
   }
   return rows
@@ -51,7 +54,8 @@ export function printMicro(rows: readonly MicroRow[]): void {
       calculator: r.calculator,
       'median µs': r.medianMicros?.toFixed(1) ?? '-',
       'p99 µs': r.p99Micros?.toFixed(1) ?? '-',
-      'heaviest request': r.target ? `${r.target}${r.origin === 'at bounds' ? ' (durations at bound)' : ''}` : 'no 200 fixture case',
+      'CPU µs': r.cpuMicros?.toFixed(1) ?? '-',
+      'heaviest request': r.target ? `${r.target}${r.origin === 'at bounds' ? ' (at bounds)' : ''}` : 'no 200 fixture case',
     })),
   )
 }

@@ -5,26 +5,27 @@
  *   npm run bench                  full run (3 rounds of 5 s per measurement, under ten minutes)
  *   npm run bench -- --quick       one round of 1 s per measurement, under a minute (CI smoke)
  *   npm run bench -- --micro       only the in-process micro-benchmark (bench/micro.ts)
+ *   npm run bench -- --wrk         the same with wrk (Debian package `wrk`) as the load tool
  *   options: --rounds n  --duration s  --connections n (50)  --workers n (server WORKERS, 1)
- *            --out file (default bench/results/<date>-<mode>.json)
+ *            --out file (default bench/results/<date>-<mode>[-wrk].json)
  *
  * Processes: the fincalc server (`npm start`'s entry), the limit (bench/baselines/limit.ts) and
  * the peer (bench/baselines/peer.ts) each run as their own process; autocannon runs in this
- * one. Each round measures, in turn: the peer, then per scenario its limit, its cache-hit run
+ * one (wrk, with --wrk, in its own). Each round measures, in turn: the peer, then per scenario its limit, its cache-hit run
  * and its cache-miss run, then the peer again; odd rounds walk the scenarios in reverse, so
  * that drift in the machine's load falls on both sides of every ratio. Ratios are taken inside
  * a round (scenario ÷ its limit of the same round, ÷ the mean of the round's two peer runs)
  * and the median over rounds is reported. See bench/README.md.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { createCalculatorEngine } from '../src/index.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import { loadFixtures, REGISTRY_TEXT, ROOT } from '../test/support/project.ts'
-import { calculatorAt, candidates, heaviest, missGenerator, targetOf, type Query } from './cases.ts'
+import { calculatorAt, candidates, heaviest, makeTarget, missGenerator, targetOf, type MissGenerator, type Query } from './cases.ts'
 import { printMicro, runMicroBenchmark, type MicroRow } from './micro.ts'
 
 // ─── options ───
@@ -43,6 +44,7 @@ const WARM_UP = QUICK ? 2 : 6
 const CONNECTIONS = Number(option('--connections') ?? 50)
 const WORKERS = Number(option('--workers') ?? 1)
 const MICRO_CALLS = QUICK ? 40 : 300
+const TOOL = flag('--wrk') ? 'wrk' : 'autocannon'
 
 // ─── processes ───
 
@@ -114,7 +116,9 @@ function treeRssKiB(pid: number): number {
 interface Load {
   /** One fixed path, or a generator of a different path on every request. */
   path?: string
-  make?: (n: number) => string
+  gen?: MissGenerator
+  /** Any sequence of paths (the warm-up; autocannon only). */
+  next?: () => string
   expectStatus: number
 }
 
@@ -128,49 +132,103 @@ interface Measured {
   rssPeakKiB: number
 }
 
-/** A distinct counter per generator, kept across runs, so no generated request ever repeats. */
-const counters = new Map<(n: number) => string, number>()
+/** Requests made so far by each generator, kept across runs, so that none ever repeats. */
+const counters = new Map<MissGenerator, number>()
+
+/** The generator's next request, never one it made before. */
+function nextTarget(gen: MissGenerator): string {
+  const n = (counters.get(gen) ?? 0) + 1
+  counters.set(gen, n)
+  return makeTarget(gen, n)
+}
 
 function measure(server: Running, load: Load, seconds: number): Promise<Measured> {
-  const latencies: number[] = []
   let rssPeak = treeRssKiB(server.child.pid!)
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRssKiB(server.child.pid!))), 100)
-  const make = load.make
-  const requests = make
-    ? [
-        {
-          method: 'GET' as const,
-          setupRequest: (request: Record<string, unknown>) => {
-            const n = counters.get(make) ?? 1
-            counters.set(make, n + 1)
-            return { ...request, path: make(n) }
-          },
-        },
-      ]
-    : undefined
+  const done = (m: Omit<Measured, 'rssPeakKiB'>): Measured => {
+    clearInterval(sampler)
+    return { ...m, rssPeakKiB: Math.max(rssPeak, treeRssKiB(server.child.pid!)) }
+  }
+  const run = TOOL === 'wrk' ? measureWrk(server, load, seconds) : measureAutocannon(server, load, seconds)
+  return run.then(done, (error) => {
+    clearInterval(sampler)
+    throw error
+  })
+}
+
+function measureAutocannon(server: Running, load: Load, seconds: number): Promise<Omit<Measured, 'rssPeakKiB'>> {
+  const latencies: number[] = []
+  const gen = load.gen
+  const next = gen ? () => nextTarget(gen) : load.next
+  const requests = next ? [{ method: 'GET', setupRequest: (request: Record<string, unknown>) => ({ ...request, path: next() }) }] : undefined
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: server.url + (load.path ?? '/'), connections: CONNECTIONS, duration: seconds, requests: requests as never },
-      (error: Error | null, result: autocannon.Result) => {
-        clearInterval(sampler)
-        if (error) return reject(error)
-        latencies.sort((a, b) => a - b)
-        const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN
-        const counts = result.statusCodeStats as unknown as Record<string, { count: number }>
-        let unexpected = 0
-        for (const [code, { count }] of Object.entries(counts ?? {})) if (Number(code) !== load.expectStatus) unexpected += count
-        resolve({
-          rps: result.requests.total / seconds,
-          p50: at(0.5),
-          p99: at(0.99),
-          requests: result.requests.total,
-          unexpected,
-          errors: result.errors + result.timeouts,
-          rssPeakKiB: Math.max(rssPeak, treeRssKiB(server.child.pid!)),
-        })
-      },
-    )
+    const instance = autocannon({ url: server.url + (load.path ?? '/'), connections: CONNECTIONS, duration: seconds, requests }, (error, result) => {
+      if (error) return reject(error)
+      latencies.sort((a, b) => a - b)
+      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN
+      let unexpected = 0
+      for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) if (Number(code) !== load.expectStatus) unexpected += count
+      resolve({ rps: result.requests.total / seconds, p50: at(0.5), p99: at(0.99), requests: result.requests.total, unexpected, errors: result.errors + result.timeouts })
+    })
+    // autocannon's own histogram keeps whole milliseconds; each response's time is kept here.
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime))
+  })
+}
+
+/** The same measurement with wrk: one thread, a Lua script for generated paths. */
+function measureWrk(server: Running, load: Load, seconds: number): Promise<Omit<Measured, 'rssPeakKiB'>> {
+  const dir = mkdtempSync(join(os.tmpdir(), 'fincalc-wrk-'))
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '--timeout', '10s']
+  const gen = load.gen
+  if (gen) {
+    const script = join(dir, 'requests.lua')
+    writeFileSync(
+      script,
+      [
+        `local prefix, suffix, start, step, places = ${JSON.stringify(gen.prefix)}, ${JSON.stringify(gen.suffix)}, ${gen.start}, ${gen.step}, ${gen.places}`,
+        'local n = 0',
+        'function init(args) n = tonumber(args[1]) end',
+        'function request()',
+        '  n = n + 1',
+        '  local units = start + step * n',
+        '  local text',
+        '  if places == 0 then text = string.format("%d", units) else',
+        '    local scale = 10 ^ places',
+        '    text = string.format("%d.%0" .. places .. "d", math.floor(units / scale), units % scale)',
+        '  end',
+        '  return wrk.format("GET", prefix .. text .. suffix)',
+        'end',
+      ].join('\n'),
+    )
+    args.push('-s', script, server.url + '/', '--', String(counters.get(gen) ?? 0))
+  } else args.push(server.url + (load.path ?? '/'))
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      rmSync(dir, { recursive: true, force: true })
+      const requests = Number(/(\d+) requests in/.exec(out)?.[1])
+      if (code !== 0 || !Number.isFinite(requests)) return reject(new Error(`wrk failed (${code}): ${out}`))
+      if (gen) counters.set(gen, (counters.get(gen) ?? 0) + requests + 1000)
+      const ms = (q: string) => {
+        const m = new RegExp(`^\\s*${q}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out)
+        return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN
+      }
+      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0)
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+      resolve({
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+        p50: ms('50'),
+        p99: ms('99'),
+        requests,
+        // wrk counts statuses outside 2xx/3xx only: a 400 scenario expects all of them to be so.
+        unexpected: load.expectStatus === 200 ? non2xx : requests - non2xx,
+        errors: socketErrors ? socketErrors.slice(1).reduce((a, x) => a + Number(x), 0) : 0,
+      })
+    })
   })
 }
 
@@ -180,7 +238,7 @@ interface Scenario {
   name: string
   meaning: string
   hit: string
-  miss?: (n: number) => string
+  miss?: MissGenerator
   missNote: string
   expectStatus: number
   /** Body the limit answers for this scenario: fincalc's own response to `hit`, same size. */
@@ -194,17 +252,14 @@ async function buildScenarios(engine: Engine): Promise<{ scenarios: Scenario[]; 
   const skipped: string[] = []
   const bodyOf = async (target: string) => (await engine.handle({ method: 'GET', url: target })).body ?? ''
 
-  const add = async (name: string, meaning: string, path: string, query: Query, expectStatus = 200, miss?: (n: number) => string) => {
+  const add = async (name: string, meaning: string, path: string, query: Query, expectStatus = 200, miss?: MissGenerator) => {
     const hit = targetOf(path, query)
     const body = await bodyOf(hit)
-    let missNote = ''
+    let missNote = miss ? `${miss.parameter} moves by ${10 ** -miss.places} per request` : ''
     if (!miss && expectStatus === 200) {
       const calculator = registry.calculators.find((c) => c.path === path)!
-      const generator = await missGenerator(engine, calculator, query)
-      if (generator) {
-        miss = generator.make
-        missNote = `${generator.parameter} moves by one step per request`
-      } else missNote = 'no parameter can vary while the request stays valid: no cache-miss run'
+      miss = await missGenerator(engine, calculator, query)
+      missNote = miss ? `${miss.parameter} moves by ${10 ** -miss.places} per request` : 'no parameter can vary while the request stays valid: no cache-miss run'
     }
     scenarios.push({ name, meaning, hit, miss, missNote, expectStatus, body })
   }
@@ -251,7 +306,7 @@ async function buildScenarios(engine: Engine): Promise<{ scenarios: Scenario[]; 
     const { candidate } = slowest
     await add(
       'heaviest schedule',
-      `the slowest 200 request of any loan calculator, among ${loanCandidates.length} (fixture requests, and each with durations at their upper bound and switches on): ${candidate.target}`,
+      `the 200 request of any loan calculator that costs the most CPU in-process, among ${loanCandidates.length} (fixture requests, and each with durations at their upper bound and switches on)`,
       candidate.calculator.path,
       candidate.query,
     )
@@ -263,7 +318,7 @@ async function buildScenarios(engine: Engine): Promise<{ scenarios: Scenario[]; 
       emi.path,
       [['principal', '8000000'], ['interest', '75'], ['years', '20']],
       400,
-      (n) => targetOf(emi.path, [['principal', '8000000'], ['interest', (50 + n / 100).toFixed(2)], ['years', '20']]),
+      { parameter: 'interest', prefix: `${emi.path}?principal=8000000&interest=`, suffix: '&years=20', start: 5000, step: 1, places: 2 },
     )
     scenarios[scenarios.length - 1]!.missNote = 'interest moves by 0.01 per request, always above the bound'
   }
@@ -304,7 +359,7 @@ async function main(): Promise<void> {
   }
   const startedAt = new Date()
   const loadBefore = os.loadavg()
-  console.log(`fincalc bench (${MODE}): ${ROUNDS} round(s) of ${DURATION} s per measurement, ${CONNECTIONS} connections, server WORKERS=${WORKERS}`)
+  console.log(`fincalc bench (${MODE}, ${TOOL}): ${ROUNDS} round(s) of ${DURATION} s per measurement, ${CONNECTIONS} connections, server WORKERS=${WORKERS}`)
 
   const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 })
   const [server, { scenarios, skipped }] = await Promise.all([startProcess('fincalc', 'src/adapters/node.ts', { WORKERS: String(WORKERS) }), buildScenarios(engine)])
@@ -317,18 +372,17 @@ async function main(): Promise<void> {
   for (const note of skipped) console.log(`skipped ${note}`)
 
   const emiScenario = scenarios.find((s) => s.name === '/emi')
-  const peerLoad: Load = emiScenario?.miss
-    ? { make: (n) => emiScenario.miss!(n), expectStatus: 200 }
-    : { path: '/api/v1/emi?principal=8000000&interest=8.5&years=20', expectStatus: 200 }
+  // The peer answers the /emi cache-miss requests (it has no cache: every request is work).
+  const peerLoad: Load = emiScenario?.miss ? { gen: emiScenario.miss, expectStatus: 200 } : { path: '/api/v1/emi?principal=8000000&interest=8.5&years=20', expectStatus: 200 }
 
   // Warm-up: every scenario on the server (so that every code path is compiled), the baselines.
   process.stdout.write(`warming up (${WARM_UP} s per server)…`)
-  const mixed = scenarios.flatMap((s) => [() => s.hit, ...(s.miss ? [() => s.miss!(counters.get(s.miss!) ?? 1)] : [])])
+  // (autocannon whatever the tool: its request generator can mix every scenario in one run)
+  const mixed = scenarios.flatMap((s) => [() => s.hit, ...(s.miss ? [() => nextTarget(s.miss!)] : [])])
   let turn = 0
-  await measure(server, { make: () => mixed[turn++ % mixed.length]!(), expectStatus: -1 }, WARM_UP)
-  for (const s of scenarios) if (s.miss) counters.set(s.miss, (counters.get(s.miss) ?? 1) + 100_000)
-  await measure(limit, { path: '/', expectStatus: 200 }, Math.ceil(WARM_UP / 2))
-  await measure(peer, peerLoad, Math.ceil(WARM_UP / 2))
+  await measureAutocannon(server, { next: () => mixed[turn++ % mixed.length]!(), expectStatus: -1 }, WARM_UP)
+  await measureAutocannon(limit, { path: '/', expectStatus: 200 }, Math.ceil(WARM_UP / 2))
+  await measureAutocannon(peer, peerLoad, Math.ceil(WARM_UP / 2))
   console.log(' done')
 
   interface Raw {
@@ -354,7 +408,7 @@ async function main(): Promise<void> {
     for (const { s, i } of order) {
       await run(round, limit, s.name, 'limit', { path: `/${i}`, expectStatus: 200 })
       await run(round, server, s.name, 'hit', { path: s.hit, expectStatus: s.expectStatus })
-      if (s.miss) await run(round, server, s.name, 'miss', { make: s.miss, expectStatus: s.expectStatus })
+      if (s.miss) await run(round, server, s.name, 'miss', { gen: s.miss, expectStatus: s.expectStatus })
     }
     await run(round, peer, 'peer /emi', 'peer', peerLoad)
   }
@@ -422,7 +476,7 @@ async function main(): Promise<void> {
     { target: `cache-hit ≥ 0.85 × limit (worst: ${worstHit?.scenario})`, value: worstHit?.toLimit, limit: 0.85, atLeast: true, unit: '×' },
     { target: `p99 ≤ 10 ms but the heaviest schedule (worst: ${lightP99?.scenario} ${lightP99?.kind})`, value: lightP99?.p99, limit: 10, atLeast: false, unit: 'ms' },
     { target: `p99 ≤ 25 ms for the heaviest schedule (${heavyP99?.kind})`, value: heavyP99?.p99, limit: 25, atLeast: false, unit: 'ms' },
-    { target: `heaviest calculation ≤ 2 ms median in-process (${heavy?.calculator})`, value: heavy ? heavy.medianMicros! / 1000 : undefined, limit: 2, atLeast: false, unit: 'ms' },
+    { target: `heaviest calculation ≤ 2 ms median in-process (${heavy?.calculator}; CPU ${heavy?.cpuMicros !== undefined ? (heavy.cpuMicros / 1000).toFixed(2) : '-'} ms)`, value: heavy ? heavy.medianMicros! / 1000 : undefined, limit: 2, atLeast: false, unit: 'ms' },
     { target: `server RSS ≤ 150 MB at the end${QUICK ? ' (of a quick run)' : ''}`, value: (rssEndKiB * 1024) / 1e6, limit: 150, atLeast: false, unit: 'MB' },
   ].map((t) => ({
     ...t,
@@ -431,7 +485,7 @@ async function main(): Promise<void> {
   }))
 
   // ─── print ───
-  console.log(`\nfincalc bench (${MODE}), ${startedAt.toISOString()}, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, node ${process.version}, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}`)
+  console.log(`\nfincalc bench (${MODE}, ${TOOL}), ${startedAt.toISOString()}, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, node ${process.version}, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}`)
   console.log(`ratios inside each round, median of ${ROUNDS} round(s); ${CONNECTIONS} connections; ${DURATION} s per measurement\n`)
   console.table(
     rows.map((r) => ({
@@ -465,7 +519,7 @@ async function main(): Promise<void> {
   } catch {
     // not a git checkout
   }
-  const out = option('--out') ?? join(ROOT, 'bench', 'results', `${startedAt.toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${MODE}.json`)
+  const out = option('--out') ?? join(ROOT, 'bench', 'results', `${startedAt.toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${MODE}${TOOL === 'wrk' ? '-wrk' : ''}.json`)
   mkdirSync(join(out, '..'), { recursive: true })
   writeFileSync(
     out,
@@ -475,8 +529,8 @@ async function main(): Promise<void> {
         date: startedAt.toISOString(),
         machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, memoryGiB: +(os.totalmem() / 2 ** 30).toFixed(1), platform: `${os.type()} ${os.release()}`, node: process.version, loadBefore, loadAfter: os.loadavg() },
         commit,
-        settings: { rounds: ROUNDS, durationSeconds: DURATION, warmUpSeconds: WARM_UP, connections: CONNECTIONS, serverWorkers: WORKERS, microCalls: MICRO_CALLS },
-        scenarios: scenarios.map((s) => ({ name: s.name, meaning: s.meaning, hit: s.hit, miss: s.miss ? `${s.missNote}; e.g. ${s.miss(1)}` : null, expectStatus: s.expectStatus, bodyBytes: Buffer.byteLength(s.body) })),
+        settings: { tool: TOOL, rounds: ROUNDS, durationSeconds: DURATION, warmUpSeconds: WARM_UP, connections: CONNECTIONS, serverWorkers: WORKERS, microCalls: MICRO_CALLS },
+        scenarios: scenarios.map((s) => ({ name: s.name, meaning: s.meaning, hit: s.hit, miss: s.miss ? { note: s.missNote, example: makeTarget(s.miss, 1), generator: s.miss } : null, expectStatus: s.expectStatus, bodyBytes: Buffer.byteLength(s.body) })),
         skipped,
         table: rows,
         targets,
