@@ -512,6 +512,25 @@ async function main(): Promise<void> {
   for (const s of scenarios) console.log(`${s.name}: ${s.meaning}. hit: ${s.hit}; miss: ${s.miss ? s.missNote : s.missNote || 'none'}`)
   for (const note of skipped) console.log(`skipped ${note}`)
 
+  // The same tables in Markdown, for bench/README.md.
+  const elapsedSeconds = Math.round((Date.now() - startedAt.getTime()) / 1000)
+  const markdown = [
+    `${MODE} run, ${TOOL}, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} at the start, ${ROUNDS} round(s) of ${DURATION} s, ${CONNECTIONS} connections, ${elapsedSeconds} s in all.`,
+    '',
+    '| scenario | cache | req/s | p50 ms | p99 ms | × limit | × peer | peak RSS MiB |',
+    '|---|---|--:|--:|--:|--:|--:|--:|',
+    ...rows.map((r) => `| ${r.scenario} | ${r.kind === 'baseline' ? '' : r.kind} | ${Math.round(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.toLimit)} | ${fmt(r.toPeer)} | ${fmt(r.rssPeakMiB, 1)} |`),
+    '',
+    '| calculator | heaviest request | median µs | p99 µs | CPU µs |',
+    '|---|---|--:|--:|--:|',
+    ...micro.map((m) => `| ${m.calculator} | ${m.target ? `\`${m.target}\`${m.origin === 'at bounds' ? ' (at bounds)' : ''}` : 'no 200 fixture case'} | ${fmt(m.medianMicros, 0)} | ${fmt(m.p99Micros, 0)} | ${fmt(m.cpuMicros, 0)} |`),
+    '',
+    '| target | measured | met | margin |',
+    '|---|--:|---|--:|',
+    ...targets.map((t) => `| ${t.target} | ${t.value === undefined ? '-' : `${fmt(t.value)} ${t.unit}`} | ${t.met === undefined ? 'n/a' : t.met ? 'met' : '**not met**'} | ${t.margin === undefined ? '-' : `${t.margin >= 0 ? '+' : ''}${(t.margin * 100).toFixed(0)}%`} |`),
+  ].join('\n')
+  console.log(`\nfinished in ${elapsedSeconds} s`)
+
   // ─── write ───
   let commit = 'unknown'
   try {
@@ -529,6 +548,7 @@ async function main(): Promise<void> {
         date: startedAt.toISOString(),
         machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, memoryGiB: +(os.totalmem() / 2 ** 30).toFixed(1), platform: `${os.type()} ${os.release()}`, node: process.version, loadBefore, loadAfter: os.loadavg() },
         commit,
+        elapsedSeconds,
         settings: { tool: TOOL, rounds: ROUNDS, durationSeconds: DURATION, warmUpSeconds: WARM_UP, connections: CONNECTIONS, serverWorkers: WORKERS, microCalls: MICRO_CALLS },
         scenarios: scenarios.map((s) => ({ name: s.name, meaning: s.meaning, hit: s.hit, miss: s.miss ? { note: s.missNote, example: makeTarget(s.miss, 1), generator: s.miss } : null, expectStatus: s.expectStatus, bodyBytes: Buffer.byteLength(s.body) })),
         skipped,
@@ -536,6 +556,7 @@ async function main(): Promise<void> {
         targets,
         serverRssEndMiB: rssEndKiB / 1024,
         micro,
+        markdown,
         runs: raw,
       },
       null,
