@@ -1,38 +1,66 @@
 /**
- * In-process micro-benchmark: the engine called without HTTP (and with its response cache off),
- * once per calculator, with the first 200 case of each calculator's fixtures as input.
- * Prints median and p99 microseconds per call, so a slow formula is found by name.
+ * In-process micro-benchmark: the engine called without HTTP and with its response cache off.
+ * For every calculator in the registry it times each 200 request of its fixtures (and the same
+ * request with durations at their upper bound and every switch on, see cases.ts) briefly,
+ * picks the slowest by CPU time, and measures that one properly: median and p99 elapsed
+ * microseconds per call, and CPU microseconds per call (what a busy machine disturbs least),
+ * so a slow formula is found by name.
  *
  *   npm run bench -- --micro [--calls 300]
  */
-import { performance } from 'node:perf_hooks'
 import { createCalculatorEngine } from '../src/index.ts'
-import { requestTarget } from '../src/conformance/fixture-case.ts'
 import { loadFixtures, REGISTRY_TEXT } from '../test/support/project.ts'
+import { candidates, cpuMicros, heaviest, quantile, timeRequest } from './cases.ts'
 
-export async function runMicroBenchmark(calls = 300): Promise<Array<{ calculator: string; target: string; medianMicros: number; p99Micros: number }>> {
+export interface MicroRow {
+  calculator: string
+  /** The slowest request found, or undefined when the calculator has no 200 fixture case. */
+  target?: string
+  origin?: 'fixture' | 'at bounds'
+  candidates: number
+  medianMicros?: number
+  p99Micros?: number
+  cpuMicros?: number
+}
+
+export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
   const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 })
-  const rows = []
-  for (const { fixture } of loadFixtures()) {
-    const heaviest = fixture.cases.filter((c) => c.expect.status === 200)
-    for (const c of heaviest.slice(0, 1)) {
-      const target = requestTarget(c)
-      for (let i = 0; i < 50; i++) await engine.handle({ method: 'GET', url: target })
-      const samples: number[] = []
-      for (let i = 0; i < calls; i++) {
-        const start = performance.now()
-        await engine.handle({ method: 'GET', url: target })
-        samples.push((performance.now() - start) * 1000)
-      }
-      samples.sort((a, b) => a - b)
-      rows.push({ calculator: fixture.calculator, target, medianMicros: samples[Math.floor(calls / 2)]!, p99Micros: samples[Math.floor(calls * 0.99)]! })
+  const fixtures = loadFixtures()
+  const rows: MicroRow[] = []
+  for (const calculator of engine.registry.calculators) {
+    const list = await candidates(engine, calculator, fixtures)
+    const slowest = await heaviest(engine, list, Math.max(3, Math.round(calls / 30)))
+    if (!slowest) {
+      rows.push({ calculator: calculator.id, candidates: 0 })
+      continue
     }
+    const samples = await timeRequest(engine, slowest.candidate.target, calls)
+    rows.push({
+      calculator: calculator.id,
+      target: slowest.candidate.target,
+      origin: slowest.candidate.origin,
+      candidates: list.length,
+      medianMicros: quantile(samples, 0.5),
+      p99Micros: quantile(samples, 0.99),
+      cpuMicros: await cpuMicros(engine, slowest.candidate.target, Math.max(10, Math.round(calls / 3))),
+    })
   }
   return rows
 }
 
+export function printMicro(rows: readonly MicroRow[]): void {
+  console.table(
+    rows.map((r) => ({
+      calculator: r.calculator,
+      'median µs': r.medianMicros?.toFixed(1) ?? '-',
+      'p99 µs': r.p99Micros?.toFixed(1) ?? '-',
+      'CPU µs': r.cpuMicros?.toFixed(1) ?? '-',
+      'heaviest request': r.target ? `${r.target}${r.origin === 'at bounds' ? ' (at bounds)' : ''}` : 'no 200 fixture case',
+    })),
+  )
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const calls = Number(process.argv[process.argv.indexOf('--calls') + 1]) || 300
-  const rows = await runMicroBenchmark(calls)
-  console.table(rows.map((r) => ({ calculator: r.calculator, 'median µs': r.medianMicros.toFixed(1), 'p99 µs': r.p99Micros.toFixed(1), request: r.target })))
+  printMicro(await runMicroBenchmark(calls))
 }

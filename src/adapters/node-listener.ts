@@ -1,10 +1,26 @@
 /**
  * Engine → node:http request listener. The engine's `{ status, headers, body }` is written
  * straight to the ServerResponse, so a request on Node never pays for WHATWG Request and
- * Response objects.
+ * Response objects. The bytes of a large body are kept with the response object they belong
+ * to, so a large response served again from the engine's cache is not encoded again (small
+ * bodies are cheaper to encode than to look up).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Engine } from '../runtime/engine.ts'
+import type { EngineResponse } from '../runtime/http.ts'
+
+const encoded = new WeakMap<EngineResponse, Buffer>()
+/** Bodies from this many characters up are kept encoded. */
+const KEEP_ENCODED = 1024
+
+function bytesOf(response: EngineResponse & { body: string }): Buffer {
+  let bytes = encoded.get(response)
+  if (bytes === undefined) {
+    bytes = Buffer.from(response.body)
+    encoded.set(response, bytes)
+  }
+  return bytes
+}
 
 export function createNodeListener(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
@@ -13,10 +29,17 @@ export function createNodeListener(engine: Engine): (req: IncomingMessage, res: 
       .handle({ method: req.method ?? 'GET', url: req.url ?? '/', ifNoneMatch: Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch })
       .then((response) => {
         if (res.destroyed) return
-        const headers: Record<string, string | number> = { ...response.headers }
-        if (response.body !== null) headers['content-length'] = Buffer.byteLength(response.body)
+        // Headers as a flat [name, value, …] list, which node:http stores with less work than
+        // an object's members.
+        const headers: string[] = []
+        for (const name in response.headers) headers.push(name, response.headers[name]!)
+        let body: string | Buffer | undefined
+        if (response.body !== null) {
+          body = response.body.length >= KEEP_ENCODED ? bytesOf(response as EngineResponse & { body: string }) : response.body
+          headers.push('content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.length))
+        }
         res.writeHead(response.status, headers)
-        res.end(req.method === 'HEAD' ? undefined : (response.body ?? undefined))
+        res.end(req.method === 'HEAD' ? undefined : body)
       })
       .catch(() => {
         if (!res.headersSent) res.writeHead(500)

@@ -47,6 +47,8 @@ export interface EngineOptions {
   formulas: (id: string) => Formula | undefined
   /** Responses kept for repeated requests; 0 turns the cache off. */
   cacheSize?: number
+  /** Characters (request targets and bodies, plus a fixed allowance each) the cache may hold. */
+  cacheChars?: number
   /** Longest accepted request target (path and query) in characters. */
   maxUrlLength?: number
   /** Told of every unexpected failure; the client only ever sees a bare 500. */
@@ -71,8 +73,8 @@ const INTERNAL_ERROR = problem(500, 'Internal Server Error', 'The calculation co
 const PREFLIGHT: EngineResponse = { status: 204, headers: { ...PREFLIGHT_HEADERS, 'cache-control': CACHE_ONE_DAY }, body: null }
 
 export function createEngine(options: EngineOptions): Engine {
-  const { registry, cacheSize = 10_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
-  const cache = new LruCache<string, EngineResponse>(cacheSize)
+  const { registry, cacheSize = 10_000, cacheChars = 4_000_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
+  const cache = new LruCache<string, EngineResponse>(cacheSize, cacheChars, (target, response) => 200 + target.length + (response.body?.length ?? 0))
   const router = IttyRouter()
   const compiledById = new Map<string, CompiledCalculator>()
   for (const compiled of compileRegistry(registry, options.formulas)) {
@@ -116,6 +118,7 @@ export function createEngine(options: EngineOptions): Engine {
 
   return { registry, description, handle: async (request) => finish(await respond(request), request) }
 }
+
 
 function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
   const input = resolveInput(compiled, query)

@@ -99,9 +99,12 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
 }
 
 function selectVariant(variants: readonly CompiledVariant[], given: ReadonlyMap<string, Given>): CompiledVariant {
-  const matches = (s: Selection) =>
-    (s.anyPresent === undefined || s.anyPresent.some((n) => given.has(n))) && (s.allPresent === undefined || s.allPresent.every((n) => given.has(n)))
-  return variants.find((v) => v.variant.when?.some(matches)) ?? variants[variants.length - 1]!
+  if (variants.length === 1) return variants[0]!
+  return variants.find((v) => v.variant.when?.some((s) => matches(s, given))) ?? variants[variants.length - 1]!
+}
+
+function matches(s: Selection, given: ReadonlyMap<string, Given>): boolean {
+  return (s.anyPresent === undefined || s.anyPresent.some((n) => given.has(n))) && (s.allPresent === undefined || s.allPresent.every((n) => given.has(n)))
 }
 
 function readText(p: Parameter, text: string): ParameterValue | undefined {
@@ -125,12 +128,11 @@ function normaliseZero(d: Dec): Dec {
 }
 
 function brokenRule(rule: Rule, values: Record<string, Dec | boolean | string>): ParameterProblem | undefined {
-  const num = (name: string) => values[name] as Dec
   switch (rule.kind) {
     case 'at-least-one-positive':
-      return rule.parameters.some((name) => num(name).gt(0)) ? undefined : { parameter: rule.parameters[0]!, code: 'constraint', message: rule.message }
+      return rule.parameters.some((name) => (values[name] as Dec).gt(0)) ? undefined : { parameter: rule.parameters[0]!, code: 'constraint', message: rule.message }
     case 'less-than':
-      return num(rule.parameter).lt(num(rule.than)) ? undefined : { parameter: rule.parameter, code: 'constraint', message: rule.message }
+      return (values[rule.parameter] as Dec).lt(values[rule.than] as Dec) ? undefined : { parameter: rule.parameter, code: 'constraint', message: rule.message }
   }
 }
 

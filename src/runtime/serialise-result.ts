@@ -11,15 +11,21 @@ import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
 
 export function serialiseResult(fields: readonly ResultField[], record: FormulaRecord, path = 'result'): Record<string, unknown> {
   const out: Record<string, unknown> = {}
+  let present = 0
   for (const field of fields) {
     const value = record[field.name]
     if (value === undefined) {
       if (field.optional) continue
       throw new Error(`${path}.${field.name} is declared but the formula did not return it`)
     }
+    present++
     out[field.name] = serialiseValue(field, value, `${path}.${field.name}`)
   }
-  for (const name in record) if (!fields.some((f) => f.name === name)) throw new Error(`${path}.${name} is returned but not declared`)
+  // Every member of the record is declared when it has as many members as declared ones were
+  // found; otherwise look for the stray one (an undefined member also lands here, harmlessly).
+  let members = 0
+  for (const _ in record) members++
+  if (members !== present) for (const name in record) if (!fields.some((f) => f.name === name) && record[name] !== undefined) throw new Error(`${path}.${name} is returned but not declared`)
   return out
 }
 
@@ -31,7 +37,7 @@ function serialiseValue(field: ResultField, value: FormulaValue, path: string): 
   switch (field.type) {
     case 'number':
     case 'integer': {
-      const n = value instanceof Dec ? value.toDecimalPlaces(field.decimals, Dec.ROUND_HALF_UP).toNumber() : value
+      const n = value instanceof Dec ? roundedNumber(value, field.decimals) : value
       if (typeof n !== 'number' || !Number.isFinite(n)) throw new Error(`${path} is not a finite number`)
       if (field.type === 'integer' && !Number.isInteger(n)) throw new Error(`${path} is not a whole number`)
       return n === 0 ? 0 : n
@@ -47,4 +53,36 @@ function serialiseValue(field: ResultField, value: FormulaValue, path: string): 
       if (typeof value !== 'object' || Array.isArray(value) || value instanceof Dec) throw new Error(`${path} is not an object`)
       return serialiseResult(field.fields!, value as FormulaRecord, path)
   }
+}
+
+/**
+ * `value.toDecimalPlaces(places, ROUND_HALF_UP).toNumber()`, the same double, without the
+ * intermediate Decimal and decimal string. The value rounded to `places` is k / 10^places for a
+ * whole k; when |k| < 10^15 it is read exactly from decimal.js's base-10^7 words (d, e, s), and
+ * k / 10^places, one correctly rounded IEEE division of two exact doubles, is the double nearest
+ * to that decimal, which is what parsing its text gives. Larger values take decimal.js's path.
+ */
+export function roundedNumber(value: Dec, places: number): number {
+  const words = value.d
+  if (!words || !(places >= 0 && places <= 15) || value.e + places >= 15) return value.toDecimalPlaces(places, Dec.ROUND_HALF_UP).toNumber()
+  if (words[0] === 0) return value.s < 0 ? -0 : 0
+  const top = Math.floor(value.e / 7)
+  let k = 0
+  for (let i = 0; i < words.length; i++) {
+    // Word i stands for words[i] × 10^(7·(top − i)); scaled by 10^places its exponent is p.
+    const p = 7 * (top - i) + places
+    const w = words[i]!
+    if (p >= 0) {
+      k += w * 10 ** p
+      continue
+    }
+    // The first word reaching below the last place kept: its upper digits are kept, and the
+    // first digit dropped decides (half up: 5 or more rounds away from zero).
+    const unit = 10 ** -p
+    const kept = Math.floor(w / unit)
+    k += kept
+    if ((w - kept * unit) * 2 >= unit) k += 1
+    break
+  }
+  return (value.s < 0 ? -k : k) / 10 ** places
 }

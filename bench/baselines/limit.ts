@@ -1,0 +1,31 @@
+/**
+ * The limit: a bare node:http server answering with a fixed JSON body, content-type and
+ * content-length only. No parsing, no work: what Node's HTTP stack alone costs on this machine.
+ * BODY is the body answered by default; BODIES (a JSON object) maps a request path to another
+ * body, so that each scenario is compared with a fixed body of its own response's size.
+ *
+ *   BODY='{"…"}' BODIES='{"/0":"…"}' PORT=0 node --import tsx bench/baselines/limit.ts
+ */
+import { createServer } from 'node:http'
+
+interface Fixed {
+  body: Buffer
+  headers: Record<string, string | number>
+}
+const fixed = (text: string): Fixed => {
+  const body = Buffer.from(text)
+  return { body, headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length } }
+}
+const fallback = fixed(process.env.BODY ?? '{"ok":true}')
+const byPath = new Map(Object.entries(JSON.parse(process.env.BODIES ?? '{}') as Record<string, string>).map(([path, text]) => [path, fixed(text)]))
+
+const server = createServer((req, res) => {
+  const answer = byPath.get(req.url ?? '/') ?? fallback
+  res.writeHead(200, answer.headers)
+  res.end(answer.body)
+})
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const address = server.address()
+  console.log(`limit listening on http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`)
+})
+process.once('SIGTERM', () => process.exit(0))
