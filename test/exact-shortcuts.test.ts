@@ -113,3 +113,20 @@ describe('times, plus and minus equal decimal.js', () => {
     expect(times(new Dec('-2.5'), new Dec('4')).toString()).toBe('-10')
   })
 })
+
+describe('very high precisions go to decimal.js', () => {
+  it('gives decimal.js results at 2,000 significant digits', () => {
+    const Ctx = Dec.clone({ precision: 2000, rounding: Dec.ROUND_HALF_UP })
+    const x = new Ctx(1).div(7).plus(1)
+    const far = new Ctx('1e-1500')
+    same(wholePower(x, 37), x.pow(37))
+    same(plus(x, far), x.plus(far))
+    same(minus(x, far), x.minus(far))
+    same(times(x, x), x.times(x))
+    const short = new Ctx('1.5')
+    const tiny = new Ctx('3e-1900')
+    same(wholePower(short, 3001), short.pow(3001))
+    same(plus(short, tiny), short.plus(tiny))
+    same(minus(short, tiny), short.minus(tiny))
+  })
+})

@@ -136,6 +136,7 @@ function sum(a: Dec, b: Dec, bs: number): Dec {
   // scratch[1 + j] stands for BASE^(top − j); scratch[0] takes a carry out of the top word.
   const top = Math.max(ta, tb)
   const end = 1 + Math.max(top - ta + x.length, top - tb + y.length)
+  if (end > scratch.length) return bs === b.s ? a.plus(b) : a.minus(b)
   scratch.fill(0, 0, end)
   const xo = 1 + top - ta
   const yo = 1 + top - tb

@@ -12,8 +12,8 @@
  * in the same order, the same exact products, the same truncation to k words, the same final
  * word adjustment and the same final rounding (done by decimal.js itself). Only the
  * bookkeeping differs: a product's columns are summed first and carried once (8 × 8 words of
- * at most 10^14 each stay below 2^53, so the sums are exact). test/power.test.ts checks the
- * equality against decimal.js's `pow` for random bases and exponents.
+ * at most 10^14 each stay below 2^53, so the sums are exact). test/exact-shortcuts.test.ts
+ * checks the equality against decimal.js's `pow` for random bases, exponents and contexts.
  */
 import { Dec } from './decimal.ts'
 
@@ -98,6 +98,7 @@ export function wholePower(x: Dec, n: number): Dec {
   const precision = Ctor.precision
   if (n === 1) return x.toSignificantDigits(precision, Ctor.rounding)
   const k = Math.ceil(precision / LOG_BASE + 4)
+  if (k > MAX_WORDS) return x.pow(n)
   let base = wordsOf(x)
   let result: Words = { w: [1], top: 0 }
   let truncated = false
