@@ -29,7 +29,7 @@ const exponent = fc.oneof(fc.integer({ min: 1, max: 1300 }), fc.integer({ min: 1
 function same(a: Dec, b: Dec): void {
   expect(a.toString()).toBe(b.toString())
   expect(a.e).toBe(b.e)
-  expect([...a.d]).toEqual([...b.d])
+  expect(a.d ? [...a.d] : a.d).toEqual(b.d ? [...b.d] : b.d)
 }
 
 describe('wholePower equals decimal.js pow', () => {
@@ -128,5 +128,17 @@ describe('very high precisions go to decimal.js', () => {
     same(wholePower(short, 3001), short.pow(3001))
     same(plus(short, tiny), short.plus(tiny))
     same(minus(short, tiny), short.minus(tiny))
+  })
+})
+
+describe('results near the exponent limits go to decimal.js', () => {
+  it('overflows and underflows as decimal.js does', () => {
+    const huge = new Dec('7e8000000000000000')
+    const tiny = new Dec('3e-8000000000000000')
+    same(times(huge, huge), huge.times(huge))
+    same(times(tiny, tiny), tiny.times(tiny))
+    same(plus(huge, huge), huge.plus(huge))
+    same(wholePower(new Dec(10), 2 ** 52), new Dec(10).pow(2 ** 52))
+    same(wholePower(new Dec('1e-3'), 2 ** 52), new Dec('1e-3').pow(2 ** 52))
   })
 })

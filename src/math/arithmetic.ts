@@ -21,6 +21,11 @@ const LOG_BASE = 7
 const HALF_UP = 4
 /** Longest operand whose product's column sums stay below 2^53 (60 × 10^14 < 9 × 10^15). */
 const MAX_WORDS = 60
+/**
+ * Operands with exponents below this in size give results far inside decimal.js's default
+ * limits (±9 × 10^15), where it would turn a result into Infinity or 0; others go to it.
+ */
+const EXPONENT_ROOM = 1e15
 
 /** Words of the exact result: scratch[first … end − 1], scratch[first] standing for BASE^top. */
 const scratch = new Float64Array(4 * MAX_WORDS + 8)
@@ -79,8 +84,9 @@ function rounded(first: number, end: number, top: number, s: number, precision: 
   return out
 }
 
+/** Finite, non-zero, short enough, and far enough from the context's exponent limits. */
 function plain(x: Dec): boolean {
-  return x.d !== null && x.d !== undefined && x.d[0] !== 0 && x.d.length <= MAX_WORDS
+  return x.d !== null && x.d !== undefined && x.d[0] !== 0 && x.d.length <= MAX_WORDS && Math.abs(x.e) < EXPONENT_ROOM
 }
 
 /** a × b, equal to decimal.js's `a.times(b)`. */

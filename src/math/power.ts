@@ -92,7 +92,9 @@ function decimalOf(v: Words, Ctor: typeof Dec): Dec {
  * decimal.js.
  */
 export function wholePower(x: Dec, n: number): Dec {
-  if (!(n >= 1 && Number.isSafeInteger(n)) || !(x.isFinite() && x.gt(0)) || x.d.length > MAX_WORDS) return x.pow(n)
+  // Results whose exponent could come near decimal.js's limits (±9 × 10^15) go to decimal.js,
+  // which turns them into Infinity or 0.
+  if (!(n >= 1 && Number.isSafeInteger(n)) || !(x.isFinite() && x.gt(0)) || x.d.length > MAX_WORDS || n * (Math.abs(x.e) + 1) > 1e14) return x.pow(n)
   const Ctor = x.constructor as typeof Dec
   if (x.eq(1)) return new Ctor(x)
   const precision = Ctor.precision
