@@ -266,9 +266,14 @@ async function buildScenarios(engine: Engine): Promise<{ scenarios: Scenario[]; 
 
   const first200 = (id: string): Query | undefined => {
     const cases = fixtures.find((f) => f.fixture.calculator === id)?.fixture.cases ?? []
-    // The plain request: the first 200 case that switches nothing on (no boolean set to true).
+    // The plain request: the first 200 case that switches nothing on (no boolean set to true)
+    // and gives at least one number (so that a cache-miss run can move it).
     const plain = cases.filter((c) => c.expect.status === 200 && (c.request.method ?? 'GET') === 'GET')
-    const chosen = plain.find((c) => !Object.values(c.request.query ?? {}).includes('true')) ?? plain[0]
+    const values = (c: (typeof cases)[number]) => Object.values(c.request.query ?? {}).flat()
+    const chosen =
+      plain.find((c) => !values(c).includes('true') && values(c).some((v) => /^\d+(\.\d+)?$/.test(v))) ??
+      plain.find((c) => !values(c).includes('true')) ??
+      plain[0]
     return chosen && (Object.entries(chosen.request.query ?? {}).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])) as Query)
   }
 
