@@ -12,6 +12,7 @@
  * paths of each calculator. Status, headers and body are compared exactly. The figures are
  * only compared with themselves: this is a regression guard, never a source of expected values.
  */
+import { seededRandom as random } from '../src/bench-cli/mix.ts'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createCalculatorEngine } from '../src/index.ts'
 import { requestTarget } from '../src/conformance/fixture-case.ts'
@@ -30,18 +31,6 @@ interface Entry {
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name)
   return i < 0 ? undefined : process.argv[i + 1]
-}
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 function drawValue(p: Parameter, rand: () => number, given: string | undefined): string {

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import type { Output } from '../cli/main.ts'
-import { integer, splitList } from '../cli/options.ts'
+import { integer, splitList, COMMON_OPTIONS } from '../cli/options.ts'
 import { loadFixtureDirectory } from '../conformance/load-fixtures.ts'
 import { DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../conformance/run.ts'
 import { findFormula } from '../formulas/index.ts'
@@ -27,7 +27,7 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
     strict: true,
     allowPositionals: false,
     options: {
-      'base-url': { type: 'string' },
+      ...COMMON_OPTIONS,
       connections: { type: 'string' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
@@ -36,16 +36,8 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
       vary: { type: 'boolean' },
       seed: { type: 'string' },
       profile: { type: 'string' },
-      tag: { type: 'string', multiple: true },
-      calculator: { type: 'string', multiple: true },
-      timeout: { type: 'string' },
-      json: { type: 'boolean' },
       output: { type: 'string' },
       compare: { type: 'string' },
-      list: { type: 'boolean' },
-      fixtures: { type: 'string' },
-      registry: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
     },
   })
   if (values.help) {

@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { BENCH_USAGE } from '../bench-cli/usage.ts'
-import { integer, number, splitList } from './options.ts'
+import { integer, number, splitList, COMMON_OPTIONS } from './options.ts'
 import type { CheckKind } from '../conformance/check.ts'
 import { readFieldMap, readSkipFile } from '../conformance/option-files.ts'
 import { closingLine, formatHuman, formatJson, formatJunit } from '../conformance/report.ts'
@@ -90,22 +90,14 @@ async function conformance(argv: readonly string[], output: Output): Promise<num
     strict: true,
     allowPositionals: false,
     options: {
-      'base-url': { type: 'string' },
+      ...COMMON_OPTIONS,
       mode: { type: 'string' },
       'field-map': { type: 'string' },
       tolerance: { type: 'string' },
-      tag: { type: 'string', multiple: true },
-      calculator: { type: 'string', multiple: true },
       checks: { type: 'string', multiple: true },
       skip: { type: 'string' },
       concurrency: { type: 'string' },
-      timeout: { type: 'string' },
-      json: { type: 'boolean' },
       junit: { type: 'string' },
-      fixtures: { type: 'string' },
-      registry: { type: 'string' },
-      list: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
     },
   })
   if (values.help) {

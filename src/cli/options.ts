@@ -16,3 +16,16 @@ export function integer(option: string, text: string, min: number, max: number):
   if (!Number.isInteger(n)) throw new UsageError(`${option} ${text}: expected a whole number`)
   return n
 }
+
+/** Options every `fincalc` command takes: the target, filters, output and where the data lives. */
+export const COMMON_OPTIONS = {
+  'base-url': { type: 'string' },
+  tag: { type: 'string', multiple: true },
+  calculator: { type: 'string', multiple: true },
+  timeout: { type: 'string' },
+  json: { type: 'boolean' },
+  list: { type: 'boolean' },
+  fixtures: { type: 'string' },
+  registry: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const

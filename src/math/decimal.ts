@@ -39,3 +39,8 @@ export function min(a: Dec, b: Dec): Dec {
 export function max(a: Dec, b: Dec): Dec {
   return a.gt(b) ? a : b
 }
+
+/** `part` as a percentage of `whole`, or null when the whole is 0 (no share to speak of). */
+export function percentOf(part: Dec, whole: Dec): Dec | null {
+  return whole.isZero() ? null : part.div(whole).times(HUNDRED)
+}

@@ -42,3 +42,14 @@ export function levelPayment(principal: Dec, rate: Dec, periods: Dec | number): 
 export function paymentForFutureValueDue(target: Dec, rate: Dec, periods: Dec | number): Dec {
   return target.div(annuityDueFactor(rate, periods))
 }
+
+/**
+ * Compound annual growth rate in per cent: ((end / start)^(1 / years) − 1) × 100
+ * (spreadsheet RRI × 100). An end value of 0 gives −100. The fractional power is evaluated in
+ * the decimal context.
+ */
+export function compoundAnnualGrowthPercent(start: Dec, end: Dec, years: Dec): Dec {
+  const ratio = end.div(start)
+  const growth = ratio.isZero() ? ratio : ratio.pow(ONE.div(years))
+  return growth.minus(1).times(100)
+}

@@ -216,24 +216,27 @@ export function slabTax(schedule: SlabSchedule, income: Dec): { rows: SlabRow[];
   return { rows, tax }
 }
 
-interface Assessment {
+/** One assessment of the rules on given income: the computation's figures before cess and rounding. */
+type Assessment = Pick<
+  IncomeTaxComputation,
+  | 'basicExemptionAgainstGains'
+  | 'longTermExempt'
+  | 'slabTax'
+  | 'shortTermTax'
+  | 'longTermTax'
+  | 'taxBeforeRebate'
+  | 'rebateEligible'
+  | 'rebate'
+  | 'marginalRelief'
+  | 'taxAfterRebate'
+  | 'surchargeRatePercent'
+  | 'surchargeBeforeRelief'
+  | 'surchargeMarginalRelief'
+  | 'surcharge'
+> & {
   rows: SlabRow[]
-  basicExemptionAgainstGains: Dec
-  longTermExempt: Dec
-  slabTax: Dec
-  shortTermTax: Dec
-  longTermTax: Dec
-  taxBeforeRebate: Dec
-  rebateEligible: boolean
-  rebate: Dec
-  marginalRelief: Dec
-  taxAfterRebate: Dec
   /** Tax by source after the rebate and relief: slab, short-term, long-term. */
   net: [Dec, Dec, Dec]
-  surchargeRatePercent: number
-  surchargeBeforeRelief: Dec
-  surchargeMarginalRelief: Dec
-  surcharge: Dec
   surchargeBySource: [Dec, Dec, Dec]
 }
 

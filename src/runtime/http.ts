@@ -60,19 +60,3 @@ export function invalidParameters(problems: readonly ParameterProblem[]): Proble
     errors: problems,
   }
 }
-
-/**
- * A path of letters, digits, `-`, `_`, `~` and `/` (no dot segments or escapes to normalise),
- * then optionally a query of characters a URL parser leaves as they are.
- */
-const PLAIN_TARGET = /^\/[A-Za-z0-9\-_~/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@/?%]*)?$/
-
-function decodeFormText(text: string): string | undefined {
-  const spaced = text.includes('+') ? text.replace(/\+/g, ' ') : text
-  if (!spaced.includes('%')) return spaced
-  try {
-    return decodeURIComponent(spaced)
-  } catch {
-    return undefined
-  }
-}

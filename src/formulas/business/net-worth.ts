@@ -11,7 +11,7 @@
  * ₹5,00,000, PF ₹10,00,000, real estate ₹80,00,000, home loan ₹40,00,000: assets ₹1,00,00,000,
  * net worth ₹60,00,000, debt-to-asset 0.4, real estate 80% of assets.
  */
-import { Dec } from '../../math/decimal.ts'
+import { Dec, percentOf } from '../../math/decimal.ts'
 import { defineFormula } from '../formula.ts'
 
 interface NetWorthInput {
@@ -34,7 +34,7 @@ export const netWorth = defineFormula<NetWorthInput>({
     const totalLiabilities = input.homeLoan.plus(input.otherLoans)
     const hasAssets = totalAssets.gt(0)
     const assetShares: Record<string, Dec | null> = {}
-    for (const name of ASSETS) assetShares[name] = hasAssets ? input[name].div(totalAssets).times(100) : null
+    for (const name of ASSETS) assetShares[name] = percentOf(input[name], totalAssets)
     return {
       totalAssets,
       totalLiabilities,

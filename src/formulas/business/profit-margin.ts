@@ -11,6 +11,7 @@
  * Worked example (fixtures/business-sme/profit-margin.json): revenue ₹10,00,000, COGS ₹6,00,000:
  * gross profit ₹4,00,000, margin 40%, markup 66.67%.
  */
+import { percentOf } from '../../math/decimal.ts'
 import { defineFormula } from '../formula.ts'
 import type { Dec } from '../../math/decimal.ts'
 
@@ -28,7 +29,7 @@ export const profitMargin = defineFormula<ProfitMarginInput>({
     return {
       grossProfit,
       grossMargin: grossProfit.div(revenue).times(100),
-      markup: noCost ? null : grossProfit.div(cogs).times(100),
+      markup: percentOf(grossProfit, cogs),
       note: noCost ? 'The cost of goods sold is 0: there is no cost to mark up, so the markup has no value.' : null,
     }
   },

@@ -11,6 +11,7 @@
  * Worked example (fixtures/investment/cagr.json): ₹1,00,000 to ₹2,00,000 in 5 years:
  * 2^(1/5) = 1.148698355, CAGR 14.87%, absolute return 100%, gain ₹1,00,000.
  */
+import { compoundAnnualGrowthPercent } from '../../math/growth.ts'
 import { Dec, HUNDRED } from '../../math/decimal.ts'
 import { defineFormula, InputError } from '../formula.ts'
 
@@ -26,15 +27,13 @@ export const cagr = defineFormula<CagrInput>({
   id: 'investment/cagr',
   inputs: ['initial', 'final', 'years'],
   compute({ initial, final, years }) {
-    const ratio = final.div(initial)
-    const growth = ratio.isZero() ? new Dec(0) : ratio.pow(new Dec(1).div(years))
-    const rate = growth.minus(1).times(HUNDRED)
+    const rate = compoundAnnualGrowthPercent(initial, final, years)
     if (rate.gt(LARGEST_RATE_PERCENT)) {
       throw new InputError('years', 'not_applicable', `years must be long enough for the growth to be a meaningful yearly rate: over ${years} years it exceeds 10^12 %`)
     }
     return {
       cagr: rate,
-      absoluteReturn: ratio.minus(1).times(HUNDRED),
+      absoluteReturn: final.div(initial).minus(1).times(HUNDRED),
       absoluteGain: final.minus(initial),
     }
   },

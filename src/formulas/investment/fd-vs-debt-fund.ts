@@ -26,8 +26,8 @@
  * tax ₹70,213.42, post-tax ₹11,54,829.58; arbitrage gain ₹2,25,043, taxable ₹1,00,043, tax ×
  * 0.13 = ₹13,005.59, post-tax ₹12,12,037.41; best: arbitrage-fund.
  */
-import { Dec, HUNDRED, ONE, ZERO, max, percent } from '../../math/decimal.ts'
-import { growthFactor } from '../../math/growth.ts'
+import { Dec, ONE, ZERO, max, percent } from '../../math/decimal.ts'
+import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
 import { wholePeriods } from '../../math/periods.ts'
 import { EQUITY_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
@@ -52,7 +52,7 @@ export const fdVsDebtFund = defineFormula<FdVsDebtFundInput>({
     const withCess = ONE.plus(percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT)))
     const slab = percent(bracket)
     const taxOn = (gain: Dec, rate: Dec): Dec => (gain.gt(0) ? gain.times(rate).times(withCess) : ZERO)
-    const annualReturn = (value: Dec): Dec => value.div(amount).pow(ONE.div(years)).minus(1).times(HUNDRED)
+    const annualReturn = (value: Dec): Dec => compoundAnnualGrowthPercent(amount, value, years)
 
     // Bank FD
     const fdMaturity = amount.times(growthFactor(percent(fdRate).div(4), quarters))

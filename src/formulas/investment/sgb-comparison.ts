@@ -34,8 +34,8 @@
  * = ₹14,055.00, post-tax ₹1,94,060.41. Gold ETF (0.5%): (1.1 × 0.995)^8 = 1.0945^8 = 2.05933086,
  * sale ₹2,05,933.09, tax 1,05,933.09 × 0.13 = ₹13,771.30, post-tax ₹1,92,161.78. Best: sgb.
  */
-import { Dec, HUNDRED, ONE, ZERO, percent } from '../../math/decimal.ts'
-import { growthFactor } from '../../math/growth.ts'
+import { Dec, ONE, ZERO, percent } from '../../math/decimal.ts'
+import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { DIGITAL_GOLD, GOLD_ETF, SOVEREIGN_GOLD_BOND } from '../../rules/gold.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
@@ -62,7 +62,7 @@ export const sgbComparison = defineFormula<SgbComparisonInput>({
     const taxOn = (gain: Dec, rate: Dec): Dec => (gain.gt(0) ? gain.times(rate).times(withCess) : ZERO)
     const gainTax = (gain: Dec, treatment: Treatment, longTermPercent: number): Dec =>
       treatment === 'exempt' ? ZERO : taxOn(gain, treatment === 'long-term' ? percent(new Dec(longTermPercent)) : slab)
-    const postTaxCagr = (value: Dec): Dec => value.div(amount).pow(ONE.div(years)).minus(1).times(HUNDRED)
+    const postTaxCagr = (value: Dec): Dec => compoundAnnualGrowthPercent(amount, value, years)
 
     // Sovereign gold bond
     const sgbTerm = SOVEREIGN_GOLD_BOND

@@ -11,7 +11,7 @@
  * Worked example (fixtures/taxation-salary/capital-gains.json): gain ₹1,00,000 → tax 20,000,
  * cess 800, total 20,800, net gain 79,200.
  */
-import { Dec, percent } from '../../math/decimal.ts'
+import { Dec, percent, percentOf } from '../../math/decimal.ts'
 import { EQUITY_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { defineFormula } from '../formula.ts'
@@ -36,7 +36,7 @@ export const capitalGains = defineFormula<CapitalGainsInput>({
       cess,
       totalTax,
       netGain: gain.minus(totalTax),
-      effectiveRate: gain.isZero() ? null : totalTax.div(gain).times(100),
+      effectiveRate: percentOf(totalTax, gain),
     }
   },
 })

@@ -21,7 +21,7 @@
  * 20,000 + 40,000 + 33,750 = 93,750; STCG tax 40,000; LTCG (3,00,000 − 1,25,000) × 12.5% =
  * 21,875; no rebate or relief (19,25,000 is far above 12 lakh); cess 6,225; total 1,61,850.
  */
-import { Dec, HUNDRED, max, ZERO } from '../../math/decimal.ts'
+import { Dec, max, ZERO, percentOf } from '../../math/decimal.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { defineFormula } from '../formula.ts'
@@ -67,7 +67,7 @@ export const combinedTax = defineFormula<CombinedTaxInput>({
       cess: t.cess,
       roundingAdjustment: t.taxRounding,
       totalTax: t.totalTax,
-      effectiveRate: gross.isZero() ? null : t.totalTax.div(gross).times(HUNDRED),
+      effectiveRate: percentOf(t.totalTax, gross),
       bySource: [row('salary', t.bySource.slab), row('stcg', t.bySource.shortTerm), row('ltcg', t.bySource.longTerm)],
     }
   },

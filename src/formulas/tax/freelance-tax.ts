@@ -19,7 +19,7 @@
  * regime (2026-27): income 20,00,000; tax 20,000 + 40,000 + 60,000 + 80,000 = 2,00,000; cess
  * 8,000; total 2,08,000; instalments 31,200 / 62,400 / 62,400 / 52,000.
  */
-import { Dec, percent } from '../../math/decimal.ts'
+import { Dec, percent, percentOf } from '../../math/decimal.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD } from '../../rules/advance-tax.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
@@ -72,7 +72,7 @@ export const freelanceTax = defineFormula<FreelanceTaxInput>({
       surcharge: t.surcharge,
       cess: t.cess,
       totalTax: t.totalTax,
-      effectiveRate: grossReceipts.isZero() ? null : t.totalTax.div(grossReceipts).times(100),
+      effectiveRate: percentOf(t.totalTax, grossReceipts),
       advanceTaxRequired: t.totalTax.gte(ADVANCE_TAX_THRESHOLD),
       instalments,
     }

@@ -17,7 +17,7 @@
  * 12,00,000 but marginal relief 63,750 − 25,000 = 38,750; cess 4% of 25,000 = 1,000;
  * total ₹26,000, monthly ₹2,166.67, effective rate 2%.
  */
-import { Dec, HUNDRED, max, ZERO } from '../../math/decimal.ts'
+import { Dec, max, ZERO, percentOf } from '../../math/decimal.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { defineFormula } from '../formula.ts'
@@ -51,7 +51,7 @@ export const incomeTax = defineFormula<IncomeTaxInput>({
       cess: t.cess,
       roundingAdjustment: t.taxRounding,
       totalTax: t.totalTax,
-      effectiveRate: grossIncome.isZero() ? null : t.totalTax.div(grossIncome).times(HUNDRED),
+      effectiveRate: percentOf(t.totalTax, grossIncome),
       monthlyTax: t.totalTax.div(12),
     }
   },
