@@ -14,9 +14,17 @@
  *   the present value of 1 paid at the end of each of n periods (PV type 0)
  */
 import { Dec, ONE } from './decimal.ts'
+import { integerPower } from './integer-power.ts'
+
+/** The shortest power worth taking to `integerPower` (measured: both cost ~4.6 µs at 48). */
+const INTEGER_POWER_FROM = 48
 
 export function growthFactor(rate: Dec, periods: Dec | number): Dec {
-  return rate.isZero() ? ONE : rate.plus(1).pow(periods)
+  if (rate.isZero()) return ONE
+  const base = rate.plus(1)
+  const n = typeof periods === 'number' ? periods : periods.isInteger() ? periods.toNumber() : undefined
+  // Below about 48 periods decimal.js's own squaring costs less than the conversions to BigInt.
+  return n === undefined || n < INTEGER_POWER_FROM ? base.pow(periods) : integerPower(base, n)
 }
 
 export function annuityFactor(rate: Dec, periods: Dec | number): Dec {
@@ -28,14 +36,37 @@ export function annuityDueFactor(rate: Dec, periods: Dec | number): Dec {
   return annuityFactor(rate, periods).times(rate.plus(1))
 }
 
+export interface PeriodFactors {
+  growth: Dec
+  ordinary: Dec
+  due: Dec
+}
+
+/** growthFactor, annuityFactor and annuityDueFactor of the same rate and periods, from one power. */
+export function periodFactors(rate: Dec, periods: number): PeriodFactors {
+  if (rate.isZero()) {
+    const n = new Dec(periods)
+    return { growth: ONE, ordinary: n, due: n }
+  }
+  const growth = growthFactor(rate, periods)
+  const ordinary = growth.minus(1).div(rate)
+  return { growth, ordinary, due: ordinary.times(rate.plus(1)) }
+}
+
 export function presentValueFactor(rate: Dec, periods: Dec | number): Dec {
   if (rate.isZero()) return new Dec(periods)
   return ONE.minus(ONE.div(growthFactor(rate, periods))).div(rate)
 }
 
-/** Level payment at the end of each period that repays `principal` in `periods` (PMT). */
+/**
+ * Level payment at the end of each period that repays `principal` in `periods` (PMT):
+ * P × r × g / (g − 1) with g = (1 + r)^n, the same as P / presentValueFactor(r, n) with one
+ * division instead of three.
+ */
 export function levelPayment(principal: Dec, rate: Dec, periods: Dec | number): Dec {
-  return principal.div(presentValueFactor(rate, periods))
+  if (rate.isZero()) return principal.div(periods)
+  const growth = growthFactor(rate, periods)
+  return principal.times(rate).times(growth).div(growth.minus(1))
 }
 
 /** Level payment at the start of each period that grows to `target` (FV type 1 inverted). */

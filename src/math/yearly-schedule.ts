@@ -19,7 +19,7 @@
  * 1.01^12 = 1.126825030131969720661201, the last year's 1.01^6 = 1.061520150601.
  */
 import type { Dec } from './decimal.ts'
-import { annuityDueFactor, annuityFactor, growthFactor } from './growth.ts'
+import { periodFactors, type PeriodFactors } from './growth.ts'
 
 export interface YearSpan {
   /** Year of the plan, from 1. */
@@ -35,18 +35,12 @@ export interface YearSpan {
   due: Dec
 }
 
-export interface SpanFactors {
-  growth: Dec
-  ordinary: Dec
-  due: Dec
-}
-
 /** The years of a plan of `periods` periods, `perYear` to a year, at `rate` per period. */
 export function yearSpans(rate: Dec, periods: number, perYear: number): YearSpan[] {
-  const byLength = new Map<number, SpanFactors>()
-  const factors = (length: number): SpanFactors => {
+  const byLength = new Map<number, PeriodFactors>()
+  const factors = (length: number): PeriodFactors => {
     let f = byLength.get(length)
-    if (!f) byLength.set(length, (f = { growth: growthFactor(rate, length), ordinary: annuityFactor(rate, length), due: annuityDueFactor(rate, length) }))
+    if (!f) byLength.set(length, (f = periodFactors(rate, length)))
     return f
   }
   const spans: YearSpan[] = []

@@ -13,7 +13,7 @@
  * invested ₹12,00,000, returns ₹11,23,390.76.
  */
 import { Dec } from '../../math/decimal.ts'
-import { annuityDueFactor, growthFactor } from '../../math/growth.ts'
+import { annuityDueFactor, periodFactors } from '../../math/growth.ts'
 import { PERIODS_PER_YEAR, wholePeriods, type Frequency, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
@@ -35,12 +35,13 @@ export const sip = defineFormula<SipInput>({
     const invested = investment.times(periods)
 
     const yearly: FormulaRecord[] = []
-    const yearGrowth = growthFactor(rate, perYear)
-    const yearContribution = investment.times(annuityDueFactor(rate, perYear))
+    const fullYear = periodFactors(rate, perYear)
+    const yearContribution = investment.times(fullYear.due)
     let value = new Dec(0)
     for (let done = 0, year = 1; done < periods; year++) {
       const step = Math.min(perYear, periods - done)
-      value = step === perYear ? value.times(yearGrowth).plus(yearContribution) : value.times(growthFactor(rate, step)).plus(investment.times(annuityDueFactor(rate, step)))
+      const factors = step === perYear ? fullYear : periodFactors(rate, step)
+      value = value.times(factors.growth).plus(step === perYear ? yearContribution : investment.times(factors.due))
       done += step
       const investedSoFar = investment.times(done)
       yearly.push({ year, invested: investedSoFar, value, returns: value.minus(investedSoFar) })

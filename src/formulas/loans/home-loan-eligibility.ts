@@ -95,7 +95,8 @@ export const homeLoanEligibility = defineFormula<EligibilityInput>({
       eligibleLoan,
       ltvLoanLimit: ltvLimit,
       loanAmount,
-      emi: loanAmount.isZero() ? ZERO : levelPayment(loanAmount, monthlyRate, months),
+      // The income-limited loan is the one whose EMI is the whole room, exactly; only an LTV-capped loan needs its own.
+      emi: byIncome ? room : levelPayment(loanAmount, monthlyRate, months),
       propertyAffordability: loanAmount.plus(ownContribution),
       ltvCapPercent: cap.times(100),
       requiredOwnContribution: eligibleLoan.times(cap.neg().plus(1)).div(cap),
