@@ -29,7 +29,7 @@
  *   months, with or without quarterly or yearly prepayments. The two agree to far below a
  *   paisa (test/loans.test.ts checks it on random plans).
  */
-import { Dec, ONE, ZERO, min } from './decimal.ts'
+import { Dec, ONE, ZERO, min, sum } from './decimal.ts'
 import { levelPayment } from './growth.ts'
 
 export interface AmortisationMonth {
@@ -249,14 +249,14 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
       if (closesAtEnd) closing = ZERO
       const repaid = balance.minus(closing)
       const paid = k === 12 ? full.paid : outgo.times(k)
-      year!.interest = added(year!.interest, (spacedPaid.isZero() ? paid : paid.plus(spacedPaid)).minus(repaid))
+      year!.interest = sum(year!.interest, (spacedPaid.isZero() ? paid : paid.plus(spacedPaid)).minus(repaid))
       year!.months += k
       balance = closing
-      if (folded.isZero() && spacedPaid.isZero()) year!.principal = added(year!.principal, repaid)
+      if (folded.isZero() && spacedPaid.isZero()) year!.principal = sum(year!.principal, repaid)
       else {
         const extraPaid = folded.isZero() ? spacedPaid : folded.times(k).plus(spacedPaid)
-        year!.principal = added(year!.principal, repaid.minus(extraPaid))
-        year!.extra = added(year!.extra, extraPaid)
+        year!.principal = sum(year!.principal, repaid.minus(extraPaid))
+        year!.extra = sum(year!.extra, extraPaid)
       }
       done = last
     } else {
@@ -274,11 +274,6 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
     year!.closing = balance
   }
   return years
-}
-
-/** total + amount, without an addition when the total is still the ZERO a year starts from. */
-function added(total: Dec, amount: Dec): Dec {
-  return total === ZERO ? amount : total.plus(amount)
 }
 
 /** The first month at or after `from` when the spaced extra `e` is due, if any. */

@@ -30,6 +30,16 @@ export function roundHalfUp(value: Dec, places: number): Dec {
   return value.toDecimalPlaces(places, Dec.ROUND_HALF_UP)
 }
 
+/** a + b; an addition of zero returns the other operand as it is (decimal.js would still copy and round it). */
+export function sum(a: Dec, b: Dec): Dec {
+  return b.isZero() ? a : a.isZero() ? b : a.plus(b)
+}
+
+/** a − b; taking away zero returns a as it is. */
+export function difference(a: Dec, b: Dec): Dec {
+  return b.isZero() ? a : a.minus(b)
+}
+
 /** The smaller of two decimals. */
 export function min(a: Dec, b: Dec): Dec {
   return a.lt(b) ? a : b

@@ -36,7 +36,7 @@ import { EQUITY_CAPITAL_GAINS } from '../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../rules/cess.ts'
 import { STATUTORY_ROUNDING } from '../rules/income-tax/rounding.ts'
 import type { RegimeRules, SlabSchedule } from '../rules/income-tax/types.ts'
-import { Dec, max, min, ZERO } from './decimal.ts'
+import { Dec, difference, max, min, sum, ZERO } from './decimal.ts'
 
 export interface IncomeParts {
   /** Income taxed at slab rates, after the standard deduction and other deductions. */
@@ -241,7 +241,7 @@ type Assessment = Pick<
 }
 
 function total(p: Parts): Dec {
-  return p.slab.plus(p.shortTerm).plus(p.longTerm)
+  return sum(sum(p.slab, p.shortTerm), p.longTerm)
 }
 
 /** Steps 1 to 4 on income already rounded. */
@@ -262,25 +262,26 @@ function assess(rules: RegimeRules, schedule: SlabSchedule, parts: Parts): Asses
     shortTermTax = parts.shortTerm.minus(shortAbsorbed).times(STCG_RATE)
     longTermTax = longAboveExemption.minus(longAbsorbed).times(LTCG_RATE)
   }
-  const taxBeforeRebate = slabTaxAmount.plus(shortTermTax).plus(longTermTax)
+  const taxBeforeRebate = sum(sum(slabTaxAmount, shortTermTax), longTermTax)
 
   const { rebate: r } = rules
   const regime = compileRegime(rules)
   const limit = regime.rebateLimit
-  const rebatable = r.coversShortTermGains ? slabTaxAmount.plus(shortTermTax) : slabTaxAmount
+  const rebatable = r.coversShortTermGains ? sum(slabTaxAmount, shortTermTax) : slabTaxAmount
   const rebateEligible = income.lte(limit)
   const rebate = rebateEligible ? min(regime.rebateMaximum, rebatable) : ZERO
   const marginalRelief = !rebateEligible && r.marginalRelief ? min(rebatable, max(ZERO, taxBeforeRebate.minus(income.minus(limit)))) : ZERO
-  const taxAfterRebate = taxBeforeRebate.minus(rebate).minus(marginalRelief)
-  const offSlab = min(slabTaxAmount, rebate.plus(marginalRelief))
-  const net: [Dec, Dec, Dec] = [slabTaxAmount.minus(offSlab), shortTermTax.minus(rebate.plus(marginalRelief).minus(offSlab)), longTermTax]
+  const offTax = sum(rebate, marginalRelief)
+  const taxAfterRebate = difference(taxBeforeRebate, offTax)
+  const offSlab = min(slabTaxAmount, offTax)
+  const net: [Dec, Dec, Dec] = [difference(slabTaxAmount, offSlab), difference(shortTermTax, difference(offTax, offSlab)), longTermTax]
 
   let band: CompiledBand | undefined
   for (const b of regime.bands) if (income.gt(b.above)) band = b
   const base = {
     rows,
-    basicExemptionAgainstGains: shortAbsorbed.plus(longAbsorbed),
-    longTermExempt: parts.longTerm.minus(longAboveExemption),
+    basicExemptionAgainstGains: sum(shortAbsorbed, longAbsorbed),
+    longTermExempt: difference(parts.longTerm, longAboveExemption),
     slabTax: slabTaxAmount,
     shortTermTax,
     longTermTax,
@@ -351,7 +352,7 @@ export function computeIncomeTax(rules: RegimeRules, income: IncomeParts, option
   }
 
   const a = assess(rules, schedule, parts)
-  const taxAndSurcharge = a.taxAfterRebate.plus(a.surcharge)
+  const taxAndSurcharge = sum(a.taxAfterRebate, a.surcharge)
   const cess = taxAndSurcharge.times(CESS)
   const taxBeforeRounding = taxAndSurcharge.plus(cess)
   const totalTax = rounding ? roundToTenRupees(taxBeforeRounding) : taxBeforeRounding
@@ -359,8 +360,9 @@ export function computeIncomeTax(rules: RegimeRules, income: IncomeParts, option
   const shareOf = (i: 0 | 1 | 2, incomeOf: Dec): SourceShare => {
     const tax = a.net[i]
     const surcharge = a.surchargeBySource[i]
-    const c = tax.plus(surcharge).times(CESS)
-    return { income: incomeOf, tax, surcharge, cess: c, total: tax.plus(surcharge).plus(c) }
+    const taxed = sum(tax, surcharge)
+    const c = taxed.isZero() ? taxed : taxed.times(CESS)
+    return { income: incomeOf, tax, surcharge, cess: c, total: sum(taxed, c) }
   }
 
   return {

@@ -24,7 +24,7 @@
  * 12% a year, 15 years: FV ₹86,83,849.43 (about ₹86.8 lakh), invested ₹38,12,697.80,
  * last instalment 10,000 × 1.1^14 = ₹37,974.98.
  */
-import { Dec, HUNDRED, ONE, ZERO, percent } from '../../math/decimal.ts'
+import { Dec, HUNDRED, ONE, ZERO, percent, sum } from '../../math/decimal.ts'
 import { annuityFactor, growthFactor } from '../../math/growth.ts'
 import { gradientAnnuityDueFactor, growingAnnuityDueFactor } from '../../math/growing-annuity.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
@@ -90,12 +90,12 @@ export const stepUpSip = defineFormula<StepUpSipInput>({
     for (const span of yearSpans(rate, months, 12)) {
       let y = steps.get(span.periods)
       if (!y) steps.set(span.periods, (y = yearStep(span.periods, span.due)))
-      value = value.times(span.growth).plus(instalment.times(y.valueFactor)).plus(y.valueExtra)
-      invested = invested.plus(instalment.times(y.paidFactor)).plus(y.paidExtra)
+      value = sum(sum(value.times(span.growth), instalment.times(y.valueFactor)), y.valueExtra)
+      invested = sum(sum(invested, instalment.times(y.paidFactor)), y.paidExtra)
       yearly.push({ year: span.year, monthlyAmount: instalment, invested, value, returns: value.minus(invested) })
       lastYearFirst = instalment
       lastYearMonths = span.periods
-      instalment = instalment.times(y.nextFactor).plus(y.nextExtra)
+      instalment = sum(instalment.times(y.nextFactor), y.nextExtra)
     }
     // The last instalment: the last year's first one, stepped up within that year if monthly.
     const stepsInLastYear = stepUpFrequency === 'monthly' ? lastYearMonths - 1 : 0
