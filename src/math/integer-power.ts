@@ -8,18 +8,21 @@
  * m × 2^x whose mantissa m always has exactly 192 bits. Each product is truncated back to 192
  * bits (relative error below 2^−191), so after at most 2 × 53 products and the one rounding of
  * the base, the power is within 10^−50 (relative) of the exact one, for every n up to 2^53.
- * The decimal digits are then read off past the 28th (truncated at the 40th) and rounded to
- * the context by decimal.js itself. The result therefore differs from the exactly rounded
- * power only when the exact power lies within 10^−50 of a rounding boundary of the 28th digit.
+ * Every truncation is downwards, so the result lies just below the exact power. Its decimal
+ * digits are read to the 40th and rounded half up at the 28th; when the digits dropped read
+ * 4999…9, the exact power may be a tie (a base of few digits to a small power: 5.3465^6 ends
+ * in …0625 at the 29th digit) and decimal.js's pow decides. Otherwise the rounding is the
+ * exact power's.
  */
 import { Dec } from './decimal.ts'
 
 const MANTISSA_BITS = 192
 const BIG_MANTISSA_BITS = BigInt(MANTISSA_BITS)
-/** Decimal digits read off before decimal.js rounds to the context's 28. */
+/** Decimal digits read off before rounding to the context's 28. */
 const DIGITS_READ = 40
 const LOG10_2 = Math.log10(2)
 const PRECISION = Dec.precision
+const ALL_NINES = /^9+$/
 
 interface BinaryFloat {
   /** 2^191 ≤ mantissa < 2^192. */
@@ -61,14 +64,20 @@ function fromDecimal(value: Dec): BinaryFloat {
   return normalised((digits << BigInt(scale)) / powerOfTen(fraction.length), -scale)
 }
 
-function toDecimal(f: BinaryFloat): Dec {
+/**
+ * f rounded half up to the context's significant digits, or undefined when f's digits past
+ * the last kept one read 4999…9: then the exact power, which lies just above f, may be a tie
+ * (5000…0), to be settled by decimal.js.
+ */
+function toDecimal(f: BinaryFloat): Dec | undefined {
   // The digits of f from its first on, at least DIGITS_READ of them: f × 10^k, truncated.
   const k = Math.max(0, DIGITS_READ - Math.floor((MANTISSA_BITS - 1 + f.exponent) * LOG10_2))
   const scaled = f.exponent >= 0 ? f.mantissa << BigInt(f.exponent) : (f.mantissa * powerOfTen(k)) >> BigInt(-f.exponent)
   const digits = scaled.toString()
   const places = f.exponent >= 0 ? 0 : k
-  // Round half up to the context's significant digits (only truncated digits lie beyond the read ones).
-  const kept = BigInt(digits.slice(0, PRECISION)) + (digits.charCodeAt(PRECISION) >= 53 /* '5' */ ? 1n : 0n)
+  const firstDropped = digits.charCodeAt(PRECISION) - 48
+  if (firstDropped === 4 && ALL_NINES.test(digits.slice(PRECISION + 1))) return undefined
+  const kept = BigInt(digits.slice(0, PRECISION)) + (firstDropped >= 5 ? 1n : 0n)
   return new Dec(`${kept}e${digits.length - PRECISION - places}`)
 }
 
@@ -84,5 +93,6 @@ export function integerPower(base: Dec, n: number): Dec {
     square = times(square, square)
   }
   const power = toDecimal(result!)
+  if (power === undefined) return base.pow(n)
   return base.isNegative() && n % 2 === 1 ? power.negated() : power
 }
