@@ -20,8 +20,8 @@
  *   events (a year end, a term change, the start of a monthly extra) rate and instalment are
  *   constant, so k months of the recurrence B' = B × g − A (g = 1 + r) are, exactly,
  *     B_k = B × g^k − A × (1 + g + … + g^(k−1)) − Σ E_m × g^(end − m)
- *   E_m being an extra paid at the end of month m of the stretch; g^j and the sums come from a
- *   12-entry table built by multiplication (no `pow` in the loop). A monthly extra X folds into
+ *   E_m being an extra paid at the end of month m of the stretch; g^j and the sums are computed
+ *   once per stretch length in use (for whole years, once). A monthly extra X folds into
  *   the instalment (A + X). Only the stretch in which the loan closes early (before the plan's
  *   last month, as extra payments make it) is walked month by month, with the very step
  *   `amortise` uses; a loan that closes with the plan's last instalment, as a level payment
@@ -29,8 +29,8 @@
  *   months, with or without quarterly or yearly prepayments. The two agree to far below a
  *   paisa (test/loans.test.ts checks it on random plans).
  */
-import { Dec, ONE, ZERO, min, sum } from './decimal.ts'
-import { levelPayment } from './growth.ts'
+import { Dec, ZERO, min, sum } from './decimal.ts'
+import { annuityFactorFrom, growthFactor, levelPayment } from './growth.ts'
 
 export interface AmortisationMonth {
   month: number
@@ -163,21 +163,31 @@ export function byYear(months: readonly AmortisationMonth[]): AmortisationYear[]
   return years
 }
 
-/** g^k and 1 + g + … + g^(k−1) for k = 0…12, g = 1 + rate, by multiplication only. */
-interface StretchFactors {
-  growth: Dec[]
-  annuity: Dec[]
-}
+/**
+ * g^k and 1 + g + … + g^(k−1) = (g^k − 1) / r for a stretch of k months, g = 1 + rate, each
+ * computed when first needed: a plan of whole years needs k = 12 alone.
+ */
+class StretchFactors {
+  private readonly byLength = new Map<number, { growth: Dec; annuity: Dec }>()
 
-function stretchFactors(rate: Dec): StretchFactors {
-  const g = rate.plus(1)
-  const growth = [ONE]
-  const annuity = [ZERO]
-  for (let k = 1; k <= 12; k++) {
-    annuity.push(annuity[k - 1]!.plus(growth[k - 1]!))
-    growth.push(growth[k - 1]!.times(g))
+  constructor(readonly rate: Dec) {}
+
+  private of(k: number): { growth: Dec; annuity: Dec } {
+    let f = this.byLength.get(k)
+    if (!f) {
+      const growth = growthFactor(this.rate, k)
+      this.byLength.set(k, (f = { growth, annuity: annuityFactorFrom(growth, this.rate, k) }))
+    }
+    return f
   }
-  return { growth, annuity }
+
+  growth(k: number): Dec {
+    return this.of(k).growth
+  }
+
+  annuity(k: number): Dec {
+    return this.of(k).annuity
+  }
 }
 
 /** A closed-form balance at or below this (a millionth of a paisa) means the loan closes in the stretch. */
@@ -195,7 +205,7 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
   const changes = sortedChanges(plan)
   let next = 0
   let terms: Terms = { rate: plan.monthlyRate, payment: plan.payment }
-  let factors = stretchFactors(terms.rate)
+  let factors = new StretchFactors(terms.rate)
   let balance = plan.principal
   let done = 0
   let year: AmortisationYear | undefined
@@ -206,7 +216,7 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
     while (next < changes.length && changes[next]!.month <= first) {
       const rate = terms.rate
       terms = changedTerms(terms, changes[next++]!, balance, plan.months)
-      if (!terms.rate.eq(rate)) factors = stretchFactors(terms.rate)
+      if (!terms.rate.eq(rate)) factors = new StretchFactors(terms.rate)
     }
     if (first % 12 === 1) {
       year = { year: (first - 1) / 12 + 1, opening: balance, principal: ZERO, interest: ZERO, extra: ZERO, closing: balance, months: 0 }
@@ -225,7 +235,7 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
     for (const e of spaced) {
       for (let m = nextDue(e, first); m !== undefined && m <= last; m = e.everyMonths ? m + e.everyMonths : undefined) {
         spacedPaid = spacedPaid.plus(e.amount)
-        spacedGrown = spacedGrown.plus(m === last ? e.amount : e.amount.times(factors.growth[last - m]!))
+        spacedGrown = spacedGrown.plus(m === last ? e.amount : e.amount.times(factors.growth(last - m)))
       }
     }
     let folded = ZERO
@@ -233,10 +243,10 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
     // A year's outgo and its annuity product are reused while the terms stay the same.
     if (!full || full.payment !== terms.payment || full.factors !== factors || !full.folded.eq(folded)) {
       const outgo = folded.isZero() ? terms.payment : terms.payment.plus(folded)
-      full = { payment: terms.payment, factors, folded, outgo, annuity: outgo.times(factors.annuity[12]!), paid: outgo.times(12) }
+      full = { payment: terms.payment, factors, folded, outgo, annuity: outgo.times(factors.annuity(12)), paid: outgo.times(12) }
     }
     const outgo = full.outgo
-    let closing = balance.times(factors.growth[k]!).minus(k === 12 ? full.annuity : outgo.times(factors.annuity[k]!))
+    let closing = balance.times(factors.growth(k)).minus(k === 12 ? full.annuity : outgo.times(factors.annuity(k)))
     if (!spacedGrown.isZero()) closing = closing.minus(spacedGrown)
 
     // A plan that ends with this stretch and leaves (to within CLOSING) nothing owed closes

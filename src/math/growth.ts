@@ -49,8 +49,13 @@ export function periodFactors(rate: Dec, periods: number): PeriodFactors {
     return { growth: ONE, ordinary: n, due: n }
   }
   const growth = growthFactor(rate, periods)
-  const ordinary = growth.minus(1).div(rate)
+  const ordinary = annuityFactorFrom(growth, rate, periods)
   return { growth, ordinary, due: ordinary.times(rate.plus(1)) }
+}
+
+/** annuityFactor(rate, periods) from the growth factor (1 + rate)^periods already at hand. */
+export function annuityFactorFrom(growth: Dec, rate: Dec, periods: number): Dec {
+  return rate.isZero() ? new Dec(periods) : growth.minus(1).div(rate)
 }
 
 export function presentValueFactor(rate: Dec, periods: Dec | number): Dec {

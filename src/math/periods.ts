@@ -3,7 +3,7 @@
  * duration in years into a whole number of periods.
  * Convention of Indian SIP calculators: a year has 365 daily or 52 weekly periods.
  */
-import { Dec, percent } from './decimal.ts'
+import type { Dec } from './decimal.ts'
 import { InputError } from '../formulas/formula.ts'
 
 export const PERIODS_PER_YEAR = {
@@ -35,5 +35,6 @@ export function wholePeriods(years: Dec, perYear: number, parameter: string, per
  * SIP, loan and deposit calculators (nominal, not effective, annual rates).
  */
 export function ratePerPeriod(annualPercent: Dec, perYear: number): Dec {
-  return percent(annualPercent).div(perYear)
+  // One division by 100 × perYear: the same correctly rounded quotient as per cent, then ÷ perYear.
+  return annualPercent.div(100 * perYear)
 }
