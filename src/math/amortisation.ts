@@ -316,10 +316,10 @@ export function scheduleTotals(years: readonly AmortisationYear[], principal: De
   let extra = ZERO
   for (const y of years) {
     months += y.months
-    interest = interest.plus(y.interest)
-    repaid = repaid.plus(y.principal)
-    extra = extra.plus(y.extra)
+    interest = sum(interest, y.interest)
+    repaid = sum(repaid, y.principal)
+    extra = sum(extra, y.extra)
   }
   const closing = years.length ? years[years.length - 1]!.closing : principal
-  return { months, interest, principal: repaid, extra, paid: repaid.plus(extra).plus(interest), closing }
+  return { months, interest, principal: repaid, extra, paid: sum(sum(repaid, extra), interest), closing }
 }
