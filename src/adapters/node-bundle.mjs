@@ -1,6 +1,8 @@
 // Bundles a TypeScript entry for plain Node: `node node-bundle.mjs <entry.ts> <out.mjs>`.
 // esbuild strips the types and joins the project's modules into one ES module; packages stay
-// imports, resolved from node_modules when the bundle loads. Every module keeps its own
+// imports, resolved from node_modules when the bundle loads, but for arktype: an import left
+// out of the bundle is evaluated before any module in it, and arktype must be configured
+// (ark-jitless.ts) before it loads, so arktype goes into the bundle. Every module keeps its own
 // `import.meta.url` (the source file's URL, written in as a literal), so files found beside the
 // sources (calculators.yaml, fixtures/, packages through createRequire) are found as they are
 // when the sources run unbundled, and no module takes itself for the main one. The bundle is
@@ -12,6 +14,14 @@ import { dirname } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const [entry, outfile] = process.argv.slice(2)
+
+/** @type {import('esbuild').Plugin} */
+const packagesExceptArktype = {
+  name: 'packages-except-arktype',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path }) => (/^(arktype|@ark\/)/.test(path) ? undefined : { external: true }))
+  },
+}
 
 /** @type {import('esbuild').Plugin} */
 const ownModuleUrl = {
@@ -28,11 +38,10 @@ const result = await build({
   entryPoints: [entry],
   outfile,
   bundle: true,
-  packages: 'external',
   platform: 'node',
   format: 'esm',
   target: `node${process.versions.node}`,
-  plugins: [ownModuleUrl],
+  plugins: [packagesExceptArktype, ownModuleUrl],
   write: false,
   logLevel: 'error',
 }).catch(() => process.exit(1))
