@@ -27,7 +27,7 @@ const built = spawnSync(process.execPath, [fileURLToPath(new URL('./node-bundle.
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 if (built.status !== 0) {
-  console.error(`fincalc cannot start: ${built.error?.message ?? 'the sources do not build'}`)
+  console.error(`fincalc cannot start: ${built.error?.message ?? 'the server could not be bundled (see above)'}`)
   process.exit(1)
 }
 cluster.setupPrimary({ exec: bundle })
