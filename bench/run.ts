@@ -9,7 +9,7 @@
  *   options: --rounds n  --duration s  --connections n (50)  --workers n (server WORKERS, 1)
  *            --out file (default bench/results/<date>-<mode>[-wrk].json)
  *
- * Processes: the fincalc server (`npm start`'s entry), the limit (bench/baselines/limit.ts) and
+ * Processes: the fincalc server (`npm start`'s command), the limit (bench/baselines/limit.ts) and
  * the peer (bench/baselines/peer.ts) each run as their own process; autocannon runs in this
  * one (wrk, with --wrk, in its own). Each round measures, in turn: the peer, then per scenario its limit, its cache-hit run
  * and its cache-miss run, then the peer again; odd rounds walk the scenarios in reverse, so
@@ -56,8 +56,15 @@ interface Running {
 
 const started: ChildProcess[] = []
 
-function startProcess(name: string, script: string, env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** The arguments of `npm start`'s `node …` command: the server is measured as it is started. */
+function startArguments(): string[] {
+  const [program, ...args] = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string).split(/\s+/)
+  if (program !== 'node') throw new Error(`package.json's start script must run node (got ${program})`)
+  return args
+}
+
+function startProcess(name: string, args: string[], env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -367,12 +374,12 @@ async function main(): Promise<void> {
   console.log(`fincalc bench (${MODE}, ${TOOL}): ${ROUNDS} round(s) of ${DURATION} s per measurement, ${CONNECTIONS} connections, server WORKERS=${WORKERS}`)
 
   const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 })
-  const [server, { scenarios, skipped }] = await Promise.all([startProcess('fincalc', 'src/adapters/node.ts', { WORKERS: String(WORKERS) }), buildScenarios(engine)])
+  const [server, { scenarios, skipped }] = await Promise.all([startProcess('fincalc', startArguments(), { WORKERS: String(WORKERS) }), buildScenarios(engine)])
   const bodies: Record<string, string> = {}
   scenarios.forEach((s, i) => (bodies[`/${i}`] = s.body))
   const [limit, peer] = await Promise.all([
-    startProcess('limit', 'bench/baselines/limit.ts', { BODY: scenarios.find((s) => s.name === '/emi')?.body ?? '{"ok":true}', BODIES: JSON.stringify(bodies) }),
-    startProcess('peer', 'bench/baselines/peer.ts', {}),
+    startProcess('limit', ['--import', 'tsx', 'bench/baselines/limit.ts'], { BODY: scenarios.find((s) => s.name === '/emi')?.body ?? '{"ok":true}', BODIES: JSON.stringify(bodies) }),
+    startProcess('peer', ['--import', 'tsx', 'bench/baselines/peer.ts'], {}),
   ])
   for (const note of skipped) console.log(`skipped ${note}`)
 

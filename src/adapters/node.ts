@@ -9,6 +9,7 @@
  * requests are read once for the examples of /api/v1/openapi.json and /api/v1, and /docs
  * serves the interactive reference page.
  */
+import './ark-jitless.ts'
 import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'

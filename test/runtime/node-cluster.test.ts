@@ -24,8 +24,8 @@ function childrenOf(pid: number): number[] {
 }
 
 /**
- * The cluster workers of a primary: its children running the same executable, node (tsx may
- * also run an esbuild service as a child of the primary, which is no worker).
+ * The cluster workers of a primary: its children running the same executable, node (a child
+ * running anything else, such as a TypeScript loader's esbuild service, is no worker).
  */
 function workersOf(primary: number): number[] {
   const executable = readlinkSync(`/proc/${primary}/exe`)
