@@ -77,14 +77,21 @@ export function createEngine(options: EngineOptions): Engine {
   const cache = new LruCache<string, EngineResponse>(cacheSize, cacheChars, (target, response) => 200 + target.length + (response.body?.length ?? 0))
   const router = IttyRouter()
   const compiledById = new Map<string, CompiledCalculator>()
+  // itty-router tests its routes one after the other, so the calculators right under the base
+  // path share one route and are found by their path segment in a Map: a few tests per request
+  // whichever calculator is asked for. A calculator deeper down keeps a route of its own. The
+  // registry's paths have no empty segment, so no request path matches two of these routes.
+  const bySegment = new Map<string, CompiledCalculator>()
   for (const compiled of compileRegistry(registry, options.formulas)) {
     compiledById.set(compiled.calculator.id, compiled)
-    router.all(compiled.calculator.path, (request: IRequest) => {
-      if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query)
-      if (request.method === 'OPTIONS') return PREFLIGHT
-      return METHOD_NOT_ALLOWED
-    })
+    const segment = compiled.calculator.path.slice(registry.basePath.length + 1)
+    if (segment.includes('/')) router.all(compiled.calculator.path, (request: IRequest) => answer(compiled, request))
+    else bySegment.set(segment, compiled)
   }
+  router.all(`${registry.basePath}/:calculator`, (request: IRequest) => {
+    const compiled = bySegment.get(request.params.calculator!)
+    return compiled && answer(compiled, request)
+  })
   const description = describeService(registry, {
     ...(options.examples ? { examples: options.examples } : {}),
     ...(options.docsPage ? { docsPage: options.docsPage } : {}),
@@ -119,6 +126,11 @@ export function createEngine(options: EngineOptions): Engine {
   return { registry, description, handle: async (request) => finish(await respond(request), request) }
 }
 
+function answer(compiled: CompiledCalculator, request: IRequest): EngineResponse {
+  if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query)
+  if (request.method === 'OPTIONS') return PREFLIGHT
+  return METHOD_NOT_ALLOWED
+}
 
 function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
   const input = resolveInput(compiled, query)
