@@ -106,24 +106,35 @@ export function createEngine(options: EngineOptions): Engine {
   router.all(`${registry.basePath}/${OPENAPI_FILE}`, fixed(description.openapiResponse))
   router.all(registry.basePath, fixed(description.indexResponse))
 
-  async function respond(request: EngineRequest): Promise<EngineResponse> {
+  async function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
+    let response: EngineResponse
     try {
-      const target = requestTarget(request.url)
-      if (target.length > maxUrlLength) return URI_TOO_LONG
-      const readOnly = request.method === 'GET' || request.method === 'HEAD'
-      let response = readOnly ? cache.get(target) : undefined
-      if (response === undefined) {
-        response = ((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
-        if (readOnly && (response.status === 200 || response.status === 400)) cache.set(target, response)
-      }
-      return response
+      response = ((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
+      if ((request.method === 'GET' || request.method === 'HEAD') && (response.status === 200 || response.status === 400)) cache.set(target, response)
     } catch (error) {
       onError(error, request)
-      return INTERNAL_ERROR
+      response = INTERNAL_ERROR
     }
+    return finish(response, request)
   }
 
-  return { registry, description, handle: async (request) => finish(await respond(request), request) }
+  // Not an async function: a response known without the router (a cache hit, a 414) is
+  // answered with one resolved promise and no await.
+  function handle(request: EngineRequest): Promise<EngineResponse> {
+    let response: EngineResponse | undefined
+    try {
+      const target = requestTarget(request.url)
+      if (target.length > maxUrlLength) response = URI_TOO_LONG
+      else if (request.method === 'GET' || request.method === 'HEAD') response = cache.get(target)
+      if (response === undefined) return routed(request, target)
+    } catch (error) {
+      onError(error, request)
+      response = INTERNAL_ERROR
+    }
+    return Promise.resolve(finish(response, request))
+  }
+
+  return { registry, description, handle }
 }
 
 function answer(compiled: CompiledCalculator, request: IRequest): EngineResponse {
