@@ -90,16 +90,23 @@ export function roundedNumber(value: Dec, places: number): number {
     const p = 7 * (top - i) + places
     const w = words[i]!
     if (p >= 0) {
-      k += w * 10 ** p
+      k += w * powerOfTen(p)
       continue
     }
     // The first word reaching below the last place kept: its upper digits are kept, and the
     // first digit dropped decides (half up: 5 or more rounds away from zero).
-    const unit = 10 ** -p
+    const unit = powerOfTen(-p)
     const kept = Math.floor(w / unit)
     k += kept
     if ((w - kept * unit) * 2 >= unit) k += 1
     break
   }
-  return (value.s < 0 ? -k : k) / 10 ** places
+  return (value.s < 0 ? -k : k) / powerOfTen(places)
+}
+
+/** 10^0 to 10^22, each exact in a double, read from a table: `10 ** n` calls pow every time. */
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, n) => 10 ** n)
+
+function powerOfTen(n: number): number {
+  return n < POWERS_OF_TEN.length ? POWERS_OF_TEN[n]! : 10 ** n
 }
