@@ -89,7 +89,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     }
     readable[p.name] = value
     echo[p.name] = value
-    values[p.name] = typeof value === 'number' ? normaliseZero(new Dec(g.text)) : value
+    values[p.name] = typeof value === 'number' ? exactDecimal(value, g.text) : value
   }
 
   for (const failure of variant.validator.check(readable)) {
@@ -134,8 +134,13 @@ function normaliseNumber(n: number): number {
   return n === 0 ? 0 : n
 }
 
-function normaliseZero(d: Dec): Dec {
-  return d.isZero() ? new Dec(0) : d
+/**
+ * The decimal of a number read from `text` (`value` is `Number(text)`, -0 already made 0). From
+ * the text, so that the calculation starts from exactly what was written; a whole number below
+ * 10^7 is exact as a double, and decimal.js builds it from the number without parsing text.
+ */
+function exactDecimal(value: number, text: string): Dec {
+  return Number.isInteger(value) && Math.abs(value) < 1e7 ? new Dec(value) : new Dec(text)
 }
 
 function brokenRule(rule: Rule, values: Record<string, Dec | boolean | string>): ParameterProblem | undefined {
