@@ -137,6 +137,7 @@ export function createEngine(options: EngineOptions): Engine {
   return { registry, description, handle }
 }
 
+/** A calculator's answer to a request of any method. */
 function answer(compiled: CompiledCalculator, request: IRequest): EngineResponse {
   if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query)
   if (request.method === 'OPTIONS') return PREFLIGHT
