@@ -71,6 +71,12 @@ describe('calculators.yaml', () => {
     expect(problems).toContainEqual("calculator 'cagr': path: /api/v1/sip is used by another calculator")
   })
 
+  it('is refused when a path has an empty segment or ends with a slash', () => {
+    for (const path of ['/api/v1//cagr', '/api/v1/cagr/']) {
+      expect(loadProblems(edited('cagr', (e) => (e.path = path)))).toContainEqual(expect.stringMatching(/^calculator 'cagr': path must be matched by/))
+    }
+  })
+
   it('is refused when it is not YAML at all', () => {
     expect(loadProblems('calculators: [')).toEqual([expect.stringMatching(/^not valid YAML/)])
   })

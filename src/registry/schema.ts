@@ -77,7 +77,7 @@ const variant = type({ id: /^[a-z][a-z0-9-]*$/, summary: 'string > 0', ...varian
 
 const calculatorHead = {
   id: /^[a-z0-9][a-z0-9-]*$/,
-  path: /^\/[a-z0-9/-]+$/,
+  path: /^(\/[a-z0-9-]+)+$/,
   tag: 'string > 0',
   summary: 'string > 0',
   description: 'string > 0',
@@ -91,7 +91,7 @@ export const variantCalculator = type({ ...calculatorHead, selectionRule: 'strin
 /** The document around the entries; each entry is then checked on its own, for clear messages. */
 export const registrySchema = type({
   version: /^\d+\.\d+\.\d+$/,
-  basePath: /^\/[a-z0-9/]+$/,
+  basePath: /^(\/[a-z0-9]+)+$/,
   tags: type({ name: 'string > 0', slug: /^[a-z][a-z-]*$/, description: 'string > 0', '+': 'reject' }).array(),
   calculators: 'object[]',
   '+': 'reject',

@@ -77,14 +77,21 @@ export function createEngine(options: EngineOptions): Engine {
   const cache = new LruCache<string, EngineResponse>(cacheSize, cacheChars, (target, response) => 200 + target.length + (response.body?.length ?? 0))
   const router = IttyRouter()
   const compiledById = new Map<string, CompiledCalculator>()
+  // itty-router tests its routes one after the other, so the calculators right under the base
+  // path share one route and are found by their path segment in a Map: a few tests per request
+  // whichever calculator is asked for. A calculator deeper down keeps a route of its own. The
+  // registry's paths have no empty segment, so no request path matches two of these routes.
+  const bySegment = new Map<string, CompiledCalculator>()
   for (const compiled of compileRegistry(registry, options.formulas)) {
     compiledById.set(compiled.calculator.id, compiled)
-    router.all(compiled.calculator.path, (request: IRequest) => {
-      if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query)
-      if (request.method === 'OPTIONS') return PREFLIGHT
-      return METHOD_NOT_ALLOWED
-    })
+    const segment = compiled.calculator.path.slice(registry.basePath.length + 1)
+    if (segment.includes('/')) router.all(compiled.calculator.path, (request: IRequest) => answer(compiled, request))
+    else bySegment.set(segment, compiled)
   }
+  router.all(`${registry.basePath}/:calculator`, (request: IRequest) => {
+    const compiled = bySegment.get(request.params.calculator!)
+    return compiled && answer(compiled, request)
+  })
   const description = describeService(registry, {
     ...(options.examples ? { examples: options.examples } : {}),
     ...(options.docsPage ? { docsPage: options.docsPage } : {}),
@@ -99,26 +106,43 @@ export function createEngine(options: EngineOptions): Engine {
   router.all(`${registry.basePath}/${OPENAPI_FILE}`, fixed(description.openapiResponse))
   router.all(registry.basePath, fixed(description.indexResponse))
 
-  async function respond(request: EngineRequest): Promise<EngineResponse> {
+  async function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
+    let response: EngineResponse
     try {
-      const target = requestTarget(request.url)
-      if (target.length > maxUrlLength) return URI_TOO_LONG
-      const readOnly = request.method === 'GET' || request.method === 'HEAD'
-      let response = readOnly ? cache.get(target) : undefined
-      if (response === undefined) {
-        response = ((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
-        if (readOnly && (response.status === 200 || response.status === 400)) cache.set(target, response)
-      }
-      return response
+      response = ((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
+      if ((request.method === 'GET' || request.method === 'HEAD') && (response.status === 200 || response.status === 400)) cache.set(target, response)
     } catch (error) {
       onError(error, request)
-      return INTERNAL_ERROR
+      response = INTERNAL_ERROR
     }
+    return finish(response, request)
   }
 
-  return { registry, description, handle: async (request) => finish(await respond(request), request) }
+  // Not an async function: a response known without the router (a cache hit, a 414) is
+  // answered with one resolved promise and no await.
+  function handle(request: EngineRequest): Promise<EngineResponse> {
+    let response: EngineResponse | undefined
+    try {
+      const target = requestTarget(request.url)
+      if (target.length > maxUrlLength) response = URI_TOO_LONG
+      else if (request.method === 'GET' || request.method === 'HEAD') response = cache.get(target)
+      if (response === undefined) return routed(request, target)
+    } catch (error) {
+      onError(error, request)
+      response = INTERNAL_ERROR
+    }
+    return Promise.resolve(finish(response, request))
+  }
+
+  return { registry, description, handle }
 }
 
+/** A calculator's answer to a request of any method. */
+function answer(compiled: CompiledCalculator, request: IRequest): EngineResponse {
+  if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query)
+  if (request.method === 'OPTIONS') return PREFLIGHT
+  return METHOD_NOT_ALLOWED
+}
 
 function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
   const input = resolveInput(compiled, query)

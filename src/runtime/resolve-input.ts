@@ -17,19 +17,30 @@ import { isDecimalLiteral, parseBoolean } from './parse-text.ts'
 
 export type Query = Record<string, string | string[] | undefined>
 
-export interface ResolvedInput {
-  variant: CompiledVariant
-  /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers. */
-  echo: Record<string, ParameterValue>
-  /** Handed to the formula: number parameters as exact decimals. */
-  values: Record<string, Dec | boolean | string>
-  /** The name a canonical parameter was given by in the request, for naming it in errors. */
-  nameGiven(canonical: string): string
-}
-
 interface Given {
   name: string
   text: string
+}
+
+/** A request's input, resolved. A class, so that naming parameters takes no function made per request. */
+export class ResolvedInput {
+  readonly #given: ReadonlyMap<string, Given>
+
+  constructor(
+    readonly variant: CompiledVariant,
+    /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers. */
+    readonly echo: Record<string, ParameterValue>,
+    /** Handed to the formula: number parameters as exact decimals. */
+    readonly values: Record<string, Dec | boolean | string>,
+    given: ReadonlyMap<string, Given>,
+  ) {
+    this.#given = given
+  }
+
+  /** The name a canonical parameter was given by in the request, for naming it in errors. */
+  nameGiven(canonical: string): string {
+    return this.#given.get(canonical)?.name ?? canonical
+  }
 }
 
 export function resolveInput(compiled: CompiledCalculator, query: Query): ResolvedInput | ParameterProblem[] {
@@ -78,7 +89,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     }
     readable[p.name] = value
     echo[p.name] = value
-    values[p.name] = typeof value === 'number' ? normaliseZero(new Dec(g.text)) : value
+    values[p.name] = typeof value === 'number' ? exactDecimal(value, g.text) : value
   }
 
   for (const failure of variant.validator.check(readable)) {
@@ -88,14 +99,14 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   }
   if (problems.length) return problems
 
-  const nameGiven = (canonical: string) => given.get(canonical)?.name ?? canonical
+  const input = new ResolvedInput(variant, echo, values, given)
   for (const rule of variant.variant.rules) {
     const broken = brokenRule(rule, values)
-    if (broken) problems.push({ ...broken, parameter: nameGiven(broken.parameter) })
+    if (broken) problems.push({ ...broken, parameter: input.nameGiven(broken.parameter) })
   }
   if (problems.length) return problems
   if (compiled.variants.length > 1) echo.variant = variant.variant.id
-  return { variant, echo, values, nameGiven }
+  return input
 }
 
 function selectVariant(variants: readonly CompiledVariant[], given: ReadonlyMap<string, Given>): CompiledVariant {
@@ -123,8 +134,13 @@ function normaliseNumber(n: number): number {
   return n === 0 ? 0 : n
 }
 
-function normaliseZero(d: Dec): Dec {
-  return d.isZero() ? new Dec(0) : d
+/**
+ * The decimal of a number read from `text` (`value` is `Number(text)`, -0 already made 0). From
+ * the text, so that the calculation starts from exactly what was written; a whole number below
+ * 10^7 is exact as a double, and decimal.js builds it from the number without parsing text.
+ */
+function exactDecimal(value: number, text: string): Dec {
+  return Number.isInteger(value) && Math.abs(value) < 1e7 ? new Dec(value) : new Dec(text)
 }
 
 function brokenRule(rule: Rule, values: Record<string, Dec | boolean | string>): ParameterProblem | undefined {

@@ -9,49 +9,66 @@ import { Dec } from '../math/decimal.ts'
 import type { ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
 
-export function serialiseResult(fields: readonly ResultField[], record: FormulaRecord, path = 'result'): Record<string, unknown> {
+export function serialiseResult(fields: readonly ResultField[], record: FormulaRecord): Record<string, unknown> {
+  return serialiseRecord(fields, record, 'result', -1)
+}
+
+// Where a value sits (`result.yearlyBreakup[3].closingBalance`) is only spelt out for a defect,
+// so a record is handed the path of its parent and its row number (-1 outside a table) and a
+// field its record's path: a table of many rows builds no path text when all is well.
+function serialiseRecord(fields: readonly ResultField[], record: FormulaRecord, parent: string, row: number): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   let present = 0
   for (const field of fields) {
     const value = record[field.name]
     if (value === undefined) {
       if (field.optional) continue
-      throw new Error(`${path}.${field.name} is declared but the formula did not return it`)
+      throw new Error(`${pathOf(parent, row)}.${field.name} is declared but the formula did not return it`)
     }
     present++
-    out[field.name] = serialiseValue(field, value, `${path}.${field.name}`)
+    out[field.name] = serialiseValue(field, value, parent, row)
   }
   // Every member of the record is declared when it has as many members as declared ones were
   // found; otherwise look for the stray one (an undefined member also lands here, harmlessly).
   let members = 0
   for (const _ in record) members++
-  if (members !== present) for (const name in record) if (!fields.some((f) => f.name === name) && record[name] !== undefined) throw new Error(`${path}.${name} is returned but not declared`)
+  if (members !== present) {
+    for (const name in record) if (!fields.some((f) => f.name === name) && record[name] !== undefined) throw new Error(`${pathOf(parent, row)}.${name} is returned but not declared`)
+  }
   return out
 }
 
-function serialiseValue(field: ResultField, value: FormulaValue, path: string): unknown {
+function pathOf(parent: string, row: number): string {
+  return row < 0 ? parent : `${parent}[${row}]`
+}
+
+function serialiseValue(field: ResultField, value: FormulaValue, parent: string, row: number): unknown {
   if (value === null) {
     if (field.nullable) return null
-    throw new Error(`${path} is null but not declared nullable`)
+    throw new Error(`${pathOf(parent, row)}.${field.name} is null but not declared nullable`)
   }
   switch (field.type) {
     case 'number':
     case 'integer': {
       const n = value instanceof Dec ? roundedNumber(value, field.decimals) : value
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw new Error(`${path} is not a finite number`)
-      if (field.type === 'integer' && !Number.isInteger(n)) throw new Error(`${path} is not a whole number`)
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a finite number`)
+      if (field.type === 'integer' && !Number.isInteger(n)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
       return n === 0 ? 0 : n
     }
     case 'string':
     case 'boolean':
-      if (typeof value !== field.type) throw new Error(`${path} is not a ${field.type}`)
+      if (typeof value !== field.type) throw new Error(`${pathOf(parent, row)}.${field.name} is not a ${field.type}`)
       return value
-    case 'table':
-      if (!Array.isArray(value)) throw new Error(`${path} is not a table`)
-      return value.map((row, i) => serialiseResult(field.fields!, row, `${path}[${i}]`))
+    case 'table': {
+      if (!Array.isArray(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a table`)
+      const path = `${pathOf(parent, row)}.${field.name}`
+      const rows: unknown[] = []
+      for (let i = 0; i < value.length; i++) rows.push(serialiseRecord(field.fields!, value[i]!, path, i))
+      return rows
+    }
     case 'object':
-      if (typeof value !== 'object' || Array.isArray(value) || value instanceof Dec) throw new Error(`${path} is not an object`)
-      return serialiseResult(field.fields!, value as FormulaRecord, path)
+      if (typeof value !== 'object' || Array.isArray(value) || value instanceof Dec) throw new Error(`${pathOf(parent, row)}.${field.name} is not an object`)
+      return serialiseRecord(field.fields!, value as FormulaRecord, `${pathOf(parent, row)}.${field.name}`, -1)
   }
 }
 
@@ -73,16 +90,23 @@ export function roundedNumber(value: Dec, places: number): number {
     const p = 7 * (top - i) + places
     const w = words[i]!
     if (p >= 0) {
-      k += w * 10 ** p
+      k += w * powerOfTen(p)
       continue
     }
     // The first word reaching below the last place kept: its upper digits are kept, and the
     // first digit dropped decides (half up: 5 or more rounds away from zero).
-    const unit = 10 ** -p
+    const unit = powerOfTen(-p)
     const kept = Math.floor(w / unit)
     k += kept
     if ((w - kept * unit) * 2 >= unit) k += 1
     break
   }
-  return (value.s < 0 ? -k : k) / 10 ** places
+  return (value.s < 0 ? -k : k) / powerOfTen(places)
+}
+
+/** 10^0 to 10^22, each exact in a double, read from a table: `10 ** n` calls pow every time. */
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, n) => 10 ** n)
+
+function powerOfTen(n: number): number {
+  return n < POWERS_OF_TEN.length ? POWERS_OF_TEN[n]! : 10 ** n
 }

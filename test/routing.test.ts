@@ -1,0 +1,46 @@
+/**
+ * Which paths reach which calculator. The calculators right under the base path share one
+ * route (found by their segment), a calculator deeper down has its own; both must answer
+ * exactly the paths a route of their own would, and nothing else.
+ */
+import { describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
+import { createCalculatorEngineFromDocument } from '../src/index.ts'
+import type { Engine } from '../src/runtime/engine.ts'
+import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
+
+const status = async (engine: Engine, url: string, method = 'GET') => (await engine.handle({ method, url })).status
+
+describe('routing', () => {
+  const engine = sharedEngine()
+
+  it('reaches every calculator at its path, also with trailing slashes and for every method', async () => {
+    for (const c of engine.registry.calculators) {
+      for (const url of [c.path, `${c.path}/`, `${c.path}//?x=1`]) expect(await status(engine, url), url).not.toBe(404)
+      expect(await status(engine, c.path, 'OPTIONS')).toBe(204)
+      expect(await status(engine, c.path, 'POST')).toBe(405)
+    }
+  })
+
+  it('answers 404 next to a calculator path', async () => {
+    for (const url of ['/api/v1/EMI', '/api/v1/em', '/api/v1/emi2', '/api/v1/emi/x', '/api/v1/%65mi', '/api/v1//emi', '/api/v1emi', '/api/emi', '/emi', '/api/v1/openapi', '/api/v1/constructor', '/api/v1/__proto__']) {
+      expect(await status(engine, url), url).toBe(404)
+    }
+  })
+
+  it('still serves the OpenAPI document and the index', async () => {
+    expect(await status(engine, '/api/v1/openapi.json')).toBe(200)
+    expect(await status(engine, '/api/v1')).toBe(200)
+    expect(await status(engine, '/api/v1/')).toBe(200)
+  })
+
+  it('reaches a calculator deeper under the base path by its own route', async () => {
+    const doc = parseDocument(REGISTRY_TEXT).toJS()
+    doc.calculators.find((c: { id: string }) => c.id === 'emi').path = '/api/v1/loans/emi'
+    const deep = createCalculatorEngineFromDocument(doc, { onError: () => {} })
+    expect(await status(deep, '/api/v1/loans/emi?principal=100000&interest=8&years=5')).toBe(200)
+    expect(await status(deep, '/api/v1/loans/emi/')).toBe(400)
+    for (const url of ['/api/v1/emi', '/api/v1/loans', '/api/v1/loans/', '/api/v1/loans/emi/x']) expect(await status(deep, url), url).toBe(404)
+    expect(await status(deep, '/api/v1/sip?investment=1000&interest=12&years=10')).toBe(200)
+  })
+})
