@@ -44,7 +44,8 @@ export const loanPartPayment = defineFormula<PartPaymentInput>({
     const monthlyRate = ratePerPeriod(rate, 12)
     const emi = levelPayment(balance, monthlyRate, months)
     const plan = { principal: balance, monthlyRate, payment: emi, months }
-    const without = scheduleTotals(amortiseByYear(plan), balance)
+    // Without the part payment the loan runs its course: every EMI is paid, so its interest is their total less the balance.
+    const interestWithout = emi.times(months).minus(balance)
 
     const owed = balance.times(growthFactor(monthlyRate, at)).minus(emi.times(annuityFactor(monthlyRate, at)))
     const applied = min(partPay, owed)
@@ -58,7 +59,7 @@ export const loanPartPayment = defineFormula<PartPaymentInput>({
 
     return {
       emi,
-      interestWithout: without.interest,
+      interestWithout,
       balanceAtPartPayment: owed,
       partPaymentApplied: applied,
       outstandingAfter: outstanding,
@@ -68,14 +69,14 @@ export const loanPartPayment = defineFormula<PartPaymentInput>({
         months: a.months,
         monthsSaved: months - a.months,
         totalInterest: a.interest,
-        interestSaved: without.interest.minus(a.interest),
+        interestSaved: interestWithout.minus(a.interest),
       },
       reduceEmi: {
         emi: lowerEmi,
         months: b.months,
         emiReduction: emi.minus(lowerEmi),
         totalInterest: b.interest,
-        interestSaved: without.interest.minus(b.interest),
+        interestSaved: interestWithout.minus(b.interest),
       },
       extraSavingByReducingTenure: b.interest.minus(a.interest),
     }
