@@ -59,8 +59,10 @@ export function createDocsPage(options: DocsPageOptions): (req: IncomingMessage,
   ])
 
   return (req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!
-    const found = assets.get(path)
+    const url = req.url ?? '/'
+    // Every API request passes here first: only a URL under the page's path is split and looked up.
+    if (!url.startsWith(DOCS_PAGE)) return false
+    const found = assets.get(url.split('?')[0]!)
     if (!found) return false
     const cacheControl = found === page ? 'no-cache' : 'public, max-age=86400'
     const headers: Record<string, string | number> = {
