@@ -1,7 +1,9 @@
 /**
  * Entity tags are kept by clients and caches across deployments, so the tag of a given body
- * never changes: a few are pinned here. The base-36 writing of the hash is checked against
- * Number#toString(36) over the whole range it is used for.
+ * never changes: a few are pinned here. The pinned tags were computed independently, by a
+ * Python rendering of the algorithm as etag.ts's header states it (32-bit multiplies masked with
+ * 0xffffffff over the UTF-16 code units, then base 36). The base-36 writing of the hash is
+ * checked against Number#toString(36) over the whole range it is used for.
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'

@@ -74,6 +74,19 @@ export function levelPayment(principal: Dec, rate: Dec, periods: Dec | number): 
   return principal.times(rate).times(growth).div(growth.minus(1))
 }
 
+/** A loan repaid by its level payment: the instalment, everything paid over `periods`, and the interest in it. */
+export interface LevelLoan {
+  payment: Dec
+  totalPayment: Dec
+  totalInterest: Dec
+}
+
+export function levelLoan(principal: Dec, rate: Dec, periods: number): LevelLoan {
+  const payment = levelPayment(principal, rate, periods)
+  const totalPayment = payment.times(periods)
+  return { payment, totalPayment, totalInterest: totalPayment.minus(principal) }
+}
+
 /** Level payment at the start of each period that grows to `target` (FV type 1 inverted). */
 export function paymentForFutureValueDue(target: Dec, rate: Dec, periods: Dec | number): Dec {
   return target.div(annuityDueFactor(rate, periods))

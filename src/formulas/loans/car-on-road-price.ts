@@ -19,7 +19,7 @@
  * 9% for 5 years: EMI = PMT(0.0075, 60, −1183000) = ₹24,557.13.
  */
 import { Dec, ZERO, percent } from '../../math/decimal.ts'
-import { levelPayment } from '../../math/growth.ts'
+import { levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { MOTOR_VEHICLE_TCS } from '../../rules/car-on-road.ts'
 import { defineFormula } from '../formula.ts'
@@ -54,8 +54,7 @@ export const carOnRoadPrice = defineFormula<CarInput>({
     const onRoadPrice = withoutLoan.plus(hypothecation)
     const loanAmount = financed ? onRoadPrice.minus(input.downPayment) : ZERO
     const monthlyRate = ratePerPeriod(input.loanRate, 12)
-    const emi = financed ? levelPayment(loanAmount, monthlyRate, months) : ZERO
-    const totalInterest = financed ? emi.times(months).minus(loanAmount) : ZERO
+    const { payment: emi, totalInterest } = financed ? levelLoan(loanAmount, monthlyRate, months) : { payment: ZERO, totalInterest: ZERO }
     return {
       exShowroomPrice: price,
       rtoTax,

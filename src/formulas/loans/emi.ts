@@ -14,7 +14,7 @@
  */
 import type { Dec } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
-import { levelPayment } from '../../math/growth.ts'
+import { levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula } from '../formula.ts'
 
@@ -31,9 +31,8 @@ export const emi = defineFormula<EmiInput>({
   compute({ principal, interest, years, breakup }) {
     const months = wholePeriods(years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(interest, 12)
-    const payment = levelPayment(principal, monthlyRate, months)
-    const totalPayment = payment.times(months)
-    const result = { emi: payment, totalInterest: totalPayment.minus(principal), totalPayment, months }
+    const { payment, totalPayment, totalInterest } = levelLoan(principal, monthlyRate, months)
+    const result = { emi: payment, totalInterest, totalPayment, months }
     if (!breakup) return result
     const yearlyBreakup = amortiseByYear({ principal, monthlyRate, payment, months }).map((y) => ({
       year: y.year,

@@ -20,7 +20,7 @@
  */
 import { Dec, percent } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
-import { levelPayment } from '../../math/growth.ts'
+import { levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
@@ -40,11 +40,9 @@ export const homeLoanBalanceTransfer = defineFormula<BalanceTransferInput>({
     const months = wholePeriods(tenure, 12, 'tenure', 'months')
     const oldMonthly = ratePerPeriod(oldRate, 12)
     const newMonthly = ratePerPeriod(newRate, 12)
-    const oldEmi = levelPayment(balance, oldMonthly, months)
-    const newEmi = levelPayment(balance, newMonthly, months)
+    const { payment: oldEmi, totalInterest: oldInterest } = levelLoan(balance, oldMonthly, months)
+    const { payment: newEmi, totalInterest: newInterest } = levelLoan(balance, newMonthly, months)
     const monthlySaving = oldEmi.minus(newEmi)
-    const oldInterest = oldEmi.times(months).minus(balance)
-    const newInterest = newEmi.times(months).minus(balance)
     const interestSaved = oldInterest.minus(newInterest)
     const processingFee = balance.times(percent(processing))
     const switchingCost = processingFee.plus(otherCharges)

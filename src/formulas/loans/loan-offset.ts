@@ -20,7 +20,7 @@
  */
 import { Dec, ZERO } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
-import { annuityDueFactor, levelPayment } from '../../math/growth.ts'
+import { annuityDueFactor, levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
 import { InputError, defineFormula, type FormulaRecord } from '../formula.ts'
@@ -40,9 +40,7 @@ export const loanOffset = defineFormula<LoanOffsetInput>({
     const months = wholePeriods(years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(loanRate, 12)
     const sipRate = ratePerPeriod(expectedReturn, 12)
-    const emi = levelPayment(principal, monthlyRate, months)
-    const totalPayment = emi.times(months)
-    const totalInterest = totalPayment.minus(principal)
+    const { payment: emi, totalPayment, totalInterest } = levelLoan(principal, monthlyRate, months)
     const due = annuityDueFactor(sipRate, months)
 
     let monthlySip: Dec

@@ -22,7 +22,7 @@
  */
 import { Dec, ZERO, min } from '../../math/decimal.ts'
 import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
-import { annuityFactor, growthFactor, levelPayment } from '../../math/growth.ts'
+import { annuityFactor, growthFactor, levelLoan, levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula } from '../formula.ts'
 
@@ -42,10 +42,9 @@ export const loanPartPayment = defineFormula<PartPaymentInput>({
     const at = month.toNumber()
     if (at >= months) throw new InputError('month', 'constraint', `month must be before the last EMI: below ${months}, the tenure in months`)
     const monthlyRate = ratePerPeriod(rate, 12)
-    const emi = levelPayment(balance, monthlyRate, months)
+    // Without the part payment the loan runs its course, every EMI paid.
+    const { payment: emi, totalInterest: interestWithout } = levelLoan(balance, monthlyRate, months)
     const plan = { principal: balance, monthlyRate, payment: emi, months }
-    // Without the part payment the loan runs its course: every EMI is paid, so its interest is their total less the balance.
-    const interestWithout = emi.times(months).minus(balance)
 
     const owed = balance.times(growthFactor(monthlyRate, at)).minus(emi.times(annuityFactor(monthlyRate, at)))
     const applied = min(partPay, owed)
