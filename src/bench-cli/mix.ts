@@ -161,27 +161,17 @@ export async function screenVariations(mix: Mix, accepts: Acceptance): Promise<n
         const text = (k: number) => (slot.decimals ? (k / scale).toFixed(slot.decimals) : String(k))
         const home = Math.round(Number(slot.original) * scale)
         let { low, high } = slot as { low: number; high: number }
-        if (!(await ok(text(low)))) {
-          // the last refused value is below `bad`, the first accepted one is `good`
-          let bad = low
-          let good = Math.max(low, Math.min(home, high))
-          while (good - bad > 1) {
-            const mid = Math.floor((bad + good) / 2)
+        // Between a refused value and an accepted one, the accepted value nearest the refused one.
+        const nearestAccepted = async (bad: number, good: number): Promise<number> => {
+          while (Math.abs(good - bad) > 1) {
+            const mid = bad + Math.trunc((good - bad) / 2)
             if (await ok(text(mid))) good = mid
             else bad = mid
           }
-          low = good
+          return good
         }
-        if (!(await ok(text(high)))) {
-          let bad = high
-          let good = Math.min(high, Math.max(home, low))
-          while (bad - good > 1) {
-            const mid = Math.ceil((bad + good) / 2)
-            if (await ok(text(mid))) good = mid
-            else bad = mid
-          }
-          high = good
-        }
+        if (!(await ok(text(low)))) low = await nearestAccepted(low, Math.max(low, Math.min(home, high)))
+        if (!(await ok(text(high)))) high = await nearestAccepted(high, Math.min(high, Math.max(home, low)))
         if (low !== slot.low || high !== slot.high) narrowed++
         if (high > low) kept.push({ ...slot, low, high })
       }
