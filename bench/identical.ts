@@ -14,7 +14,7 @@
  */
 import { seededRandom as random } from '../src/bench-cli/mix.ts'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createCalculatorEngine } from '../src/index.ts'
+import { createCalculatorEngine } from '../src/engine.ts'
 import { requestTarget } from '../src/conformance/fixture-case.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import { findFormula } from '../src/formulas/index.ts'

@@ -8,7 +8,7 @@
  *
  *   npm run bench -- --micro [--calls 300]
  */
-import { createCalculatorEngine } from '../src/index.ts'
+import { createCalculatorEngine } from '../src/engine.ts'
 import { loadFixtures, REGISTRY_TEXT } from '../test/support/project.ts'
 import { candidates, cpuMicros, heaviest, quantile, timeRequest } from './cases.ts'
 

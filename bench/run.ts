@@ -22,7 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import os from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { createCalculatorEngine } from '../src/index.ts'
+import { createCalculatorEngine } from '../src/engine.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import { loadFixtures, REGISTRY_TEXT, ROOT } from '../test/support/project.ts'
 import { calculatorAt, candidates, heaviest, makeTarget, missGenerator, targetOf, type MissGenerator, type Query } from './cases.ts'
@@ -58,7 +58,7 @@ const started: ChildProcess[] = []
 
 /** The arguments of `npm start`'s `node …` command: the server is measured as it is started. */
 function startArguments(): string[] {
-  const [program, ...args] = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string).split(/\s+/)
+  const [program, ...args] = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string).replace(/^exec\s+/, '').split(/\s+/)
   if (program !== 'node') throw new Error(`package.json's start script must run node (got ${program})`)
   return args
 }

@@ -1,20 +1,34 @@
 /**
- * fincalc: the Financial Calculator Service API v1 as one fetch-style engine.
- * `createCalculatorEngine(yamlText)` loads and checks the registry, then builds the engine.
+ * fincalc, the library: every calculator of the Financial Calculator Service API v1 as a typed
+ * function, with the HTTP API's validation and figures.
+ *
+ *   import { emi, calculate, FincalcInputError } from 'fincalc'
+ *   emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi   // 69425.86
+ *   calculate('sip', { investment: '10000', interest: 12, years: 10 })  // by id
+ *
+ * Inputs take numbers or decimal strings, and the spec's Set A names as well as the Set B ones;
+ * an answer is `{ input, result }`, the body of the HTTP 200. Invalid input throws
+ * FincalcInputError, whose `errors` are those of the HTTP 400. `createFetchHandler()` serves the
+ * whole API from any fetch runtime.
  */
+import { toFetchHandler } from './adapters/fetch.ts'
+import type { CalculatorEngineOptions } from './engine.ts'
 import { findFormula } from './formulas/index.ts'
-import { loadRegistry, loadRegistryDocument } from './registry/load.ts'
-import { createEngine, type Engine, type EngineOptions } from './runtime/engine.ts'
+import exampleRequests from './generated/example-requests.ts'
+import { registry } from './library/calculate.ts'
+import { createEngine } from './runtime/engine.ts'
 
-export type { Engine } from './runtime/engine.ts'
-export type { EngineRequest, EngineResponse } from './runtime/http.ts'
-export { RegistryError, loadRegistry, loadRegistryDocument } from './registry/load.ts'
+export * from './generated/calculators.ts'
+export { FincalcInputError, registry, type Numeric } from './library/calculate.ts'
+export type { ParameterProblem } from './runtime/errors.ts'
+export type { Problem } from './runtime/http.ts'
+export type { Registry } from './registry/types.ts'
 
-export function createCalculatorEngine(registryText: string, options: Omit<EngineOptions, 'registry' | 'formulas'> = {}): Engine {
-  return createEngine({ ...options, registry: loadRegistry(registryText, findFormula), formulas: findFormula })
-}
-
-/** The same from calculators.yaml already parsed (a YAML document as plain data). */
-export function createCalculatorEngineFromDocument(registryDocument: unknown, options: Omit<EngineOptions, 'registry' | 'formulas'> = {}): Engine {
-  return createEngine({ ...options, registry: loadRegistryDocument(registryDocument, findFormula), formulas: findFormula })
+/**
+ * The HTTP API as a fetch handler, `(request: Request) => Promise<Response>`, for Deno.serve,
+ * Bun.serve, a Worker's `fetch` or any fetch-compatible server. The OpenAPI document it serves
+ * carries the golden fixtures' requests as examples.
+ */
+export function createFetchHandler(options: CalculatorEngineOptions = {}): (request: Request) => Promise<Response> {
+  return toFetchHandler(createEngine({ examples: exampleRequests, ...options, registry, formulas: findFormula }))
 }

@@ -235,7 +235,7 @@ async function benchHere(args: string[], progress?: string[]): Promise<{ code: n
 /** The command as a user runs it, stdout a pipe. */
 function benchProcess(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'src/cli/fincalc.mjs'), 'bench', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), 'bench', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))

@@ -43,7 +43,7 @@ const run = (baseUrl: string, options: Omit<ConformanceOptions, 'baseUrl'> = {})
 /** Runs the `fincalc` command as a user would; resolves with exit code and output. */
 function fincalc(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'src/cli/fincalc.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))

@@ -1,7 +1,7 @@
 /** Every row of the HTTP contract (README "HTTP contract"), through the fetch handler. */
 import { describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../src/adapters/fetch.ts'
-import { createCalculatorEngine } from '../src/index.ts'
+import { createCalculatorEngine } from '../src/engine.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import { defineFormula } from '../src/formulas/formula.ts'
 import { loadRegistry } from '../src/registry/load.ts'

@@ -4,7 +4,7 @@
  * some 60 digits below the 28th), rounded to 28: the two must be equal.
  */
 import { fc, test } from '@fast-check/vitest'
-import Decimal from 'decimal.js'
+import { Decimal } from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { Dec } from '../src/math/decimal.ts'
 import { integerPower } from '../src/math/integer-power.ts'

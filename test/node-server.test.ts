@@ -1,9 +1,10 @@
 /** The Node service as `npm start` runs it: a real process on a loopback port. */
+import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REGISTRY_TEXT } from './support/project.ts'
+import { REGISTRY_TEXT, ROOT } from './support/project.ts'
 import { startNodeServer, type RunningServer } from './support/server-process.ts'
 
 describe('npm start', () => {
@@ -51,5 +52,40 @@ describe('start-up with a wrong registry', () => {
     )
     expect(failure).toMatch(/exited with 1/)
     expect(failure).toContain("calculator 'emi': formula: no formula module 'loans/emi-typo'")
+  })
+})
+
+describe('npm start, stopped through npm', () => {
+  // npm runs the start script in a shell and passes SIGINT and SIGTERM on to it; the script
+  // execs node, so the signal reaches the server, which must close and leave nothing running.
+  it.each(['SIGTERM', 'SIGINT'] as const)('%s sent to the npm process stops the server', async (signal) => {
+    const npm = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    let output = ''
+    npm.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`npm start did not start: ${output}`)), 30_000)
+      npm.stdout!.on('data', () => {
+        const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output)
+        if (match) {
+          clearTimeout(timer)
+          resolve(match[1]!)
+        }
+      })
+    })
+    expect((await fetch(`${url}/api/v1/cagr?initial=1&final=2&years=1`)).status).toBe(200)
+    const exited = new Promise((resolve) => npm.once('exit', resolve))
+    npm.kill(signal)
+    await exited
+    let groupAlive = true
+    for (const deadline = Date.now() + 5000; groupAlive && Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+      try {
+        process.kill(-npm.pid!, 0)
+      } catch {
+        groupAlive = false
+      }
+    }
+    if (groupAlive) process.kill(-npm.pid!, 'SIGKILL')
+    expect(groupAlive).toBe(false)
+    await expect(fetch(url)).rejects.toThrow()
   })
 })

@@ -4,21 +4,18 @@
  * field, nothing else), and every fixture's real response matches its operation's schema.
  * Expected facts come from calculators.yaml and the fixtures, read here on their own.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../src/adapters/fetch.ts'
 import { requestTarget } from '../src/conformance/fixture-case.ts'
 import { findFormula } from '../src/formulas/index.ts'
-import { createCalculatorEngine } from '../src/index.ts'
+import { createCalculatorEngine } from '../src/engine.ts'
+import embeddedExamples from '../src/generated/example-requests.ts'
 import { exampleRequests } from '../src/openapi/examples.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import type { Parameter, ResultField } from '../src/registry/types.ts'
 import { deref, documentedEngine, fetchDocument, responseSchema, schemaCompiler, type Json } from './support/openapi.ts'
-import { loadFixtures, REGISTRY_TEXT, ROOT } from './support/project.ts'
+import { loadFixtures, REGISTRY_TEXT } from './support/project.ts'
 
 const registry = loadRegistry(REGISTRY_TEXT, findFormula)
 const fixtures = loadFixtures()
@@ -226,14 +223,9 @@ describe('examples', () => {
     }
   })
 
-  it('reach a runtime without a file system as plain data (the JSON npm run build:examples writes)', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'fincalc-examples-')), 'example-requests.json')
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/adapters/fixture-examples.ts', out], { cwd: ROOT, encoding: 'utf8' })
-    expect(run.status, run.stderr).toBe(0)
-    const bundled = JSON.parse(readFileSync(out, 'utf8'))
-    rmSync(join(out, '..'), { recursive: true, force: true })
-    expect(bundled).toEqual(exampleRequests(loadFixtures()))
-    const engine = createCalculatorEngine(REGISTRY_TEXT, { examples: bundled })
+  it('reach a runtime without a file system as plain data (embedded by npm run build)', async () => {
+    expect(embeddedExamples).toEqual(exampleRequests(loadFixtures()))
+    const engine = createCalculatorEngine(REGISTRY_TEXT, { examples: embeddedExamples })
     const fromBundle = await fetchDocument(engine)
     expect(fromBundle.paths).toEqual(doc.paths)
   })

@@ -4,7 +4,7 @@
  * connections, lets requests in flight finish, exits 0. No default export on purpose: Bun would
  * start a second server of its own for a default export that has a `fetch`.
  */
-import { createCalculatorEngine } from '../index.ts'
+import { createCalculatorEngine } from '../engine.ts'
 import { cannotStart, listeningLine, readListenAddress } from './address.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchHandler } from './fetch.ts'

@@ -4,7 +4,7 @@
  * two variables only: `deno run --allow-net --allow-env=PORT,HOST src/adapters/deno.ts`.
  * SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, exits 0.
  */
-import { createCalculatorEngine } from '../index.ts'
+import { createCalculatorEngine } from '../engine.ts'
 import { cannotStart, listeningLine, readListenAddress } from './address.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchHandler } from './fetch.ts'

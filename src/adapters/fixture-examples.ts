@@ -1,15 +1,11 @@
 /**
- * Reads the golden fixtures once, at start-up, and keeps only the requests that illustrate the
- * interface description (src/openapi/examples.ts). The Node adapter calls it; a bundle for a
- * runtime without a file system embeds the JSON this file writes when run as a script:
- *
- *   npm run build:examples            # writes dist/example-requests.json
- *
- * and passes it as `createCalculatorEngine(registryText, { examples })`.
+ * Reads the golden fixtures and keeps only the requests that illustrate the interface
+ * description (src/openapi/examples.ts). `npm run build` embeds them
+ * (src/generated/example-requests.ts), so no runtime reads the fixtures to serve.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { FixtureFile } from '../conformance/fixture-case.ts'
 import { exampleRequests, type ExampleRequest } from '../openapi/examples.ts'
 
@@ -38,12 +34,4 @@ export function readFixtureFiles(dir: string = FIXTURES_DIR, warn: (message: str
 
 export function readExampleRequests(dir: string = FIXTURES_DIR): ExampleRequest[] {
   return exampleRequests(readFixtureFiles(dir))
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const target = process.argv[2] ?? join(REPOSITORY_ROOT, 'dist/example-requests.json')
-  const requests = readExampleRequests()
-  mkdirSync(dirname(target), { recursive: true })
-  writeFileSync(target, `${JSON.stringify(requests, null, 1)}\n`)
-  console.log(`${requests.length} example requests written to ${target}`)
 }

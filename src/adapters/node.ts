@@ -1,44 +1,59 @@
 /**
- * `npm start`: the service on Node. Reads calculators.yaml once, serves on HOST:PORT
- * (default 127.0.0.1:8787, read by ./address.ts as in every runtime), logs one line with the address, and on SIGINT or SIGTERM stops
+ * The service on Node: `fincalc serve` (and `npm start`, which runs it). Reads the registry
+ * once, serves on the address given (default 127.0.0.1:8787, from PORT and HOST as in every
+ * runtime, see ./address.ts), logs one line with the address, and on SIGINT or SIGTERM stops
  * accepting connections, lets requests in flight finish, then exits 0.
  * WORKERS=n (default 1) runs n processes on the one port with Node's cluster module and
  * replaces a worker that dies. REGISTRY_FILE points at another registry file (default: the
- * calculators.yaml beside src/). HEADERS_TIMEOUT_MS (default 10000) is how long a client may
+ * calculators.yaml of this package). HEADERS_TIMEOUT_MS (default 10000) is how long a client may
  * take to send its request headers before it is answered 408 and disconnected. The fixtures'
- * requests are read once for the examples of /api/v1/openapi.json and /api/v1, and /docs
- * serves the interactive reference page.
+ * requests, embedded at build time, illustrate /api/v1/openapi.json and /api/v1, and /docs
+ * serves the interactive reference page. Nothing is written to disk.
  */
 import './ark-jitless.ts'
 import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
-import { createCalculatorEngine } from '../index.ts'
+import { createCalculatorEngine } from '../engine.ts'
+import exampleRequests from '../generated/example-requests.ts'
 import { TITLE } from '../openapi/document.ts'
 import { OPENAPI_FILE } from '../openapi/service.ts'
 import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
-import { readExampleRequests } from './fixture-examples.ts'
-import { cannotStart, listeningLine, readListenAddress, type ListenAddress } from './address.ts'
+import { cannotStart, listeningLine, readListenAddress } from './address.ts'
 import { createNodeListener } from './node-listener.ts'
 
-let address: ListenAddress
-try {
-  address = readListenAddress(process.env)
-} catch (error) {
-  fail(error)
+export interface ServeOptions {
+  port: number
+  host: string
+  /** Processes sharing the port (Node's cluster module); 1 serves from this process. */
+  workers: number
+  /** The registry file; default: this package's calculators.yaml. */
+  registryFile?: string | undefined
+  headersTimeoutMs: number
 }
-const { port, host } = address
-const workers = Number(process.env.WORKERS ?? 1)
-const headersTimeout = Number(process.env.HEADERS_TIMEOUT_MS ?? 10_000)
 
-if (!Number.isInteger(workers) || workers < 1 || workers > 64) fail(`WORKERS must be a whole number from 1 to 64 (got ${process.env.WORKERS})`)
-if (!Number.isInteger(headersTimeout) || headersTimeout < 100) fail(`HEADERS_TIMEOUT_MS must be a whole number of at least 100 (got ${process.env.HEADERS_TIMEOUT_MS})`)
+/** The options from the environment (PORT, HOST, WORKERS, REGISTRY_FILE, HEADERS_TIMEOUT_MS); throws an Error saying what is wrong. */
+export function readServeOptions(env: NodeJS.ProcessEnv): ServeOptions {
+  const { port, host } = readListenAddress(env)
+  const workers = Number(env.WORKERS || 1)
+  const headersTimeoutMs = Number(env.HEADERS_TIMEOUT_MS || 10_000)
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be a whole number from 1 to 64 (got ${env.WORKERS})`)
+  if (!Number.isInteger(headersTimeoutMs) || headersTimeoutMs < 100) throw new Error(`HEADERS_TIMEOUT_MS must be a whole number of at least 100 (got ${env.HEADERS_TIMEOUT_MS})`)
+  return { port, host, workers, registryFile: env.REGISTRY_FILE || undefined, headersTimeoutMs }
+}
 
-if (workers > 1 && cluster.isPrimary) runPrimary()
-else runServer()
+/**
+ * Starts the service and keeps the process for it: a problem at start-up (the registry, the
+ * address) is one line on stderr and exit status 1. With several workers, each is this same
+ * program (the command and arguments that started the primary) run by the cluster module.
+ */
+export function serve(options: ServeOptions): void {
+  if (options.workers > 1 && cluster.isPrimary) runPrimary(options)
+  else runServer(options)
+}
 
-function runPrimary(): void {
+function runPrimary({ workers, host }: ServeOptions): void {
   let stopping = false
   for (let i = 0; i < workers; i++) cluster.fork()
   cluster.on('exit', (worker, code, signal) => {
@@ -65,11 +80,10 @@ function runPrimary(): void {
   process.once('SIGTERM', stop)
 }
 
-function runServer(): void {
+function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout }: ServeOptions): void {
   let engine
   try {
-    const registryFile = process.env.REGISTRY_FILE ?? new URL('../../calculators.yaml', import.meta.url)
-    engine = createCalculatorEngine(readFileSync(registryFile, 'utf8'), { examples: readExampleRequests(), docsPage: DOCS_PAGE })
+    engine = createCalculatorEngine(readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8'), { examples: exampleRequests, docsPage: DOCS_PAGE })
   } catch (error) {
     fail(error)
   }

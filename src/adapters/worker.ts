@@ -5,7 +5,7 @@
  * The engine, with every arktype validator, is built here at module scope, during start-up.
  */
 import './ark-jitless.ts'
-import { createCalculatorEngineFromDocument } from '../index.ts'
+import { createCalculatorEngineFromDocument } from '../engine.ts'
 import { edgeCachedHandler, type EdgeCache, type WaitUntil } from './edge-cache.ts'
 import registryDocument from './registry-document.ts'
 

@@ -1,5 +1,7 @@
 /**
  * `fincalc <command>`: the command line.
+ * - `serve` runs the HTTP API on Node (./serve.ts).
+ * - `calc` runs one calculator and prints its answer (./calc.ts).
  * - `conformance` certifies any implementation of the API over HTTP (README "Testing your own
  *   implementation"). Exit status: 0 when nothing failed, 1 when a check failed.
  * - `bench` load-benchmarks any implementation with a realistic request mix (README
@@ -7,9 +9,8 @@
  *   failed (the run is then not a valid result).
  * Exit status 2: the command was misused.
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { BENCH_USAGE } from '../bench-cli/usage.ts'
 import { integer, number, splitList, COMMON_OPTIONS } from './options.ts'
 import type { CheckKind } from '../conformance/check.ts'
 import { readFieldMap, readSkipFile } from '../conformance/option-files.ts'
@@ -21,19 +22,28 @@ export interface Output {
   err(text: string): void
   /** Replaces the progress line ('' clears it); absent when stdout is not a terminal. */
   progress?(text: string): void
+  /** Whether stdout is a terminal (answers are then printed for reading, not as JSON). */
+  isTerminal?: boolean
 }
 
 const standardOutput: Output = {
   out: (t) => process.stdout.write(`${t}\n`),
   err: (t) => process.stderr.write(`${t}\n`),
-  ...(process.stdout.isTTY ? { progress: (t: string) => process.stdout.write(`\r\x1b[K${t}`) } : {}),
+  ...(process.stdout.isTTY ? { progress: (t: string) => process.stdout.write(`\r\x1b[K${t}`), isTerminal: true } : {}),
 }
+
+/** This package's version, from its package.json. */
+export const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version
 
 const COMMANDS = `Usage: fincalc <command> [options]
 
 Commands
+  serve         serve the API over HTTP (fincalc serve --help)
+  calc          run one calculator: fincalc calc emi --principal 8000000 --interest 8.5 --years 20
   conformance   certify an implementation of the API (fincalc conformance --help)
-  bench         load-benchmark an implementation of the API (fincalc bench --help)`
+  bench         load-benchmark an implementation of the API (fincalc bench --help)
+
+  fincalc --version   the version of this package`
 
 const USAGE = `Usage: fincalc conformance --base-url URL [options]
 
@@ -64,20 +74,27 @@ Options
 export async function main(argv: readonly string[], output: Output = standardOutput): Promise<number> {
   const [command, ...rest] = argv
   if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
-    output.out(`${COMMANDS}\n\n${USAGE}\n\n${BENCH_USAGE}`)
+    output.out(COMMANDS)
     return command === undefined ? 2 : 0
   }
-  if (command !== 'conformance' && command !== 'bench') {
-    output.err(`fincalc: unknown command '${command}'\n\n${COMMANDS}`)
+  if (command === '-v' || command === '--version' || command === 'version') {
+    output.out(VERSION)
+    return 0
+  }
+  if (!['serve', 'calc', 'conformance', 'bench'].includes(command)) {
+    output.err(`fincalc: unknown command '${command}' (fincalc --help for the commands)`)
     return 2
   }
   try {
-    // the benchmark's modules (autocannon, the formulas) load only when it runs
+    // each command's modules (the server, the calculators, autocannon) load only when it runs
+    if (command === 'serve') return await (await import('./serve.ts')).serveCommand(rest, output)
+    if (command === 'calc') return (await import('./calc.ts')).calcCommand(rest, output)
     if (command === 'bench') return await (await import('../bench-cli/command.ts')).bench(rest, output)
     return await conformance(rest, output)
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      output.err(`fincalc ${command}: ${(error as Error).message}\n(fincalc ${command} --help for the options)`)
+      const message = (error as Error).message
+      output.err(`fincalc ${command}: ${message}${message.includes('(fincalc ') ? '' : ` (fincalc ${command} --help for the options)`}`)
       return 2
     }
     throw error

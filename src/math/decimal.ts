@@ -6,7 +6,7 @@
  * embeds fincalc is affected. 28 digits leave at least ten digits of headroom beyond the paisa
  * for the largest amounts the registry's bounds allow.
  */
-import Decimal from 'decimal.js'
+import { Decimal } from 'decimal.js'
 
 export const Dec = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -30, toExpPos: 40 })
 export type Dec = InstanceType<typeof Dec>

@@ -18,6 +18,7 @@ import {
   type RegistryDocument,
   type ResultFieldDefinition,
 } from './schema.ts'
+import { deepFreeze } from './freeze.ts'
 import type { Calculator, Parameter, Registry, ResultField, ResultUnit, Rule, Variant } from './types.ts'
 
 export class RegistryError extends Error {
@@ -217,12 +218,4 @@ function checkSelection(variants: readonly Variant[], at: Report): void {
     if (!last && !v.when?.length) at(`variants[${i}].when`, 'every variant but the last needs a selection')
     for (const s of v.when ?? []) for (const name of [...(s.anyPresent ?? []), ...(s.allPresent ?? [])]) if (!known.has(name)) at(`variants[${i}].when`, `'${name}' is not a canonical parameter name of this calculator`)
   })
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
-  }
-  return value
 }

@@ -20,14 +20,16 @@ export interface CompiledCalculator {
 }
 
 export function compileRegistry(registry: Registry, formulas: (id: string) => Formula | undefined): CompiledCalculator[] {
-  return registry.calculators.map((calculator) => {
-    const canonicalName = new Map<string, string>()
-    const variants = calculator.variants.map((variant) => {
-      for (const p of variant.parameters) for (const name of [p.name, ...p.aliases]) canonicalName.set(name, p.name)
-      const formula = formulas(variant.formula)
-      if (!formula) throw new Error(`formula ${variant.formula} is not registered`)
-      return { variant, formula, validator: buildValidator(variant.parameters) }
-    })
-    return { calculator, canonicalName, variants }
+  return registry.calculators.map((calculator) => compileCalculator(calculator, formulas))
+}
+
+export function compileCalculator(calculator: Calculator, formulas: (id: string) => Formula | undefined): CompiledCalculator {
+  const canonicalName = new Map<string, string>()
+  const variants = calculator.variants.map((variant) => {
+    for (const p of variant.parameters) for (const name of [p.name, ...p.aliases]) canonicalName.set(name, p.name)
+    const formula = formulas(variant.formula)
+    if (!formula) throw new Error(`formula ${variant.formula} is not registered`)
+    return { variant, formula, validator: buildValidator(variant.parameters) }
   })
+  return { calculator, canonicalName, variants }
 }

@@ -18,7 +18,6 @@
  */
 import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
-import { InputError } from '../formulas/formula.ts'
 import type { Registry } from '../registry/types.ts'
 import { compileRegistry, type CompiledCalculator } from './compile.ts'
 import { entityTag, matchesIfNoneMatch } from './etag.ts'
@@ -38,8 +37,8 @@ import {
 import { LruCache } from './lru-cache.ts'
 import type { ExampleRequest } from '../openapi/examples.ts'
 import { describeService, OPENAPI_FILE, type ServiceDescription } from '../openapi/service.ts'
-import { resolveInput, type Query } from './resolve-input.ts'
-import { serialiseResult } from './serialise-result.ts'
+import { evaluate } from './evaluate.ts'
+import type { Query } from './resolve-input.ts'
 import type { ParameterProblem } from './errors.ts'
 
 export interface EngineOptions {
@@ -145,20 +144,9 @@ function answer(compiled: CompiledCalculator, request: IRequest): EngineResponse
 }
 
 function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
-  const input = resolveInput(compiled, query)
-  if (Array.isArray(input)) return badRequest(input)
-  let result: Record<string, unknown>
-  try {
-    result = serialiseResult(input.variant.variant.result, input.variant.formula.compute(input.values))
-  } catch (error) {
-    if (error instanceof InputError) {
-      const parameter = input.nameGiven(error.parameter)
-      const message = parameter === error.parameter ? error.message : `${parameter} (${error.parameter}): ${error.message}`
-      return badRequest([{ parameter, code: error.code, message }])
-    }
-    throw error
-  }
-  const body = JSON.stringify({ input: input.echo, result })
+  const answer = evaluate(compiled, query)
+  if (Array.isArray(answer)) return badRequest(answer)
+  const body = JSON.stringify(answer)
   return {
     status: 200,
     headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_DAY, etag: entityTag(body) },

@@ -1,6 +1,6 @@
 /** Test access to the OpenAPI document: an engine that carries the fixtures' examples, and ajv over the document's schemas. */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
-import { createCalculatorEngine } from '../../src/index.ts'
+import { createCalculatorEngine } from '../../src/engine.ts'
 import { exampleRequests } from '../../src/openapi/examples.ts'
 import type { Engine } from '../../src/runtime/engine.ts'
 import { loadFixtures, REGISTRY_TEXT } from './project.ts'

@@ -1,7 +1,7 @@
 /** Test access to the project's files: the registry text, an engine over it, the fixtures. */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createCalculatorEngine } from '../../src/index.ts'
+import { createCalculatorEngine } from '../../src/engine.ts'
 import type { FixtureFile } from '../../src/conformance/fixture-case.ts'
 import type { Engine } from '../../src/runtime/engine.ts'
 

@@ -39,9 +39,15 @@ export function startRuntime(runtime: Runtime, env: Record<string, string> = {})
 export function startScript(script: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
   const command = SCRIPTS[script]
   if (!command || /&&|\|\||;/.test(command)) throw new Error(`package.json script '${script}' must be one command (got ${command})`)
-  const child = spawn('/bin/sh', ['-c', `exec ${command}`], {
-    cwd: ROOT,
-    env: { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`, PORT: '0', HOST: '127.0.0.1', ...env },
+  return startCommand(command, { cwd: ROOT, env, timeoutMs, name: script })
+}
+
+/** A shell command line that starts a server, run from `cwd` with its node_modules/.bin first on PATH. */
+export function startCommand(command: string, options: { cwd: string; env?: Record<string, string>; timeoutMs?: number; name?: string }): Promise<RunningServer> {
+  const { cwd, env = {}, timeoutMs = 60_000, name: script = command } = options
+  const child = spawn('/bin/sh', ['-c', command.startsWith('exec ') ? command : `exec ${command}`], {
+    cwd,
+    env: { ...process.env, PATH: `${join(cwd, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

@@ -1,3 +1,4 @@
+import type { Formula } from '../formula.ts'
 import { cagr } from './cagr.ts'
 import { compoundGrowth } from './compound-growth.ts'
 import { fdVsDebtFund } from './fd-vs-debt-fund.ts'
@@ -10,4 +11,4 @@ import { sip } from './sip.ts'
 import { stepUpSip } from './step-up-sip.ts'
 import { swp } from './swp.ts'
 
-export const investmentFormulas = [sip, cagr, stepUpSip, compoundGrowth, scss, swp, inflation, simpleInterest, goalSip, sgbComparison, fdVsDebtFund]
+export const investmentFormulas: Formula[] = [sip, cagr, stepUpSip, compoundGrowth, scss, swp, inflation, simpleInterest, goalSip, sgbComparison, fdVsDebtFund]

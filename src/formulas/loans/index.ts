@@ -1,3 +1,4 @@
+import type { Formula } from '../formula.ts'
 import { carOnRoadPrice } from './car-on-road-price.ts'
 import { emi } from './emi.ts'
 import { homeLoanBalanceTransfer } from './home-loan-balance-transfer.ts'
@@ -9,7 +10,7 @@ import { loanPrepayment } from './loan-prepayment.ts'
 import { rentVsBuy } from './rent-vs-buy.ts'
 import { termInsurance } from './term-insurance.ts'
 
-export const loanFormulas = [
+export const loanFormulas: Formula[] = [
   emi,
   homeLoanEligibility,
   loanOffset,

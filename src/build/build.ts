@@ -1,0 +1,27 @@
+/**
+ * `npm run build` (also run by `prepare` and `prepack`, so a clone after `npm ci` and a packed
+ * tarball both carry it): the generated modules (./generate.ts), then the sources compiled by tsc
+ * (src/tsconfig.json) into dist/ as ES modules with .d.ts, the data files the compiled code
+ * reads beside it, and the command made executable. dist/ is emptied first (but for the Workers
+ * bundle in dist/workerd/, which `npm run build:worker` owns), so nothing stale is packed.
+ */
+import { spawnSync } from 'node:child_process'
+import { chmodSync, copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { generate } from './generate.ts'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const DIST = join(ROOT, 'dist')
+
+generate()
+if (existsSync(DIST)) for (const entry of readdirSync(DIST)) if (entry !== 'workerd') rmSync(join(DIST, entry), { recursive: true, force: true })
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc')
+const compiled = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'src', 'tsconfig.json')], { stdio: 'inherit' })
+if (compiled.status !== 0) {
+  console.error('fincalc build: the sources do not compile (see above)')
+  process.exit(1)
+}
+copyFileSync(join(ROOT, 'src/bench-cli/profile.json'), join(DIST, 'bench-cli/profile.json'))
+chmodSync(join(DIST, 'cli/fincalc.js'), 0o755)

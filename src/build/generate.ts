@@ -1,0 +1,184 @@
+/**
+ * Writes the modules generated from calculators.yaml into src/generated/ (gitignored), the first
+ * step of `npm run build`:
+ *   registry.ts           the registry as checked here, so the library needs no file system, no
+ *                         YAML parser and no check of its own at start-up, on any runtime
+ *   registry-document.ts  calculators.yaml as parsed data, for engines that check it when they
+ *                         start (the Workers module)
+ *   example-requests.ts   the golden fixtures' requests that illustrate the OpenAPI document
+ *   calculators.ts        the typed library: one function per calculator (`emi`, `incomeTax`, …)
+ *                         with an input type (numbers or decimal strings, Set A names too) and an
+ *                         answer type `{ input, result }`, documented from the registry
+ * The registry is checked exactly as at start-up first; a registry that would not start fails
+ * the build with the same message.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import { findFormula } from '../formulas/index.ts'
+import { loadRegistryDocument } from '../registry/load.ts'
+import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
+import { functionName, typeName } from '../library/names.ts'
+import { readExampleRequests } from '../adapters/fixture-examples.ts'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const GENERATED_DIR = join(ROOT, 'src', 'generated')
+const HEADER = '// Generated from calculators.yaml by src/build/generate.ts (npm run build). Do not edit.\n'
+
+export function generate(registryFile = join(ROOT, 'calculators.yaml')): void {
+  const document: unknown = parse(readFileSync(registryFile, 'utf8'))
+  const registry = loadRegistryDocument(document, findFormula)
+  const json = JSON.stringify(document)
+  mkdirSync(GENERATED_DIR, { recursive: true })
+  writeWhole(
+    join(GENERATED_DIR, 'registry-document.ts'),
+    `${HEADER}/** calculators.yaml as plain data (JSON text is read faster than an object literal). */\nconst registryDocument: unknown = JSON.parse(${JSON.stringify(json)})\nexport default registryDocument\n`,
+  )
+  writeWhole(
+    join(GENERATED_DIR, 'registry.ts'),
+    `${HEADER}import { deepFreeze } from '../registry/freeze.ts'\nimport type { Registry } from '../registry/types.ts'\n\n/** calculators.yaml as checked by the build (src/registry/load.ts). */\nconst registry: Registry = deepFreeze(JSON.parse(${JSON.stringify(JSON.stringify(registry))}))\nexport default registry\n`,
+  )
+  writeWhole(
+    join(GENERATED_DIR, 'example-requests.ts'),
+    `${HEADER}import type { ExampleRequest } from '../openapi/examples.ts'\n\nconst exampleRequests: readonly ExampleRequest[] = JSON.parse(${JSON.stringify(JSON.stringify(readExampleRequests()))})\nexport default exampleRequests\n`,
+  )
+  writeWhole(join(GENERATED_DIR, 'calculators.ts'), libraryModule(registry.calculators))
+}
+
+function libraryModule(calculators: readonly Calculator[]): string {
+  const parts = [
+    HEADER,
+    "import { calculate as run, type Numeric } from '../library/calculate.ts'\n",
+    ...calculators.map(calculatorTypes),
+    '/** Every calculator by its id: its input and its answer. */',
+    'export interface Calculators {',
+    ...calculators.map((c) => `  ${JSON.stringify(c.id)}: { input: ${typeName(c.id)}Input; answer: ${typeName(c.id)}Answer }`),
+    '}',
+    '',
+    '/** The id of every calculator, as its path ends (`/api/v1/<id>`). */',
+    'export type CalculatorId = keyof Calculators',
+    '',
+    '/**',
+    ' * Any calculator by its id, with the same inputs as its own function. Throws FincalcInputError',
+    ' * (the `errors` a 400 carries) when an input is missing or invalid.',
+    ' */',
+    'export function calculate<Id extends CalculatorId>(id: Id, input: Calculators[Id]["input"]): Calculators[Id]["answer"] {',
+    '  return run<Calculators[Id]["answer"]>(id, input)',
+    '}',
+    '',
+    ...calculators.map(
+      (c) =>
+        `/** ${comment(c.summary)}: \`GET ${c.path}\`. */\nexport function ${functionName(c.id)}(input: ${typeName(c.id)}Input): ${typeName(c.id)}Answer {\n  return run<${typeName(c.id)}Answer>(${JSON.stringify(c.id)}, input)\n}\n`,
+    ),
+  ]
+  return parts.join('\n')
+}
+
+function calculatorTypes(c: Calculator): string {
+  const name = typeName(c.id)
+  const lines: string[] = []
+  if (c.variants.length === 1) {
+    const v = c.variants[0]!
+    lines.push(`/** ${comment(c.summary)}: the inputs of \`${functionName(c.id)}\`. */`, `export type ${name}Input = ${inputType(v)}`)
+    lines.push(`/** The inputs \`${functionName(c.id)}\` used: canonical names, defaults filled. */`, `export interface ${name}Echo ${echoType(v, false)}`)
+    lines.push(`/** The figures of \`${functionName(c.id)}\`. */`, `export interface ${name}Result ${recordType(v.result, '')}`)
+  } else {
+    for (const v of c.variants) {
+      const variantName = `${name}${typeName(v.id)}`
+      lines.push(`/** ${comment(v.summary)}. */`, `export type ${variantName}Input = ${inputType(v)}`)
+      lines.push(`export interface ${variantName}Echo ${echoType(v, true)}`)
+      lines.push(`export interface ${variantName}Result ${recordType(v.result, '')}`)
+    }
+    const union = (suffix: string) => c.variants.map((v) => `${name}${typeName(v.id)}${suffix}`).join(' | ')
+    lines.push(`/** ${comment(c.summary)}: either calculation (${comment(c.selectionRule ?? '')}). */`, `export type ${name}Input = ${union('Input')}`)
+    lines.push(`export type ${name}Echo = ${union('Echo')}`, `export type ${name}Result = ${union('Result')}`)
+  }
+  lines.push(`export interface ${name}Answer {`, `  input: ${name}Echo`, `  result: ${name}Result`, '}', '')
+  return lines.join('\n')
+}
+
+/** Every accepted name optional, then one clause per required parameter: one of its names. */
+function inputType(v: Variant): string {
+  const members: string[] = []
+  const required: string[] = []
+  for (const p of v.parameters) {
+    const names = [p.name, ...p.aliases]
+    const optional = !p.required || names.length > 1
+    members.push(`  /** ${comment(parameterDoc(p))} */\n  ${p.name}${optional ? '?' : ''}: ${inputValueType(p)}`)
+    for (const alias of p.aliases) members.push(`  /** The same as \`${p.name}\` (the spec's other name for it). */\n  ${alias}?: ${inputValueType(p)}`)
+    if (p.required && names.length > 1) required.push(`(${names.map((n) => `{ ${n}: ${inputValueType(p)} }`).join(' | ')})`)
+  }
+  return [`{\n${members.join('\n')}\n}`, ...required].join(' & ')
+}
+
+function echoType(v: Variant, withVariant: boolean): string {
+  const members = v.parameters.map((p) => `  ${p.name}: ${echoValueType(p)}`)
+  if (withVariant) members.push(`  variant: ${JSON.stringify(v.id)}`)
+  return `{\n${members.join('\n')}\n}`
+}
+
+function recordType(fields: readonly ResultField[], indent: string): string {
+  const inner = `${indent}  `
+  const members = fields.map((f) => `${inner}/** ${comment(resultDoc(f))} */\n${inner}${f.name}${f.optional ? '?' : ''}: ${resultValueType(f, inner)}`)
+  return `{\n${members.join('\n')}\n${indent}}`
+}
+
+function resultValueType(f: ResultField, indent: string): string {
+  const base =
+    f.type === 'table'
+      ? `Array<${recordType(f.fields ?? [], indent)}>`
+      : f.type === 'object'
+        ? recordType(f.fields ?? [], indent)
+        : f.type === 'string'
+          ? 'string'
+          : f.type === 'boolean'
+            ? 'boolean'
+            : 'number'
+  return f.nullable ? `${base} | null` : base
+}
+
+function inputValueType(p: Parameter): string {
+  if (p.type === 'boolean') return 'boolean'
+  if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
+  return 'Numeric'
+}
+
+function echoValueType(p: Parameter): string {
+  if (p.type === 'boolean') return 'boolean'
+  if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
+  return 'number'
+}
+
+function parameterDoc(p: Parameter): string {
+  const facts: string[] = []
+  if (p.type === 'number') {
+    if (p.unit) facts.push(p.unit)
+    if (p.integer) facts.push('whole number')
+    if (p.minimum !== undefined) facts.push(`≥ ${p.minimum}`)
+    if (p.exclusiveMinimum !== undefined) facts.push(`> ${p.exclusiveMinimum}`)
+    if (p.maximum !== undefined) facts.push(`≤ ${p.maximum}`)
+    if (p.exclusiveMaximum !== undefined) facts.push(`< ${p.exclusiveMaximum}`)
+    if (p.values) facts.push(`one of ${p.values.join(', ')}`)
+  }
+  if (p.required) facts.push(p.aliases.length ? `required (this name or ${p.aliases.join(', ')})` : 'required')
+  if (p.default !== undefined) facts.push(`default ${String(p.default)}`)
+  return `${p.description} (${facts.join('; ')})`
+}
+
+function resultDoc(f: ResultField): string {
+  return f.unit && f.unit !== 'text' && f.unit !== 'flag' ? `${f.description} (${f.unit})` : f.description
+}
+
+/** Text safe inside a block comment. */
+function comment(text: string): string {
+  return text.replaceAll('*/', '*\u2215').replace(/\s+/g, ' ').trim()
+}
+
+function writeWhole(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, text)
+  renameSync(temporary, file)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) generate()

@@ -1,0 +1,148 @@
+/**
+ * `fincalc calc <id> --name value …`: one calculation from the command line, through the library
+ * (the HTTP API's validation and figures). The answer is printed as JSON, or, on a terminal, as
+ * readable tables (rupees with Indian digit grouping). Invalid input is misuse: one line naming
+ * each parameter and what it accepts, exit status 2.
+ */
+import { FincalcInputError, calculate, registry } from '../library/calculate.ts'
+import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
+import { describeAccepted } from '../runtime/accepted.ts'
+import { UsageError } from '../conformance/run.ts'
+import type { Output } from './main.ts'
+
+export const CALC_USAGE = `Usage: fincalc calc <calculator> [--parameter value …] [--json]
+
+Runs one calculator and prints its answer: JSON ({"input", "result"}, as the HTTP API answers)
+when piped or with --json, readable tables on a terminal. Parameters take the API's names (Set A
+or Set B); a flag with no value is true (--breakup).
+
+  fincalc calc emi --principal 8000000 --interest 8.5 --years 20
+  fincalc calc --list              the calculators
+  fincalc calc emi --help          the parameters of one calculator`
+
+export function calcCommand(argv: readonly string[], output: Output): number {
+  const [id, ...rest] = argv
+  if (id === undefined) throw new UsageError('name a calculator (fincalc calc --list for them all)')
+  if (id === '-h' || id === '--help') {
+    output.out(CALC_USAGE)
+    return 0
+  }
+  if (id === '--list') {
+    const width = Math.max(...registry.calculators.map((c) => c.id.length))
+    for (const c of registry.calculators) output.out(`${c.id.padEnd(width)}  ${c.summary}`)
+    return 0
+  }
+  const calculator = registry.calculators.find((c) => c.id === id)
+  if (!calculator) throw new UsageError(`no calculator '${id}' (fincalc calc --list for them all)`)
+  const { input, json, help } = readParameters(rest)
+  if (help) {
+    output.out(describeCalculator(calculator))
+    return 0
+  }
+  let answer
+  try {
+    answer = calculate(id, input)
+  } catch (error) {
+    if (error instanceof FincalcInputError) throw new UsageError(`${error.errors.map((p) => p.message).join('; ')} (fincalc calc ${id} --help for its parameters)`)
+    throw error
+  }
+  if (json || !output.isTerminal) output.out(JSON.stringify(answer, null, 2))
+  else output.out(formatAnswer(calculator, answer))
+  return 0
+}
+
+function readParameters(argv: readonly string[]): { input: Record<string, string | string[]>; json: boolean; help: boolean } {
+  const input: Record<string, string | string[]> = {}
+  let json = false
+  let help = false
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!
+    if (token === '--json') json = true
+    else if (token === '-h' || token === '--help') help = true
+    else if (token.startsWith('--') && token.length > 2) {
+      const equals = token.indexOf('=')
+      let name: string
+      let value: string
+      if (equals > 0) {
+        name = token.slice(2, equals)
+        value = token.slice(equals + 1)
+      } else {
+        name = token.slice(2)
+        const next = argv[i + 1]
+        value = next === undefined || next.startsWith('--') ? 'true' : (i++, next)
+      }
+      const earlier = input[name]
+      input[name] = earlier === undefined ? value : [earlier, value].flat()
+    } else throw new UsageError(`unexpected '${token}': parameters are written --name value`)
+  }
+  return { input, json, help }
+}
+
+function describeCalculator(c: Calculator): string {
+  const lines = [`${c.id}: ${c.summary}`, '', ...wrap(c.description, 92)]
+  for (const v of c.variants) {
+    lines.push('', c.variants.length > 1 ? `Parameters (${v.id}: ${v.summary})` : 'Parameters')
+    for (const p of v.parameters) lines.push(`  --${[p.name, ...p.aliases].join(' | --')}${p.required ? ' (required)' : ''}`, `      ${p.description} ${accepted(p)}`)
+  }
+  return lines.join('\n')
+}
+
+function accepted(p: Parameter): string {
+  const text = describeAccepted(p)
+  return p.default === undefined ? `Accepts ${text}.` : `Accepts ${text}; default ${String(p.default)}.`
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+// ── the answer as tables ──
+
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+const PLAIN = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4, useGrouping: false })
+
+function formatAnswer(c: Calculator, answer: { input: Record<string, unknown>; result: Record<string, unknown> }): string {
+  const variant: Variant = c.variants.find((v) => v.id === answer.input.variant) ?? c.variants[0]!
+  const scalars = (record: Record<string, unknown>, fields: readonly ResultField[] | undefined) =>
+    Object.entries(record)
+      .filter(([, value]) => !Array.isArray(value) && (value === null || typeof value !== 'object'))
+      .map(([name, value]) => [name, show(value, fields?.find((f) => f.name === name))] as const)
+  const lines = [`${c.id}: ${c.summary}`, '', 'input', ...rows(scalars(answer.input, undefined)), '', 'result', ...rows(scalars(answer.result, variant.result))]
+  for (const field of variant.result) {
+    const value = answer.result[field.name]
+    if (field.type === 'object' && value) lines.push('', field.name, ...rows(scalars(value as Record<string, unknown>, field.fields)))
+    if (field.type === 'table' && Array.isArray(value) && value.length) lines.push('', field.name, ...table(value as Record<string, unknown>[], field.fields ?? []))
+  }
+  return lines.join('\n')
+}
+
+function show(value: unknown, field: ResultField | undefined): string {
+  if (value === null) return '–'
+  if (typeof value !== 'number') return String(value)
+  if (field?.unit === 'INR') return `₹${(Number.isInteger(value) ? WHOLE_RUPEES : RUPEES).format(value)}`
+  if (field?.unit === 'percent') return `${PLAIN.format(value)}%`
+  return PLAIN.format(value)
+}
+
+function rows(pairs: ReadonlyArray<readonly [string, string]>): string[] {
+  const width = Math.max(0, ...pairs.map(([name]) => name.length))
+  return pairs.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`)
+}
+
+function table(records: readonly Record<string, unknown>[], fields: readonly ResultField[]): string[] {
+  const columns = fields.filter((f) => f.type !== 'table' && f.type !== 'object')
+  const cells = records.map((r) => columns.map((f) => show(r[f.name], f)))
+  const widths = columns.map((f, i) => Math.max(f.name.length, ...cells.map((row) => row[i]!.length)))
+  const line = (values: readonly string[]) => `  ${values.map((v, i) => v.padStart(widths[i]!)).join('  ')}`
+  return [line(columns.map((f) => f.name)), ...cells.map(line)]
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+/**
+ * The `fincalc` command (package.json "bin", run from dist/cli/fincalc.js). arktype is set to run
+ * without code generation before anything loads it (the server's setting, see
+ * ../adapters/ark-jitless.ts). A failure nobody foresaw is one line on stderr and exit status 1,
+ * never a stack trace.
+ */
+import '../adapters/ark-jitless.ts'
+import { main } from './main.ts'
+
+try {
+  process.exitCode = await main(process.argv.slice(2))
+} catch (error) {
+  process.stderr.write(`fincalc: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exitCode = 1
+}
