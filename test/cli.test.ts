@@ -1,0 +1,104 @@
+/**
+ * `fincalc --version`, `fincalc calc` and `fincalc serve` (conformance and bench have their own
+ * test files): answers, tables on a terminal, and every misuse as one line with exit status 2,
+ * never a stack trace. The built command (dist/cli/fincalc.js, what `npx fincalc` runs) is
+ * spawned wherever the exit status or stderr of the real process matters.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { main, type Output } from '../src/cli/main.ts'
+import { ROOT } from './support/project.ts'
+import { startCommand } from './support/server-process.ts'
+
+const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string
+const COMMAND = join(ROOT, 'dist/cli/fincalc.js')
+
+async function capture(argv: string[], isTerminal = false): Promise<{ code: number; out: string; err: string }> {
+  let out = ''
+  let err = ''
+  const output: Output = { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), ...(isTerminal ? { isTerminal } : {}) }
+  const code = await main(argv, output)
+  return { code, out, err }
+}
+
+function fincalc(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [COMMAND, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+describe('fincalc --version', () => {
+  it.each(['--version', '-v'])('%s prints the version of package.json', (flag) => {
+    const r = fincalc(flag)
+    expect(r.stdout).toBe(`${VERSION}\n`)
+    expect(r.status).toBe(0)
+  })
+})
+
+describe('fincalc calc', () => {
+  it('prints the answer as JSON when piped: the HTTP body, indented', async () => {
+    const r = await capture(['calc', 'emi', '--principal', '8000000', '--interest=8.5', '--years', '20'])
+    expect(r.code).toBe(0)
+    // LibreOffice PMT(0.085/12;240;-8000000) = 69425.8586692427
+    expect(JSON.parse(r.out)).toEqual({ input: { principal: 8000000, interest: 8.5, years: 20, breakup: false }, result: { emi: 69425.86, totalInterest: 8662206.08, totalPayment: 16662206.08, months: 240 } })
+  })
+
+  it('prints tables on a terminal: rupees with Indian grouping, a row per year', async () => {
+    const r = await capture(['calc', 'emi', '--principal', '8000000', '--interest', '8.5', '--years', '20', '--breakup'], true)
+    expect(r.code).toBe(0)
+    expect(r.out).toMatch(/^ {2}emi {2,}₹69,425\.86$/m)
+    expect(r.out).toMatch(/^ {2}months {2,}240$/m)
+    expect(r.out).toMatch(/^yearlyBreakup$/m)
+    expect(r.out.split('\n').filter((l) => /^\s+\d+\s+₹/.test(l))).toHaveLength(20)
+    expect(r.out).toContain('₹80,00,000')
+  })
+
+  it('--json keeps JSON on a terminal; Set A names and a flag without a value work', async () => {
+    const r = await capture(['calc', 'cagr', '--startValue', '100000', '--endValue', '200000', '--years', '5', '--json'], true)
+    expect(JSON.parse(r.out).input).toEqual({ initial: 100000, final: 200000, years: 5 })
+  })
+
+  it('--list and <id> --help describe the calculators from the registry', async () => {
+    const list = await capture(['calc', '--list'])
+    expect(list.out.trim().split('\n')).toHaveLength(45)
+    expect(list.out).toMatch(/^emi +Equated monthly instalment of a loan$/m)
+    const help = await capture(['calc', 'cagr', '--help'])
+    expect(help.out).toContain('--initial | --startValue (required)')
+  })
+
+  it.each([
+    [['calc'], /^fincalc calc: name a calculator/],
+    [['calc', 'nope'], /^fincalc calc: no calculator 'nope'/],
+    [['calc', 'emi', 'principal=1'], /^fincalc calc: unexpected 'principal=1'/],
+    [['calc', 'emi', '--principal', 'abc', '--interest', '8.5'], /^fincalc calc: principal must be .*\(got "abc"\); years is required.*\(fincalc calc emi --help for its parameters\)$/],
+    [['nope'], /^fincalc: unknown command 'nope'/],
+    [['serve', '--port', 'abc'], /^fincalc serve: --port abc: must be a whole number from 0 to 65535/],
+    [['serve', '--workers', '0'], /^fincalc serve: --workers 0: must be a whole number from 1 to 64/],
+    [['serve', '--colour'], /^fincalc serve: Unknown option '--colour'/],
+  ])('misuse %j is one line on stderr and exit status 2', (args, message) => {
+    const r = fincalc(...args)
+    expect(r.status).toBe(2)
+    expect(r.stdout).toBe('')
+    expect(r.stderr.trimEnd()).toMatch(message)
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1)
+  })
+})
+
+describe('fincalc serve', () => {
+  it('serves on the address its options give, and stops on SIGTERM', async () => {
+    const server = await startCommand(`node ${COMMAND} serve --port 0 --host 127.0.0.1`, { cwd: ROOT, env: { PORT: '1' } })
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(server.url).not.toMatch(/:1$/)
+    const body = await (await fetch(`${server.url}/api/v1/cagr?initial=100000&final=200000&years=5`)).json()
+    // (200000/100000)^(1/5) − 1 = 0.148698…
+    expect(body.result.cagr).toBe(14.87)
+    expect(await server.stop('SIGTERM')).toBe(0)
+  })
+
+  it('a wrong variable is a start-up failure: one line and exit status 1', () => {
+    const r = spawnSync(process.execPath, [COMMAND, 'serve'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PORT: 'eighty' } })
+    expect(r.status).toBe(1)
+    expect(r.stderr).toBe('fincalc cannot start: PORT must be a whole number from 0 to 65535 (got eighty)\n')
+  })
+})

@@ -1,0 +1,89 @@
+/**
+ * The library (src/index.ts) is the HTTP API's other face: for every golden fixture request it
+ * answers exactly the body the engine serves (the same `{ input, result }`, or FincalcInputError
+ * with the same `errors` as the 400). The figures themselves are the fixtures' business; here
+ * the two faces must agree, and the library's own conversions must behave.
+ */
+import { describe, expect, it } from 'vitest'
+import * as fincalc from '../src/index.ts'
+import { calculate, emi, FincalcInputError, registry } from '../src/index.ts'
+import { functionName } from '../src/library/names.ts'
+import { loadFixtures, sharedEngine } from './support/project.ts'
+
+const cases = loadFixtures().flatMap(({ fixture }) =>
+  fixture.cases.filter((c) => (c.request.method ?? 'GET') === 'GET' && (c.expect.status === 200 || c.expect.status === 400)).map((c) => ({ id: fixture.calculator, c })),
+)
+
+async function engineAnswer(path: string, query: Record<string, string | string[]>): Promise<{ status: number; body: unknown }> {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) for (const v of [value].flat()) search.append(name, v)
+  const response = await sharedEngine().handle({ method: 'GET', url: `${path}?${search}` })
+  return { status: response.status, body: JSON.parse(response.body!) }
+}
+
+describe('the library answers every fixture request as the HTTP API does', () => {
+  it.each(cases.map(({ id, c }) => [`${id}: ${c.description}`, id, c] as const))('%s', async (_name, id, c) => {
+    const http = await engineAnswer(c.request.path, c.request.query ?? {})
+    const body = http.body
+    if (http.status === 200) expect(calculate(id as any, (c.request.query ?? {}) as any)).toEqual(body)
+    else {
+      let thrown: unknown
+      try {
+        calculate(id as any, (c.request.query ?? {}) as any)
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown).toBeInstanceOf(FincalcInputError)
+      expect((thrown as FincalcInputError).toJSON()).toEqual(body)
+    }
+  })
+})
+
+describe('the library', () => {
+  it('has one function per calculator, named after its id', () => {
+    expect(registry.calculators).toHaveLength(45)
+    for (const c of registry.calculators) expect(typeof (fincalc as Record<string, unknown>)[functionName(c.id)], c.id).toBe('function')
+    expect(functionName('home-loan-eligibility')).toBe('homeLoanEligibility')
+    expect(functionName('80c-planner')).toBe('section80cPlanner')
+  })
+
+  it('takes numbers, decimal strings and Set A names alike', () => {
+    // LibreOffice PMT(0.085/12;240;-8000000) = 69425.8586692427
+    expect(emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi).toBe(69425.86)
+    expect(emi({ principal: '8000000', interest: '8.5', years: '20' })).toEqual(emi({ principal: 8000000, interest: 8.5, years: 20 }))
+    expect(calculate('cagr', { startValue: 100000, endValue: 200000, years: 5 }).input).toEqual({ initial: 100000, final: 200000, years: 5 })
+  })
+
+  it('writes a number as a plain decimal, so exponent notation is never what is refused', () => {
+    const error = (() => {
+      try {
+        emi({ principal: 1e21, interest: 1e-7, years: 20 })
+      } catch (e) {
+        return e as FincalcInputError
+      }
+    })()
+    expect(error?.errors).toEqual([expect.objectContaining({ parameter: 'principal', code: 'out_of_range', message: expect.stringContaining('"1000000000000000000000"') })])
+  })
+
+  it('reports every problem at once, an unknown calculator by name, and null and undefined as absent', () => {
+    let error: FincalcInputError | undefined
+    try {
+      emi({ principal: -1, interest: null as unknown as number, years: undefined as unknown as number })
+    } catch (e) {
+      error = e as FincalcInputError
+    }
+    expect(error?.status).toBe(400)
+    expect(error?.errors.map((p) => [p.parameter, p.code]).sort()).toEqual([
+      ['interest', 'missing'],
+      ['principal', 'out_of_range'],
+      ['years', 'missing'],
+    ])
+    expect(() => calculate('nope' as 'emi', {} as never)).toThrow(/no calculator 'nope'/)
+  })
+
+  it('serves the HTTP API as a fetch handler', async () => {
+    const response = await fincalc.createFetchHandler()(new Request('http://fincalc.test/api/v1/emi?principal=8000000&interest=8.5&years=20'))
+    expect(response.status).toBe(200)
+    expect((await response.json()).result.emi).toBe(69425.86)
+  })
+})
