@@ -1,15 +1,18 @@
 /**
- * The Workers module (`export default { fetch }`) for Cloudflare Workers and workerd.
- * Bundled by src/adapters/workerd/build.ts (calculators.yaml inlined, parsed at build time); served locally by
- * `npm run start:workerd`, deployed with src/adapters/workerd/wrangler.jsonc.
- * The engine, with every arktype validator, is built here at module scope, during start-up.
+ * The Workers module (`export default { fetch }`) for Cloudflare Workers and workerd, also
+ * exported as `fincalc/worker`. The registry comes as the build checked it
+ * (src/generated/registry.ts), so a Worker neither parses YAML nor checks the registry when it
+ * starts. Bundled by src/adapters/workerd/build.ts; served locally by `npm run start:workerd`,
+ * deployed with src/adapters/workerd/wrangler.jsonc. The engine, with every arktype validator,
+ * is built here at module scope, during start-up.
  */
 import './ark-jitless.ts'
-import { createCalculatorEngineFromDocument } from '../engine.ts'
+import { findFormula } from '../formulas/index.ts'
+import registry from '../generated/registry.ts'
+import { createEngine } from '../runtime/engine.ts'
 import { edgeCachedHandler, type EdgeCache, type WaitUntil } from './edge-cache.ts'
-import registryDocument from './registry-document.ts'
 
-const handle = edgeCachedHandler(createCalculatorEngineFromDocument(registryDocument))
+const handle = edgeCachedHandler(createEngine({ registry, formulas: findFormula }))
 
 export default {
   fetch(request: Request, _env: unknown, context: WaitUntil): Promise<Response> {

@@ -3,8 +3,6 @@
  * step of `npm run build`:
  *   registry.ts           the registry as checked here, so the library needs no file system, no
  *                         YAML parser and no check of its own at start-up, on any runtime
- *   registry-document.ts  calculators.yaml as parsed data, for engines that check it when they
- *                         start (the Workers module)
  *   example-requests.ts   the golden fixtures' requests that illustrate the OpenAPI document
  *   calculators.ts        the typed library: one function per calculator (`emi`, `incomeTax`, …)
  *                         with an input type (numbers or decimal strings, Set A names too) and an
@@ -15,6 +13,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isDeepStrictEqual } from 'node:util'
 import { parse } from 'yaml'
 import { findFormula } from '../formulas/index.ts'
 import { loadRegistryDocument } from '../registry/load.ts'
@@ -29,15 +28,12 @@ const HEADER = '// Generated from calculators.yaml by src/build/generate.ts (npm
 export function generate(registryFile = join(ROOT, 'calculators.yaml')): void {
   const document: unknown = parse(readFileSync(registryFile, 'utf8'))
   const registry = loadRegistryDocument(document, findFormula)
-  const json = JSON.stringify(document)
+  const json = JSON.stringify(registry)
+  if (!isDeepStrictEqual(JSON.parse(json), registry)) throw new Error('calculators.yaml holds values JSON cannot carry (such as .inf or .nan)')
   mkdirSync(GENERATED_DIR, { recursive: true })
   writeWhole(
-    join(GENERATED_DIR, 'registry-document.ts'),
-    `${HEADER}/** calculators.yaml as plain data (JSON text is read faster than an object literal). */\nconst registryDocument: unknown = JSON.parse(${JSON.stringify(json)})\nexport default registryDocument\n`,
-  )
-  writeWhole(
     join(GENERATED_DIR, 'registry.ts'),
-    `${HEADER}import { deepFreeze } from '../registry/freeze.ts'\nimport type { Registry } from '../registry/types.ts'\n\n/** calculators.yaml as checked by the build (src/registry/load.ts). */\nconst registry: Registry = deepFreeze(JSON.parse(${JSON.stringify(JSON.stringify(registry))}))\nexport default registry\n`,
+    `${HEADER}import { deepFreeze } from '../registry/freeze.ts'\nimport type { Registry } from '../registry/types.ts'\n\n/** calculators.yaml as checked by the build (src/registry/load.ts). */\nconst registry: Registry = deepFreeze(JSON.parse(${JSON.stringify(json)}))\nexport default registry\n`,
   )
   writeWhole(
     join(GENERATED_DIR, 'example-requests.ts'),

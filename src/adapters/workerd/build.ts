@@ -1,21 +1,19 @@
 /**
  * Bundles the Workers module for workerd and Cloudflare: `npm run build:worker`.
  * src/adapters/worker.ts with everything it imports, one minified ES module, no Node built-ins:
- * dist/workerd/worker.js (the file wrangler.jsonc deploys). calculators.yaml is read and parsed
- * now, and its document replaces the module src/adapters/registry-document.ts, which would parse
- * it at start-up (YAML that is not valid, or not plain JSON data, fails the build). Each build
- * reads calculators.yaml afresh, and every start of the local server builds, so the bundle is
- * never older than the registry; `wrangler deploy` builds first too (wrangler.jsonc). Also bundles the local cache service (local-cache.ts) next to it. A warning fails
- * the build. Files are written whole and renamed into place, so a server starting meanwhile
- * never reads half a bundle.
+ * dist/workerd/worker.js (the file wrangler.jsonc deploys). The generated modules are written
+ * first (src/build/generate.ts: calculators.yaml read and checked now; a registry that would not
+ * start fails the build), and every start of the local server builds, so the bundle is never
+ * older than the registry; `wrangler deploy` builds first too (wrangler.jsonc). Also bundles the
+ * local cache service (local-cache.ts) next to it. A warning fails the build. Files are written
+ * whole and renamed into place, so a server starting meanwhile never reads half a bundle.
  */
-import { build, type BuildOptions, type Plugin } from 'esbuild'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { build, type BuildOptions } from 'esbuild'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isDeepStrictEqual } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { parse } from 'yaml'
+import { generate } from '../../build/generate.ts'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 /** Build output and generated configuration: gitignored (dist/). */
@@ -32,28 +30,10 @@ const COMMON: BuildOptions = {
   target: 'es2022',
   conditions: ['workerd', 'worker', 'browser'],
   mainFields: ['module', 'main'],
-  loader: { '.yaml': 'text' },
-  plugins: [registryDocumentPlugin()],
   minify: true,
   legalComments: 'none',
   write: false,
   logLevel: 'silent',
-}
-
-/** Serves src/adapters/registry-document.ts as the document of calculators.yaml, parsed now. */
-function registryDocumentPlugin(): Plugin {
-  return {
-    name: 'registry-document',
-    setup(builder) {
-      builder.onLoad({ filter: /[\\/]src[\\/]adapters[\\/]registry-document\.ts$/ }, () => {
-        const file = join(ROOT, 'calculators.yaml')
-        const document: unknown = parse(readFileSync(file, 'utf8'))
-        const json = JSON.stringify(document)
-        if (!isDeepStrictEqual(JSON.parse(json), document)) throw new Error('calculators.yaml holds values JSON cannot carry (such as .inf or .nan)')
-        return { contents: `export default JSON.parse(${JSON.stringify(json)})`, loader: 'js', watchFiles: [file] }
-      })
-    },
-  }
 }
 
 export interface WorkerBundle {
@@ -63,6 +43,7 @@ export interface WorkerBundle {
 }
 
 export async function buildWorker(): Promise<WorkerBundle> {
+  generate()
   const code = await bundle(join(ROOT, 'src/adapters/worker.ts'))
   writeWhole(WORKER_FILE, code)
   writeWhole(LOCAL_CACHE_FILE, await bundle(join(ROOT, 'src/adapters/workerd/local-cache.ts')))
