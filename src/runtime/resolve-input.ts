@@ -13,7 +13,7 @@ import type { Parameter, ParameterValue, Rule, Selection } from '../registry/typ
 import { describeAccepted } from './accepted.ts'
 import type { CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from './errors.ts'
-import { isDecimalLiteral, parseBoolean } from './parse-text.ts'
+import { explainNotDecimal, isDecimalLiteral, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 
 export type Query = Record<string, string | string[] | undefined>
 
@@ -84,7 +84,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     const value = readText(p, g.text)
     if (value === undefined) {
       const code = p.type === 'number' ? 'invalid_number' : p.type === 'boolean' ? 'invalid_boolean' : 'not_allowed'
-      problems.push({ parameter: g.name, code, message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
+      problems.push({ parameter: g.name, code, message: unreadable(p, g) })
       continue
     }
     readable[p.name] = value
@@ -150,6 +150,14 @@ function brokenRule(rule: Rule, values: Record<string, Dec | boolean | string>):
     case 'less-than':
       return (values[rule.parameter] as Dec).lt(values[rule.than] as Dec) ? undefined : { parameter: rule.parameter, code: 'constraint', message: rule.message }
   }
+}
+
+/** The message for text that could not be read: what is wrong with it where that can be told, and what is accepted. */
+function unreadable(p: Parameter, g: Given): string {
+  const accepted = `${g.name} must be ${describeAccepted(p)}`
+  if (p.type !== 'number') return `${accepted} (got ${quote(g.text)})`
+  const why = explainNotDecimal(g.text)
+  return why === NOT_A_NUMBER ? `${accepted} (got ${quote(g.text)})` : `${g.name}: ${why} (got ${quote(g.text)}); ${accepted}`
 }
 
 function quote(text: string): string {
