@@ -13,6 +13,7 @@ import type { Parameter, ParameterValue, Rule, Selection } from '../registry/typ
 import { describeAccepted } from './accepted.ts'
 import type { CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from './errors.ts'
+import { suggestMisspellings, withSuggestion } from './misspellings.ts'
 import { explainNotDecimal, isDecimalLiteral, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 
 export type Query = Record<string, string | string[] | undefined>
@@ -70,11 +71,13 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   const echo: Record<string, ParameterValue> = {}
   const values: Record<string, Dec | boolean | string> = {}
   const readable: Record<string, ParameterValue> = {}
+  const missing: Parameter[] = []
   for (const p of variant.variant.parameters) {
     const g = given.get(p.name)
     if (g === undefined) {
       if (p.default === undefined) {
         problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
+        missing.push(p)
         continue
       }
       echo[p.name] = p.default
@@ -92,6 +95,8 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     values[p.name] = typeof value === 'number' ? exactDecimal(value, g.text) : value
   }
 
+  if (missing.length) nameMisspellings(compiled, query, missing, problems)
+
   for (const failure of variant.validator.check(readable)) {
     const p = variant.variant.parameters.find((q) => q.name === failure.parameter)!
     const g = given.get(p.name)!
@@ -107,6 +112,18 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   if (problems.length) return problems
   if (compiled.variants.length > 1) echo.variant = variant.variant.id
   return input
+}
+
+/** Names, in the `missing` problems, the unknown query parameters that were probably meant for them. */
+function nameMisspellings(compiled: CompiledCalculator, query: Query, missing: readonly Parameter[], problems: ParameterProblem[]): void {
+  const unknown = Object.keys(query).filter((name) => !compiled.canonicalName.has(name))
+  if (unknown.length === 0) return
+  const suggestions = suggestMisspellings(unknown, missing)
+  for (let i = 0; i < problems.length; i++) {
+    const problem = problems[i]!
+    const suggestion = problem.code === 'missing' ? suggestions.get(problem.parameter) : undefined
+    if (suggestion) problems[i] = withSuggestion(problem, suggestion)
+  }
 }
 
 function selectVariant(variants: readonly CompiledVariant[], given: ReadonlyMap<string, Given>): CompiledVariant {
