@@ -40,6 +40,7 @@ import type { ExampleRequest } from '../openapi/examples.ts'
 import { describeService, OPENAPI_FILE, type ServiceDescription } from '../openapi/service.ts'
 import { resolveInput, type Query } from './resolve-input.ts'
 import { serialiseResult } from './serialise-result.ts'
+import { plainNumbers, written } from './json-number.ts'
 import type { ParameterProblem } from './errors.ts'
 
 export interface EngineOptions {
@@ -145,6 +146,7 @@ function answer(compiled: CompiledCalculator, request: IRequest): EngineResponse
 }
 
 function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
+  const plainBefore = written()
   const input = resolveInput(compiled, query)
   if (Array.isArray(input)) return badRequest(input)
   let result: Record<string, unknown>
@@ -158,7 +160,8 @@ function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
     }
     throw error
   }
-  const body = JSON.stringify({ input: input.echo, result })
+  let body = JSON.stringify({ input: input.echo, result })
+  if (written() !== plainBefore) body = plainNumbers(body)
   return {
     status: 200,
     headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_DAY, etag: entityTag(body) },

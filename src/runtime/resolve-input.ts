@@ -13,6 +13,7 @@ import type { Parameter, ParameterValue, Rule, Selection } from '../registry/typ
 import { describeAccepted } from './accepted.ts'
 import type { CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from './errors.ts'
+import { needsPlainText, PlainNumber } from './json-number.ts'
 import { suggestMisspellings, withSuggestion } from './misspellings.ts'
 import { explainNotDecimal, isDecimalLiteral, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 
@@ -29,8 +30,8 @@ export class ResolvedInput {
 
   constructor(
     readonly variant: CompiledVariant,
-    /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers. */
-    readonly echo: Record<string, ParameterValue>,
+    /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers (tiny ones as PlainNumber). */
+    readonly echo: Record<string, ParameterValue | PlainNumber>,
     /** Handed to the formula: number parameters as exact decimals. */
     readonly values: Record<string, Dec | boolean | string>,
     given: ReadonlyMap<string, Given>,
@@ -68,7 +69,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   }
 
   const variant = selectVariant(compiled.variants, given)
-  const echo: Record<string, ParameterValue> = {}
+  const echo: Record<string, ParameterValue | PlainNumber> = {}
   const values: Record<string, Dec | boolean | string> = {}
   const readable: Record<string, ParameterValue> = {}
   const missing: Parameter[] = []
@@ -91,8 +92,14 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
       continue
     }
     readable[p.name] = value
-    echo[p.name] = value
-    values[p.name] = typeof value === 'number' ? exactDecimal(value, g.text) : value
+    if (typeof value === 'number') {
+      const exact = exactDecimal(value, g.text)
+      values[p.name] = exact
+      echo[p.name] = needsPlainText(value) ? new PlainNumber(exact.toFixed()) : value
+    } else {
+      values[p.name] = value
+      echo[p.name] = value
+    }
   }
 
   if (missing.length) nameMisspellings(compiled, query, missing, problems)
