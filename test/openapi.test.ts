@@ -311,3 +311,33 @@ function expectFields(schema: Json, fields: readonly ResultField[], where: strin
     if (f.type === 'object') expectFields(s, f.fields!, at)
   }
 }
+
+describe('GET /: where to start', () => {
+  it('points to the discovery index, the OpenAPI document and the docs page, each of which answers', async () => {
+    const response = await call('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(response.headers.get('etag')).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/)
+    const root = await response.json()
+    expect(root).toEqual({ name: expect.any(String), version: '1.0.0', index: '/api/v1', openapi: '/api/v1/openapi.json', docs: '/docs' })
+    for (const link of [root.index, root.openapi]) expect((await call(link)).status, link).toBe(200)
+  })
+
+  it('says docs: null where the runtime serves no docs page', async () => {
+    const bare = createCalculatorEngine(REGISTRY_TEXT)
+    const root = JSON.parse((await bare.handle({ method: 'GET', url: 'http://any.host' })).body!)
+    expect(root).toMatchObject({ index: '/api/v1', openapi: '/api/v1/openapi.json', docs: null })
+  })
+
+  it('answers HEAD, OPTIONS and other methods as every other path does', async () => {
+    const head = await call('/', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    expect((await call('/', { method: 'OPTIONS' })).status).toBe(204)
+    expect((await call('/', { method: 'POST' })).status).toBe(405)
+    const etag = (await call('/')).headers.get('etag')!
+    expect((await call('/', { headers: { 'if-none-match': etag } })).status).toBe(304)
+  })
+})

@@ -14,7 +14,8 @@
  *
  * Besides the calculators it answers `<basePath>/openapi.json` (the OpenAPI 3.1 description)
  * and `<basePath>` (the discovery index), both built once here from the registry, with the
- * fixture requests in `examples` run through the calculation for real examples (src/openapi/).
+ * fixture requests in `examples` run through the calculation for real examples (src/openapi/),
+ * and `/`, a small JSON pointing to those two and to the docs page where the runtime has one.
  */
 import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
@@ -106,6 +107,7 @@ export function createEngine(options: EngineOptions): Engine {
     request.method === 'GET' || request.method === 'HEAD' ? response : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED
   router.all(`${registry.basePath}/${OPENAPI_FILE}`, fixed(description.openapiResponse))
   router.all(registry.basePath, fixed(description.indexResponse))
+  router.all('/', fixed(description.rootResponse))
 
   async function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
     let response: EngineResponse
