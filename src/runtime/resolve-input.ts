@@ -72,12 +72,14 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   const echo: Record<string, ParameterValue | PlainNumber> = {}
   const values: Record<string, Dec | boolean | string> = {}
   const readable: Record<string, ParameterValue> = {}
-  const missing: Parameter[] = []
+  // Made only when a required parameter is missing: a valid request allocates nothing for it.
+  let missing: Parameter[] | undefined
   for (const p of variant.variant.parameters) {
     const g = given.get(p.name)
     if (g === undefined) {
       if (p.default === undefined) {
         problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
+        if (missing === undefined) missing = []
         missing.push(p)
         continue
       }
@@ -102,7 +104,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     }
   }
 
-  if (missing.length) nameMisspellings(compiled, query, missing, problems)
+  if (missing) nameMisspellings(compiled, query, missing, problems)
 
   for (const failure of variant.validator.check(readable)) {
     const p = variant.variant.parameters.find((q) => q.name === failure.parameter)!
