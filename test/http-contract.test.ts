@@ -83,6 +83,54 @@ describe('400: bad parameters', () => {
     expect(body.errors[0].message).toBe('frequency must be one of daily, weekly, monthly, quarterly, yearly (got "hourly")')
   })
 
+  it('tells what is wrong with a number and what to write instead, and still what is accepted', async () => {
+    const accepted = 'investment must be a number greater than 0 and at most 1000000000'
+    const cases: Array<[string, string]> = [
+      ['1e5', 'exponent notation is not accepted: write 100000'],
+      ['.5', 'a number needs a digit before its point: write 0.5'],
+      ['5.', 'a number needs a digit after its point: write 5'],
+      ['12345678901234567', 'it has 17 significant digits; at most 15 are accepted'],
+      ['%2B5', 'a leading + is not accepted: write 5'],
+      ['+5', 'spaces around the number are not accepted: write 5'],
+      ['1%2C00%2C000', 'digit group separators are not accepted: write 100000 without separators'],
+      ['0x10', 'hexadecimal, octal and binary notation are not accepted: write 16'],
+      ['Infinity', 'infinity is not a number this service accepts; give a finite number'],
+      ['NaN', 'NaN is not a number; give a finite number'],
+      ['', 'the value is empty'],
+    ]
+    for (const [text, why] of cases) {
+      const response = await call(`/api/v1/sip?interest=12&years=10&investment=${text}`)
+      expect(response.status, text).toBe(400)
+      const [error] = (await response.json()).errors
+      expect(error.code, text).toBe('invalid_number')
+      expect(error.message, text).toBe(`investment: ${why} (got ${JSON.stringify(decodeURIComponent(text.replace(/\+/g, ' ')))}); ${accepted}`)
+    }
+  })
+
+  it('names an unknown parameter that was probably meant for a missing one', async () => {
+    const missing = async (target: string) => {
+      const body = await (await call(target)).json()
+      return body.errors.filter((e: { code: string }) => e.code === 'missing').map((e: { parameter: string; message: string }) => `${e.parameter}: ${e.message}`)
+    }
+    // Same name in another case.
+    expect(await missing('/api/v1/sip?Investment=10000&interest=12&years=10')).toEqual([
+      'investment: investment is required: a number greater than 0 and at most 1000000000; the request has Investment, which this calculator does not know: did you mean investment?',
+    ])
+    // One missing, one unknown: paired though the names are far apart.
+    expect(await missing('/api/v1/sip?investment=10000&rate=12&years=10')).toEqual([
+      'interest: interest is required: a number at least 0 and at most 50; the request has rate, which this calculator does not know: did you mean interest?',
+    ])
+    // Within two edits of a Set A alias (loan-offset: loanAmount is the Set A name of principal), one of two missing.
+    expect((await missing('/api/v1/loan-offset?loanAmont=100000&loanRate=9&sipRat=12&utm=1'))[0]).toMatch(/^principal: .*the request has loanAmont, which this calculator does not know: did you mean loanAmount\?$/)
+    // Two unknown names, neither close to the missing one: nothing is guessed.
+    expect(await missing('/api/v1/sip?investment=10000&utm=1&years=10&ref=3')).toEqual(['interest: interest is required: a number at least 0 and at most 50'])
+  })
+
+  it('leaves a valid request with unknown parameters answered exactly as without them', async () => {
+    const plain = await (await call(SIP)).text()
+    for (const extra of ['rate=5', 'Investment=1', 'utm_source=x']) expect(await (await call(`${SIP}&${extra}`)).text(), extra).toBe(plain)
+  })
+
   it('covers a repeated parameter and two names of one parameter with different values', async () => {
     const body = await (await call('/api/v1/cagr?initial=1&initial=1&startValue=2&final=2&years=1')).json()
     expect(body.errors.map((e: { code: string }) => e.code).sort()).toEqual(['alias_conflict', 'repeated'])

@@ -65,6 +65,15 @@ describe('the library', () => {
     expect(error?.errors).toEqual([expect.objectContaining({ parameter: 'principal', code: 'out_of_range', message: expect.stringContaining('"1000000000000000000000"') })])
   })
 
+  it('gives a figure the HTTP body writes in full digits (10^21 and beyond) as a JavaScript number', async () => {
+    const query = { investment: '1000000000', interest: '50', years: '100', frequency: 'yearly' }
+    const answer = calculate('sip', query)
+    expect(typeof answer.result.futureValue).toBe('number')
+    const http = await engineAnswer('/api/v1/sip', query)
+    expect(answer).toEqual(http.body)
+    expect(answer.result.futureValue).toBeGreaterThan(1e21)
+  })
+
   it('reports every problem at once, an unknown calculator by name, and null and undefined as absent', () => {
     let error: FincalcInputError | undefined
     try {

@@ -169,9 +169,13 @@ describe('the registry carries the rules tables', () => {
   const calculators = (parse(REGISTRY_TEXT) as { calculators: { id: string; parameters: Record<string, { default?: number; minimum?: number; maximum?: number }> }[] }).calculators
   const params = (id: string) => calculators.find((c) => c.id === id)!.parameters
 
-  it('FOIR default and range', () => {
-    const foir = params('home-loan-eligibility').foir!
-    expect([foir.default, foir.minimum, foir.maximum]).toEqual([FOIR_PERCENT.default, FOIR_PERCENT.minimum, FOIR_PERCENT.maximum])
+  it('FOIR default and range, in both calculations of home-loan-eligibility', () => {
+    const variants = (calculators.find((c) => c.id === 'home-loan-eligibility') as unknown as { variants: { parameters: Record<string, { default?: number; minimum?: number; maximum?: number }> }[] }).variants
+    expect(variants.length).toBe(2)
+    for (const { parameters } of variants) {
+      const foir = parameters.foir!
+      expect([foir.default, foir.minimum, foir.maximum]).toEqual([FOIR_PERCENT.default, FOIR_PERCENT.minimum, FOIR_PERCENT.maximum])
+    }
   })
 
   it('car charge defaults', () => {
@@ -185,4 +189,35 @@ describe('the registry carries the rules tables', () => {
     expect(at.tcs).toBe(0)
     expect(above.tcs).toBe(((MOTOR_VEHICLE_TCS.aboveSaleValue + 1) * MOTOR_VEHICLE_TCS.ratePercent) / 100)
   })
+})
+
+describe('home-loan-eligibility without an own contribution: how much can I borrow', () => {
+  const get = async (query: string) => {
+    const response = await sharedEngine().handle({ method: 'GET', url: `/api/v1/home-loan-eligibility?${query}` })
+    expect(response.status, response.body ?? '').toBe(200)
+    return JSON.parse(response.body!) as { input: Record<string, unknown>; result: Record<string, number | string | boolean | null> }
+  }
+  const tierOf = (loan: number) => LTV_CAPS.find((b) => b.loanUpTo === null || loan <= b.loanUpTo)!.maxLtvPercent
+
+  test.prop([fc.integer({ min: 10_000, max: 2_000_000 }), fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 1, max: 40 })], { numRuns: 200 })(
+    'the property is the loan at the cap of its own tier, and giving that down payment as ownContribution lends the same loan',
+    async (income, rateBp, years) => {
+      const base = `netIncome=${income}&rate=${rateBp / 100}&years=${years}`
+      const { input, result } = await get(base)
+      expect(input.variant).toBe('income')
+      expect(result.loanAmount).toBe(result.eligibleLoan)
+      const loan = result.loanAmount as number
+      const property = result.propertyAffordability as number
+      const down = result.requiredOwnContribution as number
+      expect(result.ltvCapPercent).toBe(tierOf(loan))
+      expect(Math.abs(property - loan - down)).toBeLessThanOrEqual(0.011)
+      expect(Math.abs(loan / property - tierOf(loan) / 100)).toBeLessThan(1e-6)
+      // The contribution calculation, given that down payment and one paisa more (the figure is
+      // rounded half up, so it may fall short of the exact one by up to half a paisa), lends the whole eligible loan.
+      const withDown = await get(`${base}&ownContribution=${(down + 0.01).toFixed(2)}`)
+      expect(withDown.input.variant).toBe('contribution')
+      expect(withDown.result.loanAmount).toBe(loan)
+      expect(withDown.result.limitingFactor).toBe('foir')
+    },
+  )
 })

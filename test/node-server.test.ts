@@ -1,6 +1,8 @@
 /** The Node service as `npm start` runs it: a real process on a loopback port. */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -34,6 +36,43 @@ describe('npm start', () => {
     expect(again.status).toBe(304)
     const head = await fetch(`${server.url}/api/v1/nope`, { method: 'HEAD' })
     expect(head.status).toBe(404)
+  })
+
+  it('sends openapi.json compressed as the client accepts, decompressing to exactly the plain bytes', async () => {
+    const raw = (acceptEncoding: string, method = 'GET') =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const request = get(`${server.url}/api/v1/openapi.json`, { method, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+        })
+        request.on('error', reject)
+      })
+    const plain = await raw('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    expect(plain.body.length).toBeGreaterThan(300_000)
+    expect(JSON.parse(plain.body.toString()).openapi).toBe('3.1.0')
+    const br = await raw('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers.etag).toBe(plain.headers.etag)
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(br.body.length).toBeLessThan(plain.body.length / 5)
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    const gz = await raw('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true)
+    expect((await raw('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined()
+    expect((await raw('')).body.equals(plain.body)).toBe(true)
+    // A calculator's answer is never compressed.
+    expect((await fetch(`${server.url}/api/v1/cagr?initial=1&final=2&years=1`, { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull()
+  })
+
+  it('answers GET / with the links, docs included', async () => {
+    const root = await (await fetch(`${server.url}/`)).json()
+    expect(root).toMatchObject({ index: '/api/v1', openapi: '/api/v1/openapi.json', docs: '/docs' })
+    expect((await fetch(`${server.url}${root.docs}`)).status).toBe(200)
   })
 
   it('exits 0 on SIGTERM', async () => {

@@ -112,7 +112,8 @@ function clientSource(registry: Registry, extra: readonly string[]): string {
       for (const p of v.parameters) {
         if (seen.has(p.name)) continue
         seen.add(p.name)
-        const required = c.variants.every((w) => w.parameters.some((q) => q.name === p.name && q.required))
+        // A required parameter that has an alias may be given by either name, so neither is required in the type.
+        const required = c.variants.every((w) => w.parameters.some((q) => q.name === p.name && q.required && q.aliases.length === 0))
         const shape = c.variants.flatMap((w) => w.parameters.filter((q) => q.name === p.name)).map(typeOf)
         const value = [...new Set(shape)].join(' | ')
         assert(`Query<${P}>[${JSON.stringify(p.name)}]`, required ? value : `${value} | undefined`)

@@ -116,7 +116,9 @@ describe('coverage of the registry', () => {
           const candidates: Json[] = documented.schema.anyOf ?? [documented.schema]
           expect(candidates.some((s) => matchesDeclaration(s, p)), `${where}: ${JSON.stringify(documented.schema)}`).toBe(true)
           if (c.variants.length === 1) {
-            expect(documented.required, where).toBe(p.required)
+            // Required under one of several names: no name is marked, the description says it.
+            expect(documented.required, where).toBe(p.required && p.aliases.length === 0)
+            if (p.required && p.aliases.length) expect(documented.description, where).toMatch(new RegExp(`^\\*\\*Required\\*\\*: give \`${p.name}\` or its alias \`${p.aliases[0]}\``))
             expect(documented.schema.default, where).toBe(p.default)
           }
           if (p.type === 'number' && p.unit) expect(documented.description, where).toMatch(/Unit: /)
@@ -303,3 +305,51 @@ function expectFields(schema: Json, fields: readonly ResultField[], where: strin
     if (f.type === 'object') expectFields(s, f.fields!, at)
   }
 }
+
+describe('a form filled with Set A names only can be sent', () => {
+  it('marks no parameter required that has an alias, in any operation', () => {
+    for (const c of registry.calculators) {
+      const parameters: Json[] = operationOf(c.path).parameters
+      for (const a of parameters.filter((q) => q['x-alias-of'])) {
+        expect(parameters.find((q) => q.name === a['x-alias-of']).required, `${c.id}.${a['x-alias-of']}`).toBe(false)
+      }
+    }
+  })
+
+  it('home-loan-eligibility with monthlyIncome, interestRate, tenureYears: every name the document requires is given, and it answers 200', async () => {
+    const query = { monthlyIncome: '100000', interestRate: '8.5', tenureYears: '20' }
+    const required = operationOf('/api/v1/home-loan-eligibility').parameters.filter((q: Json) => q.required).map((q: Json) => q.name)
+    for (const name of required) expect(Object.keys(query)).toContain(name)
+    expect((await call(`/api/v1/home-loan-eligibility?${new URLSearchParams(query)}`)).status).toBe(200)
+  })
+})
+
+describe('GET /: where to start', () => {
+  it('points to the discovery index, the OpenAPI document and the docs page, each of which answers', async () => {
+    const response = await call('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(response.headers.get('etag')).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/)
+    const root = await response.json()
+    expect(root).toEqual({ name: expect.any(String), version: '1.0.0', index: '/api/v1', openapi: '/api/v1/openapi.json', docs: '/docs' })
+    for (const link of [root.index, root.openapi]) expect((await call(link)).status, link).toBe(200)
+  })
+
+  it('says docs: null where the runtime serves no docs page', async () => {
+    const bare = createCalculatorEngine(REGISTRY_TEXT)
+    const root = JSON.parse((await bare.handle({ method: 'GET', url: 'http://any.host' })).body!)
+    expect(root).toMatchObject({ index: '/api/v1', openapi: '/api/v1/openapi.json', docs: null })
+  })
+
+  it('answers HEAD, OPTIONS and other methods as every other path does', async () => {
+    const head = await call('/', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    expect((await call('/', { method: 'OPTIONS' })).status).toBe(204)
+    expect((await call('/', { method: 'POST' })).status).toBe(405)
+    const etag = (await call('/')).headers.get('etag')!
+    expect((await call('/', { headers: { 'if-none-match': etag } })).status).toBe(304)
+  })
+})

@@ -5,7 +5,8 @@
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { isDecimalLiteral, MAX_SIGNIFICANT_DIGITS } from '../src/runtime/parse-text.ts'
+import Decimal from 'decimal.js'
+import { explainNotDecimal, isDecimalLiteral, MAX_SIGNIFICANT_DIGITS, NOT_A_NUMBER } from '../src/runtime/parse-text.ts'
 
 function reference(text: string): boolean {
   const match = /^-?(\d+)(?:\.(\d+))?$/.exec(text)
@@ -37,5 +38,55 @@ describe('isDecimalLiteral agrees with its definition', () => {
   it('by hand', () => {
     for (const t of ['0', '-0', '8.5', '0.000', '1000000000000000', '1234567890.12345', '0.000000000000000000001234567890123450']) expect(isDecimalLiteral(t)).toBe(true)
     for (const t of ['', '-', '.', '-.5', '1.', '.5', '1.2.3', '+1', '1e3', ' 1', '1,000', '1000000000000001', '1234567890.123456', 'NaN', 'Infinity']) expect(isDecimalLiteral(t)).toBe(false)
+  })
+})
+
+describe('explainNotDecimal says what is wrong and what to write', () => {
+  it('by hand, for the mistakes people make', () => {
+    const cases: Array<[string, string]> = [
+      ['1e5', 'exponent notation is not accepted: write 100000'],
+      ['2.5E+3', 'exponent notation is not accepted: write 2500'],
+      ['1.5e-3', 'exponent notation is not accepted: write 0.0015'],
+      ['1e999', 'exponent notation is not accepted'],
+      ['.5', 'a number needs a digit before its point: write 0.5'],
+      ['-.5', 'a number needs a digit before its point: write -0.5'],
+      ['5.', 'a number needs a digit after its point: write 5'],
+      ['12345678901234567', 'it has 17 significant digits; at most 15 are accepted'],
+      ['0.1234567890123456', 'it has 16 significant digits; at most 15 are accepted'],
+      ['+5', 'a leading + is not accepted: write 5'],
+      [' 5', 'spaces around the number are not accepted: write 5'],
+      ['1 000', 'spaces are not accepted: write 1000'],
+      ['1,00,000', 'digit group separators are not accepted: write 100000 without separators'],
+      ['12,34,567.5', 'digit group separators are not accepted: write 1234567.5 without separators'],
+      ['1,000,000', 'digit group separators are not accepted: write 1000000 without separators'],
+      ['8,5', 'a comma is not accepted; write the number with no separators and a point (.) for decimals'],
+      ['0x10', 'hexadecimal, octal and binary notation are not accepted: write 16'],
+      ['Infinity', 'infinity is not a number this service accepts; give a finite number'],
+      ['-Infinity', 'infinity is not a number this service accepts; give a finite number'],
+      ['NaN', 'NaN is not a number; give a finite number'],
+      ['', 'the value is empty'],
+      ['abc', NOT_A_NUMBER],
+    ]
+    for (const [t, why] of cases) {
+      expect(isDecimalLiteral(t), t).toBe(false)
+      expect(explainNotDecimal(t), t).toBe(why)
+    }
+  })
+
+  /** Exponent notation with a mantissa of up to 12 digits and an exponent within ±20. */
+  const exponentText = fc
+    .tuple(fc.boolean(), fc.stringMatching(/^[1-9]\d{0,5}$/), fc.stringMatching(/^\d{0,6}$/), fc.integer({ min: -20, max: 20 }), fc.constantFrom('e', 'E'))
+    .map(([negative, whole, fraction, exponent, e]) => `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}${e}${exponent}`)
+
+  test.prop([exponentText], { numRuns: 5000 })('the plain number advised for exponent notation is the same number (decimal.js as oracle)', (t) => {
+    const advice = /: write (\S+)$/.exec(explainNotDecimal(t))
+    expect(advice, explainNotDecimal(t)).not.toBeNull()
+    const plain = advice![1]!
+    expect(isDecimalLiteral(plain)).toBe(true)
+    expect(plain).toBe(new Decimal(t).toFixed())
+  })
+
+  test.prop([text], { numRuns: 20000 })('every refused text gets an explanation, none crashes', (t) => {
+    if (!isDecimalLiteral(t)) expect(explainNotDecimal(t).length).toBeGreaterThan(0)
   })
 })

@@ -17,6 +17,7 @@ import { compileCalculator, type CompiledCalculator } from '../runtime/compile.t
 import type { ParameterProblem } from '../runtime/errors.ts'
 import { evaluate, type Answer } from '../runtime/evaluate.ts'
 import { invalidParameters, type Problem } from '../runtime/http.ts'
+import { plainNumbers, written } from '../runtime/json-number.ts'
 import type { Query } from '../runtime/resolve-input.ts'
 
 /** A number parameter: a JavaScript number, or its decimal text ("8.5", "100000"). */
@@ -72,9 +73,11 @@ export class FincalcInputError extends Error {
 export function calculate<Result = Answer>(id: string, input: Readonly<Record<string, unknown>> = {}): Result {
   const calculator = compiledCalculator(id)
   if (!calculator) throw new RangeError(`fincalc has no calculator '${id}'; the calculators are ${[...calculators.keys()].join(', ')}`)
+  const plainBefore = written()
   const answer = evaluate(calculator, toQuery(input))
   if (Array.isArray(answer)) throw new FincalcInputError(id, answer)
-  return answer as Result
+  // a figure the HTTP body writes out in full digits (beyond 10^21) is a JavaScript number here
+  return (written() === plainBefore ? answer : JSON.parse(plainNumbers(JSON.stringify(answer)))) as Result
 }
 
 /**

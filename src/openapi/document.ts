@@ -6,6 +6,8 @@
  *   calculator              → one GET operation at its path (operationId = calculator id)
  *   parameter               → a query parameter: type, bounds, allowed values, default, unit and
  *                             meaning; each alias → its own optional parameter with `x-alias-of`
+ *                             (a required parameter with aliases is optional under every name,
+ *                             its description saying one of them is required)
  *   variant input / result  → components `<Id>Input`, `<Id>Result`, `<Id>Response`; a path with
  *                             several calculations answers `oneOf` the variants' envelopes
  *   HTTP contract           → 200 / 304 / 400 / 404 / 405 / 414 / 500 with the problem schema,
@@ -119,21 +121,27 @@ function operationParameters(calculator: Calculator, exampleInput: Record<string
     const schema = same ? parameterSchema(first, { withDefault: true }) : { anyOf: distinctSchemas(definitions) }
     let description = same ? describeParameter(first) : users.map((u) => `In \`${u.variant.id}\`: ${describeParameter(u.p)}`).join('\n\n')
     if (!inEvery) description += `\n\nUsed by ${users.length === 1 ? 'the calculation' : 'the calculations'} ${users.map((u) => `\`${u.variant.id}\``).join(', ')}.`
+    const aliases = [...new Set(definitions.flatMap((d) => d.aliases))]
+    // A required parameter with an alias is required as "this name or that one", which OpenAPI
+    // cannot say of query parameters: marked required, the canonical name would have to be
+    // filled even by a user giving the alias (Swagger UI's "Try it out" refuses to send the
+    // request otherwise). So neither name is marked required, and the description says it.
+    const required = inEvery && definitions.every((d) => d.required)
+    if (required && aliases.length) description = `**Required**: give \`${name}\` or its alias ${aliases.map((a) => `\`${a}\``).join(' or ')}.\n\n${description}`
     out.push({
       name,
       in: 'query',
-      required: inEvery && definitions.every((d) => d.required),
+      required: required && aliases.length === 0,
       description,
       schema,
       ...(exampleInput[name] !== undefined ? { example: exampleInput[name] } : {}),
     })
-    const aliases = [...new Set(definitions.flatMap((d) => d.aliases))]
     for (const alias of aliases) {
       out.push({
         name: alias,
         in: 'query',
         required: false,
-        description: `Alias of \`${name}\`: the same parameter under another published name (the spec's other parameter set). It stands in for \`${name}\`, which then need not be given, also where \`${name}\` is marked required. Give one of the two names, or both with the same value. The response echoes it as \`${name}\`.`,
+        description: `Alias of \`${name}\`: the same parameter under another published name (the spec's other parameter set). It stands in for \`${name}\`, which then need not be given. ${required ? `One of the two names is required: give` : 'Give'} one of the two names, or both with the same value. The response echoes it as \`${name}\`.`,
         schema: same ? parameterSchema(first, { withDefault: false }) : { anyOf: distinctSchemas(definitions.map((d) => ({ ...d, default: undefined }))) },
         'x-alias-of': name,
       })

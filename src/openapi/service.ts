@@ -1,6 +1,7 @@
 /**
  * The service's own descriptions as ready answers, built once when the engine is created:
- * `GET <basePath>/openapi.json` and `GET <basePath>` (the discovery index). The fixture
+ * `GET <basePath>/openapi.json`, `GET <basePath>` (the discovery index) and `GET /` (links to
+ * those two and to the docs page). The fixture
  * requests are run through the engine's calculation once here, so the examples in both show
  * real responses.
  */
@@ -17,6 +18,19 @@ export interface ServiceDescription {
   index: DiscoveryIndex
   openapiResponse: EngineResponse
   indexResponse: EngineResponse
+  /** `GET /`: where to start. */
+  rootResponse: EngineResponse
+}
+
+/** `GET /`: a small pointer to the discovery index, the OpenAPI document and the docs page. */
+export interface ServiceRoot {
+  name: string
+  version: string
+  /** The discovery index: every calculator with an example request. */
+  index: string
+  openapi: string
+  /** The interactive reference page, null where the runtime serves none. */
+  docs: string | null
 }
 
 export interface DescribeOptions {
@@ -41,10 +55,12 @@ export function describeService(registry: Registry, options: DescribeOptions): S
   }
   const document = buildOpenApiDocument(registry, captured)
   const index = discoveryIndex(registry, captured, { openapi: `${registry.basePath}/${OPENAPI_FILE}`, ...(options.docsPage ? { docsPage: options.docsPage } : {}) })
-  return { document, index, openapiResponse: jsonResponse(document), indexResponse: jsonResponse(index) }
+  const root: ServiceRoot = { name: index.name, version: registry.version, index: registry.basePath, openapi: index.openapi, docs: index.docs }
+  return { document, index, openapiResponse: jsonResponse(document, { vary: 'Accept-Encoding' }), indexResponse: jsonResponse(index), rootResponse: jsonResponse(root) }
 }
 
-function jsonResponse(value: unknown): EngineResponse {
+/** A ready 200 JSON answer; `extra` headers follow the usual ones (the OpenAPI document's `Vary: Accept-Encoding` lets adapters compress it). */
+function jsonResponse(value: unknown, extra: Record<string, string> = {}): EngineResponse {
   const body = JSON.stringify(value)
-  return { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_HOUR, etag: entityTag(body) }, body }
+  return { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_HOUR, etag: entityTag(body), ...extra }, body }
 }

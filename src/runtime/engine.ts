@@ -14,7 +14,8 @@
  *
  * Besides the calculators it answers `<basePath>/openapi.json` (the OpenAPI 3.1 description)
  * and `<basePath>` (the discovery index), both built once here from the registry, with the
- * fixture requests in `examples` run through the calculation for real examples (src/openapi/).
+ * fixture requests in `examples` run through the calculation for real examples (src/openapi/),
+ * and `/`, a small JSON pointing to those two and to the docs page where the runtime has one.
  */
 import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
@@ -38,6 +39,7 @@ import { LruCache } from './lru-cache.ts'
 import type { ExampleRequest } from '../openapi/examples.ts'
 import { describeService, OPENAPI_FILE, type ServiceDescription } from '../openapi/service.ts'
 import { evaluate } from './evaluate.ts'
+import { plainNumbers, written } from './json-number.ts'
 import type { Query } from './resolve-input.ts'
 import type { ParameterProblem } from './errors.ts'
 
@@ -104,6 +106,7 @@ export function createEngine(options: EngineOptions): Engine {
     request.method === 'GET' || request.method === 'HEAD' ? response : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED
   router.all(`${registry.basePath}/${OPENAPI_FILE}`, fixed(description.openapiResponse))
   router.all(registry.basePath, fixed(description.indexResponse))
+  router.all('/', fixed(description.rootResponse))
 
   async function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
     let response: EngineResponse
@@ -144,9 +147,11 @@ function answer(compiled: CompiledCalculator, request: IRequest): EngineResponse
 }
 
 function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
+  const plainBefore = written()
   const answer = evaluate(compiled, query)
   if (Array.isArray(answer)) return badRequest(answer)
-  const body = JSON.stringify(answer)
+  let body = JSON.stringify(answer)
+  if (written() !== plainBefore) body = plainNumbers(body)
   return {
     status: 200,
     headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_DAY, etag: entityTag(body) },

@@ -47,3 +47,66 @@ export function isDecimalLiteral(text: string): boolean {
 export function parseBoolean(text: string): boolean | undefined {
   return text === 'true' ? true : text === 'false' ? false : undefined
 }
+
+/**
+ * Why `text` is not a decimal literal, in words, with the literal to write instead where one is
+ * clear (`1e5` → `write 100000`). Only called for text isDecimalLiteral refused, so the cost
+ * falls on bad requests alone.
+ */
+export function explainNotDecimal(text: string): string {
+  if (text === '') return 'the value is empty'
+  const trimmed = text.trim()
+  if (trimmed !== text) return withAdvice('spaces around the number are not accepted', trimmed)
+  if (/\s/.test(text)) return withAdvice('spaces are not accepted', text.replace(/\s+/g, ''))
+  if (/^[+-]?(?:Infinity|inf|infinity|INF|∞)$/i.test(text)) return 'infinity is not a number this service accepts; give a finite number'
+  if (/^[+-]?nan$/i.test(text)) return 'NaN is not a number; give a finite number'
+  if (text.startsWith('+')) return withAdvice('a leading + is not accepted', text.slice(1))
+  if (/^-?0[xob]/i.test(text)) {
+    const plain = /^-?0(?:x[0-9a-f]+|o[0-7]+|b[01]+)$/i.test(text) ? String((text.startsWith('-') ? -1 : 1) * Number(text.replace('-', ''))) : undefined
+    return withAdvice('hexadecimal, octal and binary notation are not accepted', plain)
+  }
+  if (/^-?\d{1,3}(?:,\d\d)*,\d{3}(?:\.\d+)?$/.test(text) || /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(text) || /^-?\d+(?:_\d+)+(?:\.\d+)?$/.test(text)) {
+    const plain = text.replace(/[,_]/g, '')
+    return `digit group separators are not accepted: write ${plain} without separators`
+  }
+  if (text.includes(',')) return 'a comma is not accepted; write the number with no separators and a point (.) for decimals'
+  const exponent = /^(-?)(\d+\.?\d*|\.\d+)[eE]([+-]?\d+)$/.exec(text)
+  if (exponent) return withAdvice('exponent notation is not accepted', plainFromExponent(exponent[1]!, exponent[2]!, exponent[3]!))
+  if (/^-?\.\d+$/.test(text)) return withAdvice('a number needs a digit before its point', text.replace('.', '0.'))
+  if (/^-?\d+\.$/.test(text)) return withAdvice('a number needs a digit after its point', text.slice(0, -1))
+  if (/^-?\d+(?:\.\d+)?$/.test(text)) {
+    return `it has ${significantDigits(text)} significant digits; at most ${MAX_SIGNIFICANT_DIGITS} are accepted`
+  }
+  return NOT_A_NUMBER
+}
+
+/** explainNotDecimal's answer for text with no recognisable number in it (`abc`). */
+export const NOT_A_NUMBER = 'it is not a plain decimal number'
+
+/** The problem, and `write <plain>` when the corrected text is itself an acceptable literal. */
+function withAdvice(problem: string, plain: string | undefined): string {
+  if (plain === undefined || plain === '') return problem
+  if (isDecimalLiteral(plain)) return `${problem}: write ${plain}`
+  return `${problem}; and ${explainNotDecimal(plain)}`
+}
+
+/** `m`e`x` as plain digits, or undefined when that would be absurdly long. */
+function plainFromExponent(sign: string, mantissa: string, exponentText: string): string | undefined {
+  const exponent = Number(exponentText)
+  if (!Number.isSafeInteger(exponent) || Math.abs(exponent) > 40) return undefined
+  const [whole = '', fraction = ''] = mantissa.split('.')
+  const digits = whole + fraction
+  const point = whole.length + exponent
+  let plain: string
+  if (point <= 0) plain = `0.${'0'.repeat(-point)}${digits}`
+  else if (point >= digits.length) plain = digits + '0'.repeat(point - digits.length)
+  else plain = `${digits.slice(0, point)}.${digits.slice(point)}`
+  plain = plain.replace(/^0+(?=\d)/, '')
+  if (plain.includes('.')) plain = plain.replace(/0+$/, '').replace(/\.$/, '')
+  if (plain === '0') return plain
+  return sign + plain
+}
+
+function significantDigits(text: string): number {
+  return text.replace(/[-.]/g, '').replace(/^0+/, '').replace(/0+$/, '').length
+}

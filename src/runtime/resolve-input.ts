@@ -13,7 +13,9 @@ import type { Parameter, ParameterValue, Rule, Selection } from '../registry/typ
 import { describeAccepted } from './accepted.ts'
 import type { CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from './errors.ts'
-import { isDecimalLiteral, parseBoolean } from './parse-text.ts'
+import { needsPlainText, PlainNumber } from './json-number.ts'
+import { suggestMisspellings, withSuggestion } from './misspellings.ts'
+import { explainNotDecimal, isDecimalLiteral, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 
 export type Query = Record<string, string | string[] | undefined>
 
@@ -28,8 +30,8 @@ export class ResolvedInput {
 
   constructor(
     readonly variant: CompiledVariant,
-    /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers. */
-    readonly echo: Record<string, ParameterValue>,
+    /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers (tiny ones as PlainNumber). */
+    readonly echo: Record<string, ParameterValue | PlainNumber>,
     /** Handed to the formula: number parameters as exact decimals. */
     readonly values: Record<string, Dec | boolean | string>,
     given: ReadonlyMap<string, Given>,
@@ -67,14 +69,18 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   }
 
   const variant = selectVariant(compiled.variants, given)
-  const echo: Record<string, ParameterValue> = {}
+  const echo: Record<string, ParameterValue | PlainNumber> = {}
   const values: Record<string, Dec | boolean | string> = {}
   const readable: Record<string, ParameterValue> = {}
+  // Made only when a required parameter is missing: a valid request allocates nothing for it.
+  let missing: Parameter[] | undefined
   for (const p of variant.variant.parameters) {
     const g = given.get(p.name)
     if (g === undefined) {
       if (p.default === undefined) {
         problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
+        if (missing === undefined) missing = []
+        missing.push(p)
         continue
       }
       echo[p.name] = p.default
@@ -84,13 +90,21 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     const value = readText(p, g.text)
     if (value === undefined) {
       const code = p.type === 'number' ? 'invalid_number' : p.type === 'boolean' ? 'invalid_boolean' : 'not_allowed'
-      problems.push({ parameter: g.name, code, message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
+      problems.push({ parameter: g.name, code, message: unreadable(p, g) })
       continue
     }
     readable[p.name] = value
-    echo[p.name] = value
-    values[p.name] = typeof value === 'number' ? exactDecimal(value, g.text) : value
+    if (typeof value === 'number') {
+      const exact = exactDecimal(value, g.text)
+      values[p.name] = exact
+      echo[p.name] = needsPlainText(value) ? new PlainNumber(exact.toFixed()) : value
+    } else {
+      values[p.name] = value
+      echo[p.name] = value
+    }
   }
+
+  if (missing) nameMisspellings(compiled, query, missing, problems)
 
   for (const failure of variant.validator.check(readable)) {
     const p = variant.variant.parameters.find((q) => q.name === failure.parameter)!
@@ -107,6 +121,18 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   if (problems.length) return problems
   if (compiled.variants.length > 1) echo.variant = variant.variant.id
   return input
+}
+
+/** Names, in the `missing` problems, the unknown query parameters that were probably meant for them. */
+function nameMisspellings(compiled: CompiledCalculator, query: Query, missing: readonly Parameter[], problems: ParameterProblem[]): void {
+  const unknown = Object.keys(query).filter((name) => !compiled.canonicalName.has(name))
+  if (unknown.length === 0) return
+  const suggestions = suggestMisspellings(unknown, missing)
+  for (let i = 0; i < problems.length; i++) {
+    const problem = problems[i]!
+    const suggestion = problem.code === 'missing' ? suggestions.get(problem.parameter) : undefined
+    if (suggestion) problems[i] = withSuggestion(problem, suggestion)
+  }
 }
 
 function selectVariant(variants: readonly CompiledVariant[], given: ReadonlyMap<string, Given>): CompiledVariant {
@@ -150,6 +176,14 @@ function brokenRule(rule: Rule, values: Record<string, Dec | boolean | string>):
     case 'less-than':
       return (values[rule.parameter] as Dec).lt(values[rule.than] as Dec) ? undefined : { parameter: rule.parameter, code: 'constraint', message: rule.message }
   }
+}
+
+/** The message for text that could not be read: what is wrong with it where that can be told, and what is accepted. */
+function unreadable(p: Parameter, g: Given): string {
+  const accepted = `${g.name} must be ${describeAccepted(p)}`
+  if (p.type !== 'number') return `${accepted} (got ${quote(g.text)})`
+  const why = explainNotDecimal(g.text)
+  return why === NOT_A_NUMBER ? `${accepted} (got ${quote(g.text)})` : `${g.name}: ${why} (got ${quote(g.text)}); ${accepted}`
 }
 
 function quote(text: string): string {

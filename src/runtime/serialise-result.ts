@@ -1,6 +1,7 @@
 /**
  * A formula's record → the JSON `result`, walking the fields the registry declares: decimals
- * are rounded half away from zero to the field's declared places and written as JSON numbers;
+ * are rounded half away from zero to the field's declared places and written as JSON numbers
+ * (in plain decimal notation however large or small: ./json-number.ts);
  * tables and objects are walked field by field. A field the registry does not declare, a
  * declared field that is missing, or a value of the wrong kind is a defect of the calculator
  * and throws (the runtime answers 500 and the fixtures catch it first).
@@ -8,6 +9,7 @@
 import { Dec } from '../math/decimal.ts'
 import type { ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
+import { needsPlainText, PlainNumber } from './json-number.ts'
 
 export function serialiseResult(fields: readonly ResultField[], record: FormulaRecord): Record<string, unknown> {
   return serialiseRecord(fields, record, 'result', -1)
@@ -53,6 +55,7 @@ function serialiseValue(field: ResultField, value: FormulaValue, parent: string,
       const n = value instanceof Dec ? roundedNumber(value, field.decimals) : value
       if (typeof n !== 'number' || !Number.isFinite(n)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a finite number`)
       if (field.type === 'integer' && !Number.isInteger(n)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
+      if (needsPlainText(n)) return new PlainNumber((value instanceof Dec ? value : new Dec(n)).toDecimalPlaces(field.decimals, Dec.ROUND_HALF_UP).toFixed())
       return n === 0 ? 0 : n
     }
     case 'string':

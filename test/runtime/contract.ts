@@ -11,11 +11,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../../src/adapters/fetch.ts'
 import { compareCase, requestTarget } from '../../src/conformance/fixture-case.ts'
-import { loadFixtures, sharedEngine } from '../support/project.ts'
+import { createCalculatorEngine } from '../../src/engine.ts'
+import { loadFixtures, REGISTRY_TEXT, sharedEngine } from '../support/project.ts'
 import { START_SCRIPT, startRuntime, startScript, type RunningServer, type Runtime } from '../support/server-process.ts'
 
-/** Headers a server or cache may add on its own; everything else must be the engine's. */
-const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-cache', 'age'])
+/**
+ * Headers a server or cache may add on its own; everything else must be the engine's.
+ * `content-encoding` is transport too: fetch decodes the body, and that decoded text must be
+ * the engine's bytes exactly.
+ */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding', 'x-cache', 'age'])
+
+/** Where each runtime's server serves the docs page (the engine's `docsPage` option), which `GET /` links to. */
+const DOCS_PAGE_OF: Record<Runtime, string | undefined> = { node: '/docs', deno: undefined, bun: undefined, workerd: undefined }
 
 export interface Answer {
   status: number
@@ -50,7 +58,7 @@ export function differencesFromReference(http: Answer, expected: Answer, method 
     if (http.headers[name] !== expected.headers[name]) differences.push(`header ${name}: ${http.headers[name]}, in-process ${expected.headers[name]}`)
   }
   const length = http.headers['content-length']
-  if (length !== undefined && method !== 'HEAD' && Number(length) !== Buffer.byteLength(http.text)) differences.push(`content-length ${length} for ${Buffer.byteLength(http.text)} bytes`)
+  if (length !== undefined && method !== 'HEAD' && http.headers['content-encoding'] === undefined && Number(length) !== Buffer.byteLength(http.text)) differences.push(`content-length ${length} for ${Buffer.byteLength(http.text)} bytes`)
   return differences
 }
 
@@ -161,6 +169,29 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
         const answer = await exchange(`/api/v1/sip?pad=${'x'.repeat(9000)}`)
         expect(answer.status).toBe(414)
         expect(answer.headers['access-control-allow-origin']).toBe('*')
+      })
+
+      it('GET /: the links, as the in-process engine with the same docs page gives them', async () => {
+        const docsPage = DOCS_PAGE_OF[runtime]
+        const engine = createCalculatorEngine(REGISTRY_TEXT, { onError: () => {}, ...(docsPage ? { docsPage } : {}) })
+        const expected = await read(await toFetchHandler(engine)(new Request('http://fincalc.test/')))
+        const http = await httpAnswer(`${server.url}/`)
+        expect(differencesFromReference(http, expected)).toEqual([])
+        expect(JSON.parse(http.text)).toMatchObject({ index: '/api/v1', openapi: '/api/v1/openapi.json', docs: docsPage ?? null })
+      })
+
+      it('openapi.json: Vary: Accept-Encoding, compressed for a client that accepts it, the same bytes once decoded', async () => {
+        const url = `${server.url}/api/v1/openapi.json`
+        const plain = await httpAnswer(url, { headers: { 'accept-encoding': 'identity' } })
+        const encoded = await httpAnswer(url, { headers: { 'accept-encoding': 'gzip, br' } })
+        expect(plain.headers['content-encoding']).toBeUndefined()
+        expect(plain.headers.vary).toBe('Accept-Encoding')
+        expect(encoded.headers.vary).toBe('Accept-Encoding')
+        expect(encoded.headers.etag).toBe(plain.headers.etag)
+        // Workers compress at Cloudflare's edge, outside the runtime; every other server compresses itself.
+        if (runtime !== 'workerd') expect(['br', 'gzip']).toContain(encoded.headers['content-encoding'])
+        expect(encoded.text).toBe(plain.text)
+        expect(JSON.parse(plain.text).openapi).toBe('3.1.0')
       })
 
       it('percent-encoded and repeated parameters read as in-process', async () => {

@@ -1,6 +1,8 @@
 /**
- * Home-loan eligibility: the largest loan the income allows (FOIR and reverse EMI), then the
- * largest the RBI loan-to-value caps allow for the own contribution; the smaller one is lent.
+ * Home-loan eligibility with a given own contribution (variant `contribution`): the largest
+ * loan the income allows (FOIR and reverse EMI), then the largest the RBI loan-to-value caps
+ * allow for the own contribution; the smaller one is lent. Without an own contribution the
+ * request is answered by ./home-loan-eligibility-by-income.ts.
  *
  *   r = rate / 1200        n = years × 12 (must be whole)
  *   max EMI        = net income × FOIR / 100 − existing EMIs          (0 when negative)
@@ -39,7 +41,7 @@ interface EligibilityInput {
 }
 
 /** The RBI cap, as a fraction, for a loan of `loan` rupees. */
-function ltvCap(loan: Dec): Dec {
+export function ltvCap(loan: Dec): Dec {
   const band = LTV_CAPS.find((b) => b.loanUpTo === null || loan.lte(b.loanUpTo))!
   return percent(new Dec(band.maxLtvPercent))
 }
