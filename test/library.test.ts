@@ -66,7 +66,7 @@ describe('the library', () => {
   })
 
   it('gives a figure the HTTP body writes in full digits (10^21 and beyond) as a JavaScript number', async () => {
-    const query = { investment: '1000000000', interest: '50', years: '100', frequency: 'yearly' }
+    const query = { investment: '1000000000', interest: '50', years: '100', frequency: 'yearly' } as const
     const answer = calculate('sip', query)
     expect(typeof answer.result.futureValue).toBe('number')
     const http = await engineAnswer('/api/v1/sip', query)
