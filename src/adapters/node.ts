@@ -19,7 +19,7 @@ import { TITLE } from '../openapi/document.ts'
 import { OPENAPI_FILE } from '../openapi/service.ts'
 import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
 import { readExampleRequests } from './fixture-examples.ts'
-import { cannotStart, listeningLine, readListenAddress, type ListenAddress } from './address.ts'
+import { cannotStart, listenFailure, listeningLine, readListenAddress, type ListenAddress } from './address.ts'
 import { createNodeListener } from './node-listener.ts'
 
 let address: ListenAddress
@@ -47,6 +47,16 @@ function runPrimary(): void {
     cluster.fork()
   })
   let announced = false
+  // A worker that cannot start (the port is taken, the registry is wrong) tells the primary
+  // instead of printing: every worker fails alike, and replacing them would fail forever. The
+  // primary prints the one line, stops the others and exits 1.
+  cluster.on('message', (_worker, message: { cannotStart?: string }) => {
+    if (typeof message?.cannotStart !== 'string' || stopping) return
+    stopping = true
+    console.error(message.cannotStart)
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    process.exit(1)
+  })
   cluster.on('listening', (_worker, address) => {
     if (announced) return
     announced = true
@@ -71,6 +81,7 @@ function runServer(): void {
     const registryFile = process.env.REGISTRY_FILE ?? new URL('../../calculators.yaml', import.meta.url)
     engine = createCalculatorEngine(readFileSync(registryFile, 'utf8'), { examples: readExampleRequests(), docsPage: DOCS_PAGE })
   } catch (error) {
+    if (cluster.isWorker) return workerCannotStart(error)
     fail(error)
   }
   const docs = createDocsPage({ openapiUrl: `${engine.registry.basePath}/${OPENAPI_FILE}`, title: TITLE })
@@ -81,7 +92,14 @@ function runServer(): void {
       if (!docs(req, res)) api(req, res)
     },
   )
+  const onListenError = (error: Error) => {
+    const reason = listenFailure(error, { host, port })
+    if (cluster.isWorker) workerCannotStart(reason)
+    else fail(reason)
+  }
+  server.once('error', onListenError)
   server.listen(port, host, () => {
+    server.off('error', onListenError)
     const address = server.address()
     if (!cluster.isWorker) console.log(listeningLine(host, typeof address === 'object' && address ? address.port : port))
   })
@@ -121,4 +139,9 @@ function runServer(): void {
 function fail(error: unknown): never {
   console.error(cannotStart(error))
   process.exit(1)
+}
+
+/** In a cluster worker: hands the line to the primary (runPrimary prints it once), then exits 1. */
+function workerCannotStart(error: unknown): void {
+  process.send!({ cannotStart: cannotStart(error) }, () => process.exit(1))
 }

@@ -2,7 +2,8 @@
  * Starts a real server process on a free loopback port, for tests over HTTP: the command of one
  * of package.json's start scripts (`start`, `start:deno`, `start:bun`, `start:workerd`), run as
  * `npm run` would run it (node_modules/.bin first on PATH) but through `exec`, so that signals
- * reach the server itself. Resolves once the server prints its listening line.
+ * reach the server itself. Resolves once the server prints its listening line; rejects with a
+ * `StartFailure` (exit code and everything printed) if it exits before.
  * Each server runs in a process group of its own; once it has exited, whatever it started
  * and left behind (a workerd under its launcher, cluster workers) is killed with the group.
  */
@@ -28,6 +29,19 @@ export const START_SCRIPT: Record<Runtime, string> = { node: 'start', deno: 'sta
 
 const SCRIPTS: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts
 
+/** A server that exited before printing its listening line. */
+export class StartFailure extends Error {
+  constructor(
+    script: string,
+    readonly exitCode: number | null,
+    readonly output: string,
+    /** Whether processes it started outlived it by 3 s (they are killed then). */
+    readonly leftBehind: boolean,
+  ) {
+    super(`${script} exited with ${exitCode}: ${output}`)
+  }
+}
+
 export function startNodeServer(env: Record<string, string> = {}): Promise<RunningServer> {
   return startScript('start', env)
 }
@@ -49,6 +63,7 @@ export function startScript(script: string, env: Record<string, string> = {}, ti
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   let leftBehind = false
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', async (code) => {
       for (const deadline = Date.now() + 3000; groupAlive(child.pid!) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50))
@@ -83,9 +98,10 @@ export function startScript(script: string, env: Record<string, string> = {}, ti
       })
     }
     child.stdout!.on('data', onData)
-    child.once('exit', (code) => {
+    child.once('exit', () => {
       clearTimeout(timer)
-      reject(new Error(`${script} exited with ${code}: ${output}`))
+      // Once its group is gone and its output read to the end.
+      void Promise.all([exited, closed]).then(([code]) => reject(new StartFailure(script, code, output, leftBehind)))
     })
   })
 }
