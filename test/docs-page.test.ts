@@ -79,7 +79,7 @@ describe('the docs page in chromium', () => {
   const problems: string[] = []
 
   beforeAll(async () => {
-    const { executablePath } = await findChromium()
+    const executablePath = await findChromium()
     profile = mkdtempSync(join(tmpdir(), 'fincalc-chromium-profile-'))
     context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 } })
     context.setDefaultTimeout(10_000)

@@ -3,7 +3,8 @@
  *   1. CHROMIUM_PATH, when set (any build of chromium or Chrome);
  *   2. the headless chromium of the `@sparticuz/chromium` devDependency (Linux x64 only), so a
  *      machine with nothing but `npm ci` runs the browser tests, CI included;
- *   3. Debian's /usr/bin/chromium, where the package above cannot run.
+ *   3. Debian's /usr/bin/chromium, where the package above cannot run or be unpacked (another
+ *      platform, a full temporary directory).
  * The package ships the binary brotli-compressed; it is unpacked once per package version into
  * the system's temporary directory (`os.tmpdir()`, never the checkout), about 2 s and 200 MB,
  * and reused by later runs.
@@ -15,22 +16,22 @@ import { dirname, join } from 'node:path'
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
-export interface Browser {
-  executablePath: string
-  /** Where it came from, for messages. */
-  source: string
-}
-
-export async function findChromium(): Promise<Browser> {
+/** The path of the chromium binary to launch. */
+export async function findChromium(): Promise<string> {
   if (process.env.CHROMIUM_PATH) {
     if (!existsSync(process.env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH is ${process.env.CHROMIUM_PATH}, which does not exist`)
-    return { executablePath: process.env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' }
+    return process.env.CHROMIUM_PATH
   }
-  if (process.platform === 'linux' && process.arch === 'x64') return { executablePath: await unpackNpmChromium(), source: '@sparticuz/chromium' }
-  if (existsSync(DEBIAN_CHROMIUM)) return { executablePath: DEBIAN_CHROMIUM, source: DEBIAN_CHROMIUM }
-  throw new Error(
-    `no browser: @sparticuz/chromium runs on Linux x64 only (this is ${process.platform} ${process.arch}); install chromium (${DEBIAN_CHROMIUM}) or set CHROMIUM_PATH`,
-  )
+  let npmProblem = `@sparticuz/chromium runs on Linux x64 only (this is ${process.platform} ${process.arch})`
+  if (process.platform === 'linux' && process.arch === 'x64') {
+    try {
+      return await unpackNpmChromium()
+    } catch (error) {
+      npmProblem = `@sparticuz/chromium could not be unpacked into ${tmpdir()}: ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM
+  throw new Error(`no browser: ${npmProblem}; and no ${DEBIAN_CHROMIUM} (apt-get install chromium), nor CHROMIUM_PATH`)
 }
 
 /**
