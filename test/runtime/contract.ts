@@ -2,7 +2,9 @@
  * The runtime contract suite, written once and run against each runtime's real server
  * (test/runtime/<runtime>.test.ts): start the server with its package.json start script on a
  * free loopback port, send every golden fixture (all files under fixtures/, found at run time)
- * and every row of the HTTP contract over HTTP, stop it with SIGTERM.
+ * and every row of the HTTP contract over HTTP, stop it with SIGTERM. It must also refuse to
+ * start, in one line and with exit code 1, on a wrong PORT, a port already in use and a HOST it
+ * cannot listen on.
  *
  * Every answer is also compared with the in-process engine's answer to the same request:
  * same status, same body bytes, same headers (all that the engine writes, none added except
