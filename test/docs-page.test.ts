@@ -1,12 +1,12 @@
 /**
- * /docs on the Node service, in a real browser: Debian's chromium driven headless by
- * playwright-core opens the page, finds the SIP operation, fills its form, runs it against the
- * local server and reads the live future value from the page; a screenshot is kept in
- * test/artifacts/ (gitignored). The page may talk to its own origin only. Before that, the
- * assets over plain HTTP: types, caching, compression, CSP.
+ * /docs on the Node service, in a real browser: headless chromium driven by playwright-core
+ * opens the page, finds the SIP operation, fills its form, runs it against the local server and
+ * reads the live future value from the page; a screenshot is kept in test/artifacts/
+ * (gitignored). The page may talk to its own origin only. Before that, the assets over plain
+ * HTTP: types, caching, compression, CSP.
  *
- * Needs /usr/bin/chromium (`apt-get install -y chromium`; .ci/run installs it when missing), or
- * CHROMIUM_PATH pointing at another build.
+ * The browser comes from npm (`@sparticuz/chromium`, unpacked into the system's temporary
+ * directory), or CHROMIUM_PATH, or Debian's /usr/bin/chromium: test/support/browser.ts.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,10 +14,10 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findChromium } from './support/browser.ts'
 import { ROOT } from './support/project.ts'
 import { startNodeServer, type RunningServer } from './support/server-process.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 const SCREENSHOT = join(ROOT, 'test/artifacts/docs-sip.png')
 
@@ -79,9 +79,9 @@ describe('the docs page in chromium', () => {
   const problems: string[] = []
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: run \`apt-get update && apt-get install -y chromium\` (.ci/run does this) or set CHROMIUM_PATH`)
-    profile = mkdtempSync(join(tmpdir(), 'fincalc-chromium-'))
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 } })
+    const executablePath = await findChromium()
+    profile = mkdtempSync(join(tmpdir(), 'fincalc-chromium-profile-'))
+    context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 } })
     context.setDefaultTimeout(10_000)
     page = context.pages()[0] ?? (await context.newPage())
     page.on('request', (r) => {

@@ -18,7 +18,8 @@ import { ROOT } from './support/project.ts'
 import { startCommand, type RunningServer } from './support/server-process.ts'
 
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
-const TYPESCRIPT_5 = join(ROOT, 'node_modules', 'typescript5', 'bin', 'tsc')
+// TypeScript 5, as the client-types workspace pins it for openapi-typescript
+const TYPESCRIPT_5 = join(ROOT, 'test', 'client-types', 'node_modules', 'typescript', 'bin', 'tsc')
 
 let dir: string
 let tarball: string

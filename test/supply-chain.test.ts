@@ -15,8 +15,8 @@ function sourceFiles(dir: string): string[] {
 describe('supply chain', () => {
   it('pins every dependency to one exact version (the lockfile pins the rest)', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
-    // an alias (a second version of a package, such as TypeScript 5 for the consumer test) is pinned too
-    for (const [name, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) expect(range, name).toMatch(/^(npm:@?[\w.-]+(\/[\w.-]+)?@)?\d+\.\d+\.\d+$/)
+    // An alias (`npm:<package>@<version>`, as node22 and node24) is pinned the same way.
+    for (const [name, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) expect(range, name).toMatch(/^(npm:(@[\w.-]+\/)?[\w.-]+@)?\d+\.\d+\.\d+$/)
     expect(statSync(join(ROOT, 'package-lock.json')).isFile()).toBe(true)
   })
 

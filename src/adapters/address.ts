@@ -4,7 +4,8 @@
  *   PORT  whole number 0–65535, default 8787; 0 asks the system for a free port
  *   HOST  interface to bind, default 127.0.0.1 (0.0.0.0 or :: to listen on every interface)
  * An empty variable counts as unset. Each entry prints `listeningLine(...)` once it accepts
- * connections, and `cannotStart(...)` (then exits 1) when the address or the registry is wrong.
+ * connections, and `cannotStart(...)` (then exits 1) when the address or the registry is wrong,
+ * or when the address cannot be listened on (`listenFailure(...)` says why, in one line).
  * No runtime API is used here, so every runtime imports this file unchanged.
  */
 export interface ListenAddress {
@@ -32,4 +33,23 @@ export function listeningLine(host: string, port: number, detail?: string): stri
 
 export function cannotStart(error: unknown): string {
   return `fincalc cannot start: ${error instanceof Error ? error.message : String(error)}`
+}
+
+/**
+ * Why listening on the address failed, in one line for `cannotStart`, from what the runtime
+ * reported: Node's and Bun's error `code`, Deno's error class name, or the text workerd prints.
+ * Never the runtime's own stack or source excerpt.
+ */
+export function listenFailure(error: unknown, { host, port }: ListenAddress): string {
+  const { code, name, message } = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as { code?: unknown; name?: unknown; message?: unknown }
+  const text = `${String(code ?? '')} ${String(name ?? '')} ${String(message ?? '')}`
+  const shown = host.includes(':') ? `[${host}]` : host
+  if (/EADDRINUSE|AddrInUse|address already in use/i.test(text)) return `port ${port} on ${shown} is already in use`
+  if (/ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_FAIL|getaddrinfo|lookup address|not known/i.test(text)) return `HOST ${host} is neither an IP address nor a host name that resolves`
+  if (/EADDRNOTAVAIL|AddrNotAvailable|cannot assign requested address/i.test(text)) return `HOST ${host} is not an address of this machine`
+  if (/EACCES|EPERM|PermissionDenied|permission denied/i.test(text)) return `no permission to listen on port ${port} on ${shown}`
+  // Bun reports a host it cannot resolve, or cannot bind, as EINVAL.
+  if (/EINVAL/.test(text)) return `HOST ${host} is not an address this machine can listen on`
+  const firstLine = String(message ?? error).trim().split('\n')[0]!.slice(0, 200)
+  return `cannot listen on ${shown}:${port}: ${firstLine}`
 }

@@ -1,11 +1,12 @@
 /**
  * `npm run start:bun`: the service on Bun (Bun.serve). PORT and HOST as in ./address.ts; the
  * registry is bundled text (./bundled-registry.ts). SIGINT or SIGTERM stops accepting
- * connections, lets requests in flight finish, exits 0. No default export on purpose: Bun would
+ * connections, lets requests in flight finish, exits 0. An address that cannot be listened on
+ * is one line and exit code 1, not Bun's error report. No default export on purpose: Bun would
  * start a second server of its own for a default export that has a `fetch`.
  */
 import { createCalculatorEngine } from '../engine.ts'
-import { cannotStart, listeningLine, readListenAddress } from './address.ts'
+import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchHandler } from './fetch.ts'
 
@@ -28,7 +29,13 @@ try {
 }
 
 const { host } = address
-const server = Bun.serve({ port: address.port, hostname: host, development: false, fetch: handler })
+let server: { port: number; stop(closeActiveConnections?: boolean): Promise<void> }
+try {
+  server = Bun.serve({ port: address.port, hostname: host, development: false, fetch: handler })
+} catch (error) {
+  console.error(cannotStart(listenFailure(error, address)))
+  process.exit(1)
+}
 console.log(listeningLine(host, server.port))
 
 function stop(): void {

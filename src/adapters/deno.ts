@@ -3,9 +3,11 @@
  * the registry is bundled text (./bundled-registry.ts), so the process needs network and the
  * two variables only: `deno run --allow-net --allow-env=PORT,HOST src/adapters/deno.ts`.
  * SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, exits 0.
+ * An address that cannot be listened on (a port in use, a host that does not resolve) is one
+ * line and exit code 1, not Deno's uncaught-error report.
  */
 import { createCalculatorEngine } from '../engine.ts'
-import { cannotStart, listeningLine, readListenAddress } from './address.ts'
+import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchHandler } from './fetch.ts'
 
@@ -31,7 +33,13 @@ try {
 }
 
 const { host } = address
-const server = Deno.serve({ port: address.port, hostname: host, onListen: ({ port }) => console.log(listeningLine(host, port)) }, handler)
+let server: { shutdown(): Promise<void> }
+try {
+  server = Deno.serve({ port: address.port, hostname: host, onListen: ({ port }) => console.log(listeningLine(host, port)) }, handler)
+} catch (error) {
+  console.error(cannotStart(listenFailure(error, address)))
+  Deno.exit(1)
+}
 
 function stop(): void {
   setTimeout(() => Deno.exit(0), 10_000)

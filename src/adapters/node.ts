@@ -20,7 +20,7 @@ import exampleRequests from '../generated/example-requests.ts'
 import { TITLE } from '../openapi/document.ts'
 import { OPENAPI_FILE } from '../openapi/service.ts'
 import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
-import { cannotStart, listeningLine, readListenAddress } from './address.ts'
+import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import { createNodeListener } from './node-listener.ts'
 
 export interface ServeOptions {
@@ -62,6 +62,16 @@ function runPrimary({ workers, host }: ServeOptions): void {
     cluster.fork()
   })
   let announced = false
+  // A worker that cannot start (the port is taken, the registry is wrong) tells the primary
+  // instead of printing: every worker fails alike, and replacing them would fail forever. The
+  // primary prints the one line, stops the others and exits 1.
+  cluster.on('message', (_worker, message: { cannotStart?: string }) => {
+    if (typeof message?.cannotStart !== 'string' || stopping) return
+    stopping = true
+    console.error(message.cannotStart)
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    process.exit(1)
+  })
   cluster.on('listening', (_worker, address) => {
     if (announced) return
     announced = true
@@ -85,6 +95,7 @@ function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout 
   try {
     engine = createCalculatorEngine(readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8'), { examples: exampleRequests, docsPage: DOCS_PAGE })
   } catch (error) {
+    if (cluster.isWorker) return workerCannotStart(error)
     fail(error)
   }
   const docs = createDocsPage({ openapiUrl: `${engine.registry.basePath}/${OPENAPI_FILE}`, title: TITLE })
@@ -95,7 +106,14 @@ function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout 
       if (!docs(req, res)) api(req, res)
     },
   )
+  const onListenError = (error: Error) => {
+    const reason = listenFailure(error, { host, port })
+    if (cluster.isWorker) workerCannotStart(reason)
+    else fail(reason)
+  }
+  server.once('error', onListenError)
   server.listen(port, host, () => {
+    server.off('error', onListenError)
     const address = server.address()
     if (!cluster.isWorker) console.log(listeningLine(host, typeof address === 'object' && address ? address.port : port))
   })
@@ -135,4 +153,9 @@ function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout 
 function fail(error: unknown): never {
   console.error(cannotStart(error))
   process.exit(1)
+}
+
+/** In a cluster worker: hands the line to the primary (runPrimary prints it once), then exits 1. */
+function workerCannotStart(error: unknown): void {
+  process.send!({ cannotStart: cannotStart(error) }, () => process.exit(1))
 }

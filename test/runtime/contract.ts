@@ -2,18 +2,21 @@
  * The runtime contract suite, written once and run against each runtime's real server
  * (test/runtime/<runtime>.test.ts): start the server with its package.json start script on a
  * free loopback port, send every golden fixture (all files under fixtures/, found at run time)
- * and every row of the HTTP contract over HTTP, stop it with SIGTERM.
+ * and every row of the HTTP contract over HTTP, stop it with SIGTERM. It must also refuse to
+ * start, in one line and with exit code 1, on a wrong PORT, a port already in use and a HOST it
+ * cannot listen on.
  *
  * Every answer is also compared with the in-process engine's answer to the same request:
  * same status, same body bytes, same headers (all that the engine writes, none added except
  * transport headers). Each runtime thus answers byte-identically to the others.
  */
+import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../../src/adapters/fetch.ts'
 import { compareCase, requestTarget } from '../../src/conformance/fixture-case.ts'
 import { createCalculatorEngine } from '../../src/engine.ts'
 import { loadFixtures, REGISTRY_TEXT, sharedEngine } from '../support/project.ts'
-import { START_SCRIPT, startRuntime, startScript, type RunningServer, type Runtime } from '../support/server-process.ts'
+import { StartFailure, startRuntime, type RunningServer, type Runtime } from '../support/server-process.ts'
 
 /**
  * Headers a server or cache may add on its own; everything else must be the engine's.
@@ -70,6 +73,42 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 const SIP = '/api/v1/sip?investment=10000&interest=12&years=10'
+
+/**
+ * Starts the runtime where it must refuse to start, and returns how it exited. A server that
+ * starts after all is stopped, and reported with exit code 'started'.
+ */
+export async function refusal(runtime: Runtime, env: Record<string, string>): Promise<{ exitCode: number | null | 'started'; output: string; leftBehind: boolean }> {
+  try {
+    const started = await startRuntime(runtime, env)
+    await started.stop('SIGKILL')
+    return { exitCode: 'started', output: started.output(), leftBehind: false }
+  } catch (error) {
+    if (!(error instanceof StartFailure)) throw error
+    return { exitCode: error.exitCode, output: error.output, leftBehind: error.leftBehind }
+  }
+}
+
+/** Exit code 1, exactly the one line (so no stack, no runtime's error report), nothing left running. */
+export function expectOneLineRefusal(result: { exitCode: number | null | 'started'; output: string; leftBehind: boolean }, line: string | RegExp): void {
+  expect(result.output, 'a stack frame').not.toMatch(/\n\s+at /)
+  expect(result.output).not.toContain('Uncaught')
+  const lines = result.output.trim().split('\n')
+  expect(lines, result.output).toHaveLength(1)
+  if (typeof line === 'string') expect(lines[0]).toBe(line)
+  else expect(lines[0]).toMatch(line)
+  expect(result.exitCode).toBe(1)
+  expect(result.leftBehind).toBe(false)
+}
+
+/** A listening socket on a free loopback port, to make a server's port taken. */
+export async function takePort(): Promise<{ port: number; release(): Promise<void> }> {
+  const holder: Server = createServer()
+  await new Promise<void>((resolve, reject) => holder.once('error', reject).listen(0, '127.0.0.1', resolve))
+  const address = holder.address()
+  if (typeof address !== 'object' || !address) throw new Error('no port')
+  return { port: address.port, release: () => new Promise((resolve) => holder.close(() => resolve())) }
+}
 
 export function runtimeContract(runtime: Runtime, more?: (server: () => RunningServer) => void): void {
   describe(`${runtime}: the real server over HTTP`, () => {
@@ -204,12 +243,31 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
     more?.(() => server)
 
     it('refuses a wrong PORT as npm start does: the message, exit code 1', async () => {
-      const failure = await startScript(START_SCRIPT[runtime], { PORT: '70000' }).then(
-        async (started) => `started at ${started.url} (exit ${await started.stop('SIGKILL')})`,
-        (error: Error) => error.message,
-      )
-      expect(failure).toMatch(/exited with 1/)
-      expect(failure).toContain('fincalc cannot start: PORT must be a whole number from 0 to 65535 (got 70000)')
+      expectOneLineRefusal(await refusal(runtime, { PORT: '70000' }), 'fincalc cannot start: PORT must be a whole number from 0 to 65535 (got 70000)')
+    })
+
+    it('refuses a port already in use: one line naming the port, exit code 1', async () => {
+      const taken = await takePort()
+      try {
+        expectOneLineRefusal(await refusal(runtime, { PORT: String(taken.port) }), `fincalc cannot start: port ${taken.port} on 127.0.0.1 is already in use`)
+      } finally {
+        await taken.release()
+      }
+    })
+
+    it('refuses a HOST it cannot listen on: one line naming the host, exit code 1', async () => {
+      // Bun reports a name that does not resolve, or a malformed address, as EINVAL only.
+      const unresolved = (host: string) =>
+        `fincalc cannot start: HOST ${host} is ${runtime === 'bun' ? 'not an address this machine can listen on' : 'neither an IP address nor a host name that resolves'}`
+      const [malformed, unknown, foreign] = await Promise.all([
+        refusal(runtime, { HOST: '256.1.1.1' }),
+        refusal(runtime, { HOST: 'not-a-host.invalid' }),
+        // TEST-NET-1 (RFC 5737): never an address of this machine.
+        refusal(runtime, { HOST: '192.0.2.1' }),
+      ])
+      expectOneLineRefusal(malformed, unresolved('256.1.1.1'))
+      expectOneLineRefusal(unknown, unresolved('not-a-host.invalid'))
+      expectOneLineRefusal(foreign, 'fincalc cannot start: HOST 192.0.2.1 is not an address of this machine')
     })
 
     it('stops on SIGTERM with exit code 0, leaving no process behind', async () => {

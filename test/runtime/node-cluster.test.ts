@@ -1,12 +1,17 @@
 /**
  * Multi-core Node: `WORKERS=2 npm start` serves one port from two processes (Node's cluster
- * module), survives the death of a worker and replaces it. Which process holds which connection
+ * module), survives the death of a worker and replaces it, and refuses to start in one line when
+ * the workers cannot listen or read the registry. Which process holds which connection
  * is read from Linux's /proc: a worker's open file descriptors name the sockets it serves.
  */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
 import { Agent, get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REGISTRY_TEXT } from '../support/project.ts'
 import { startNodeServer, type RunningServer } from '../support/server-process.ts'
+import { expectOneLineRefusal, refusal, takePort } from './contract.ts'
 
 /** Process ids whose parent is `pid`. */
 function childrenOf(pid: number): number[] {
@@ -166,5 +171,33 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 npm start: one port, tw
     expect(await server.stop('SIGTERM')).toBe(0)
     expect(server.leftBehind()).toBe(false)
     expect(workers.filter(alive)).toEqual([])
+  })
+})
+
+describe('WORKERS=2 npm start that cannot start: one line from the primary, exit code 1, no worker left', () => {
+  it('a port already in use', async () => {
+    const taken = await takePort()
+    try {
+      expectOneLineRefusal(await refusal('node', { WORKERS: '2', PORT: String(taken.port) }), `fincalc cannot start: port ${taken.port} on 127.0.0.1 is already in use`)
+    } finally {
+      await taken.release()
+    }
+  })
+
+  it('a HOST that does not resolve', async () => {
+    expectOneLineRefusal(
+      await refusal('node', { WORKERS: '2', HOST: 'not-a-host.invalid' }),
+      'fincalc cannot start: HOST not-a-host.invalid is neither an IP address nor a host name that resolves',
+    )
+  })
+
+  it('a wrong registry, which every worker reads: reported once, as without workers, and no worker replaced', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fincalc-')), 'calculators.yaml')
+    writeFileSync(file, REGISTRY_TEXT.replace('formula: loans/emi', 'formula: loans/emi-typo'))
+    const [clustered, single] = await Promise.all([refusal('node', { WORKERS: '2', REGISTRY_FILE: file }), refusal('node', { REGISTRY_FILE: file })])
+    expect(single.output).toContain("calculator 'emi': formula: no formula module 'loans/emi-typo'")
+    expect(clustered.output).toBe(single.output)
+    expect(clustered.output).not.toMatch(/\n\s+at /)
+    expect([clustered.exitCode, clustered.leftBehind]).toEqual([1, false])
   })
 })
