@@ -26,7 +26,7 @@ import { StartFailure, startRuntime, type RunningServer, type Runtime } from '..
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding', 'x-cache', 'age'])
 
 /** Where each runtime's server serves the docs page (the engine's `docsPage` option), which `GET /` links to. */
-const DOCS_PAGE_OF: Record<Runtime, string | undefined> = { node: '/docs', deno: undefined, bun: undefined, workerd: undefined }
+const DOCS_PAGE_OF: Record<Runtime, string | undefined> = { node: '/docs', node22: '/docs', node24: '/docs', deno: undefined, bun: undefined, workerd: undefined }
 
 export interface Answer {
   status: number
