@@ -48,6 +48,12 @@ export interface Arithmetic<N> {
   abs(a: N): N
   /** base^n for a safe integer n (n = 0 gives 1), as decimal.js's `pow` with an integer exponent. */
   powInt(base: N, n: number): N
+  /**
+   * The growth factor (1 + rate)^n for a whole n ≥ 0, as decimal.js computes
+   * `rate.plus(1).pow(n)`: the power behind every compounding calculator, given its own
+   * operation so that the binary arithmetic can carry 1 + rate unrounded.
+   */
+  growthFactor(rate: N, n: number): N
   /** base^exponent for any exponent (decimal.js's `pow`: exp(exponent × ln base) when not an integer). */
   pow(base: N, exponent: N): N
   /** The smaller of a and b (b when equal). */

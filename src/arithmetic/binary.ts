@@ -16,6 +16,7 @@ import { times } from './binary/multiply.ts'
 import { div } from './binary/divide.ts'
 import { powInt } from './binary/power.ts'
 import { pow } from './binary/real-power.ts'
+import { growthFactor } from './binary/growth-factor.ts'
 import { order, orderTo } from './binary/order.ts'
 import { floor, ceil, isInteger } from './binary/integer-part.ts'
 import { roundTo, roundUpTo } from './binary/round.ts'
@@ -67,6 +68,7 @@ export const binary: Arithmetic<Bounded> = {
   neg: (a) => ({ v: -a.v, e: a.e }),
   abs: (a) => ({ v: Math.abs(a.v), e: a.e }),
   powInt,
+  growthFactor,
   pow,
   min,
   max,

@@ -43,6 +43,10 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
     neg: (a) => a.neg(),
     abs: (a) => a.abs(),
     powInt: (base, n) => base.pow(checkedInteger(n)),
+    growthFactor: (rate, n) => {
+      if (checkedInteger(n) < 0) throw new TypeError(`${n} is not a whole number of periods`)
+      return rate.plus(1).pow(n)
+    },
     pow: (base, exponent) => base.pow(exponent),
     min: (a, b) => (a.lt(b) ? a : b),
     max: (a, b) => (a.gt(b) ? a : b),
