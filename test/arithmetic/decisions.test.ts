@@ -91,6 +91,13 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
     agree(`ceil(${what})`, (A) => A.toNumber(A.ceil(build(A, a))))
   })
 
+  test.prop([pair], { numRuns: 500 })('toNumber of values not rounded: the double nearest the decimal', ([a, b]) => {
+    const what = `${JSON.stringify(a)}, ${JSON.stringify(b)}`
+    agree(`toNumber(${what.split(',')[0]})`, (A) => A.toNumber(build(A, a)))
+    agree(`toNumber(sum of ${what})`, (A) => A.toNumber(A.plus(build(A, a), build(A, b))))
+    agree(`toNumber(product of ${what})`, (A) => A.toNumber(A.times(build(A, a), build(A, b))))
+  })
+
   test.prop([operand, fc.constantFrom(2, 0, -1, 4)], { numRuns: 800 })('roundTo and roundUpTo at 2, 0, -1 and 4 places, read by toNumber', (a, places) => {
     const what = `${JSON.stringify(a)} to ${places} places`
     // Object.is: the same double, and the same sign of zero (both arithmetics read a zero as +0).

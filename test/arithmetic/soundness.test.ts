@@ -73,8 +73,15 @@ const nearTie = fc
     const tie = new Decimal(`${k}.${String(cents).padStart(2, '0')}5`)
     return hair === '' ? tie.toFixed() : tie[below ? 'minus' : 'plus'](`0.00${hair}`).toFixed()
   })
-/** Dyadic values a double holds exactly (bound 0 from the start). */
-const dyadic = fc.tuple(fc.integer({ min: -100_000, max: 100_000 }), fc.integer({ min: 0, max: 12 })).map(([n, k]) => new Decimal(n).div(2 ** k).toFixed())
+/**
+ * Dyadic values a double holds exactly (bound 0 from the start), down to 2^-21, the finest a
+ * literal of 15 digits reaches: the product of two of them is often exact in binary but has
+ * more than 28 digits (2^-20 × 2^-21), the case where only the decimal path rounds.
+ */
+const dyadic = fc.oneof(
+  fc.tuple(fc.integer({ min: -100_000, max: 100_000 }), fc.integer({ min: 0, max: 12 })),
+  fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: 18, max: 21 })),
+).map(([n, k]) => new Decimal(n).div(2 ** k).toFixed())
 
 const literal = fc.oneof(money, rate, wide, integer, nearTie, dyadic)
 
@@ -201,6 +208,19 @@ describe('each binary operation holds the exact and the decimal result', () => {
     check(`ceil(${JSON.stringify(a)})`, (A) => A.ceil(build(A, a)), 'ceil')
     check(`roundTo(${JSON.stringify(a)}, ${places})`, (A) => A.roundTo(build(A, a), places), 'roundTo')
     check(`roundUpTo(${JSON.stringify(a)}, ${places})`, (A) => A.roundUpTo(build(A, a), places), 'roundUpTo')
+  })
+
+  /**
+   * Exact in binary, often not in 28 decimal digits: 2^-20 × 2^-21 = 2^-41 has 29, and so has
+   * 123456789 + 2^-20 (a sum of at most 53 bits needs an integer part below 2^33).
+   */
+  const fineDyadic = fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: 15, max: 21 })).map(([n, k]) => new Decimal(n).div(2 ** k).toFixed())
+  test.prop([fineDyadic, fineDyadic, fc.integer({ min: 2, max: 4 }), fc.integer({ min: 100_000_000, max: 8_000_000_000 })], { numRuns: 200 })('exact binary results the decimal path rounds (sums, products and powers of fine dyadic values)', (a, b, n, large) => {
+    check(`${large} + ${a}`, (A) => A.plus(A.fromInteger(large), A.fromText(a)))
+    check(`${a} × ${b}`, (A) => A.times(A.fromText(a), A.fromText(b)))
+    check(`${a} + ${b} × ${b}`, (A) => A.plus(A.fromText(a), A.times(A.fromText(b), A.fromText(b))))
+    check(`${a}^${n}`, (A) => A.powInt(A.fromText(a), n))
+    check(`growthFactor(${a}, ${n})`, (A) => A.growthFactor(A.fromText(a), n))
   })
 
   it('divides by nothing that may be zero', () => {
