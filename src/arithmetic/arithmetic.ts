@@ -1,0 +1,93 @@
+/**
+ * The arithmetic a formula is given, rather than a number type it imports.
+ *
+ * `Arithmetic<N>` holds exactly the operations the formulas use, over an opaque number type N.
+ * Two implementations exist:
+ *
+ * - `decimal` (./decimal.ts): decimal.js at 28 significant digits, ROUND_HALF_UP, the project's
+ *   `Dec`. It is the reference: whatever it answers is the answer.
+ * - `binary` (./binary.ts): a float64 carrying a rigorous bound on its absolute error. Its
+ *   arithmetic never decides anything; its decisions (comparisons, floor, ceil, isInteger,
+ *   roundTo, toNumber …) either agree with what `decimal` would decide or throw `Uncertain`,
+ *   after which the caller answers the same request again in `decimal`.
+ *
+ * Operands are always N; constants are made once with `fromText` or `fromInteger`.
+ */
+
+/**
+ * Thrown by the binary arithmetic for any decision it cannot certify (its interval straddles
+ * the boundary), for a division by a value that may be zero, and for values beyond float64.
+ * It says nothing about the request: the same request answered in decimal has an answer.
+ */
+export class Uncertain extends Error {
+  override readonly name = 'Uncertain'
+  /** The operation that could not be certified: `lt`, `roundTo`, `div` … */
+  readonly operation: string
+
+  constructor(operation: string) {
+    super(`binary arithmetic cannot certify ${operation}; answer in decimal`)
+    this.operation = operation
+  }
+}
+
+export type Sign = -1 | 0 | 1
+
+export interface Arithmetic<N> {
+  readonly name: 'decimal' | 'binary'
+
+  /** The number a decimal literal denotes ("8.5", "-0.001", "1e5"); decimal.js reads it exactly. */
+  fromText(text: string): N
+  /** A JS safe integer (periods, counts, constants such as 100 or 1200). */
+  fromInteger(n: number): N
+
+  plus(a: N, b: N): N
+  minus(a: N, b: N): N
+  times(a: N, b: N): N
+  div(a: N, b: N): N
+  neg(a: N): N
+  abs(a: N): N
+  /** base^n for a safe integer n (n = 0 gives 1), as decimal.js's `pow` with an integer exponent. */
+  powInt(base: N, n: number): N
+  /**
+   * The growth factor (1 + rate)^n for a whole n ≥ 0, as decimal.js computes
+   * `rate.plus(1).pow(n)`: the power behind every compounding calculator, given its own
+   * operation so that the binary arithmetic can carry 1 + rate unrounded.
+   */
+  growthFactor(rate: N, n: number): N
+  /** base^exponent for any exponent (decimal.js's `pow`: exp(exponent × ln base) when not an integer). */
+  pow(base: N, exponent: N): N
+  /** The smaller of a and b (b when equal). */
+  min(a: N, b: N): N
+  /** The larger of a and b (b when equal). */
+  max(a: N, b: N): N
+
+  cmp(a: N, b: N): Sign
+  lt(a: N, b: N): boolean
+  lte(a: N, b: N): boolean
+  gt(a: N, b: N): boolean
+  gte(a: N, b: N): boolean
+  eq(a: N, b: N): boolean
+  isZero(a: N): boolean
+  /** Strictly below zero: a negative zero is not negative. */
+  isNegative(a: N): boolean
+  isInteger(a: N): boolean
+  floor(a: N): N
+  ceil(a: N): N
+
+  /**
+   * a rounded half away from zero to `places` decimals (decimal.js ROUND_HALF_UP); `places`
+   * may be negative: -1 rounds to a multiple of ten. An integer from -22 to 22.
+   */
+  roundTo(a: N, places: number): N
+  /** a rounded away from zero to `places` decimals (decimal.js ROUND_UP), e.g. a SIP never short of its goal. */
+  roundUpTo(a: N, places: number): N
+
+  /**
+   * The JSON number of a value already rounded to its places: the double nearest to it, as
+   * decimal.js's `toNumber()` gives, except that a zero is always +0 (JSON has no -0, and
+   * the serialiser writes every zero as 0).
+   */
+  toNumber(a: N): number
+  /** The value's text as decimal.js's `toString()` writes it, for messages. */
+  toText(a: N): string
+}

@@ -1,0 +1,92 @@
+/**
+ * The binary arithmetic: float64 values carrying a rigorous bound on their absolute error
+ * (`Bounded`, see ./binary/bound.ts for the invariant and the constants).
+ *
+ * Arithmetic (plus … pow, min, max) never throws except for a division by a value that may be
+ * zero, a power it cannot bound, or a value beyond float64. Decisions (comparisons, isZero,
+ * isNegative, isInteger, floor, ceil, roundTo, roundUpTo, toNumber, toText) answer only what
+ * holds for every value in the interval, so they agree with decimal.js or throw `Uncertain`.
+ * One file per operation under ./binary/, each stating its bound and why it is sound.
+ */
+import { Uncertain, type Arithmetic, type Sign } from './arithmetic.ts'
+import type { Bounded } from './binary/bound.ts'
+import { fromText } from './binary/from-text.ts'
+import { plus, minus } from './binary/add.ts'
+import { times } from './binary/multiply.ts'
+import { div } from './binary/divide.ts'
+import { powInt } from './binary/power.ts'
+import { pow } from './binary/real-power.ts'
+import { growthFactor } from './binary/growth-factor.ts'
+import { order, orderTo } from './binary/order.ts'
+import { floor, ceil, isInteger } from './binary/integer-part.ts'
+import { roundTo, roundUpTo } from './binary/round.ts'
+import { toNumber, toText } from './binary/to-number.ts'
+
+export type { Bounded } from './binary/bound.ts'
+
+function cmp(a: Bounded, b: Bounded): Sign {
+  const sign = order(a, b)
+  if (sign === undefined) throw new Uncertain('compare')
+  return sign
+}
+
+function signOf(x: Bounded, operation: string): Sign {
+  const sign = orderTo(x, 0)
+  if (sign === undefined) throw new Uncertain(operation)
+  return sign
+}
+
+/**
+ * min and max need no decision: |min(a, b) − min(a_v, b_v)| ≤ max(e_a, e_b) (min is
+ * 1-Lipschitz in each operand). When the order is certain the operand itself is returned,
+ * keeping its own bound (b when equal, as in the reference).
+ */
+function min(a: Bounded, b: Bounded): Bounded {
+  const sign = order(a, b)
+  if (sign === undefined) return { v: Math.min(a.v, b.v), e: Math.max(a.e, b.e) }
+  return sign < 0 ? a : b
+}
+
+function max(a: Bounded, b: Bounded): Bounded {
+  const sign = order(a, b)
+  if (sign === undefined) return { v: Math.max(a.v, b.v), e: Math.max(a.e, b.e) }
+  return sign > 0 ? a : b
+}
+
+export const binary: Arithmetic<Bounded> = {
+  name: 'binary',
+  fromText,
+  fromInteger(n) {
+    if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
+    return { v: n, e: 0 }
+  },
+
+  plus,
+  minus,
+  times,
+  div,
+  neg: (a) => ({ v: -a.v, e: a.e }),
+  abs: (a) => ({ v: Math.abs(a.v), e: a.e }),
+  powInt,
+  growthFactor,
+  pow,
+  min,
+  max,
+
+  cmp,
+  lt: (a, b) => cmp(a, b) < 0,
+  lte: (a, b) => cmp(a, b) <= 0,
+  gt: (a, b) => cmp(a, b) > 0,
+  gte: (a, b) => cmp(a, b) >= 0,
+  eq: (a, b) => cmp(a, b) === 0,
+  isZero: (a) => (a.e === 0 ? a.v === 0 : signOf(a, 'isZero') === 0),
+  isNegative: (a) => signOf(a, 'isNegative') < 0,
+  isInteger,
+  floor,
+  ceil,
+
+  roundTo,
+  roundUpTo,
+  toNumber,
+  toText,
+}

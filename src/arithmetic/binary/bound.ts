@@ -1,0 +1,67 @@
+/**
+ * A binary value and the constants every bound is built from.
+ *
+ * A `Bounded` is a float64 `v` and a bound `e` on its absolute error. The invariant every
+ * operation keeps: both the exact real result of the same operations on the exact inputs
+ * and the result decimal.js (28 significant digits, ROUND_HALF_UP) computes lie in
+ * [v − e, v + e]. `e = 0` therefore means both are exactly `v`.
+ *
+ * A bound is itself computed in floating point, so it is rounded upwards by `up`:
+ * - every bound formula in this folder is a sum of products and quotients of non-negative
+ *   numbers with fewer than 20 floating-point operations; each rounds to nearest and so loses
+ *   at most a factor (1 − 2^-53), and (1 − 2^-53)^21 × (1 + 2^-48) > 1;
+ * - in the subnormal range an operation may lose up to 2^-1075 absolutely instead; 21 such
+ *   losses stay below 2^-1070, which `up` adds (it is absorbed, harmlessly, when the bound is
+ *   large enough for its relative slack to cover those losses many times over).
+ */
+import { Uncertain } from '../arithmetic.ts'
+
+export interface Bounded {
+  /** The float64 value. */
+  readonly v: number
+  /** A bound on |v − exact| and on |v − decimal.js's result|. */
+  readonly e: number
+}
+
+/** Unit roundoff of float64: a rounding to nearest is off by at most 2^-53 of the result. */
+export const HALF_ULP = 2 ** -53
+
+const UP = 1 + 2 ** -48
+const TINY = 2 ** -1070
+
+/** A bound computed in float64, made large enough to cover its own rounding (see above). */
+export function up(bound: number): number {
+  return bound * UP + TINY
+}
+
+/**
+ * decimal.js rounds the result of + − × ÷ correctly to 28 significant digits: off by at most
+ * half a unit in the 28th digit, which is at most 5e-28 of the result. Twice that is used.
+ */
+export const DECIMAL_ROUNDING = 1e-27
+
+/**
+ * decimal.js's `pow` (integer powers by squaring with guard digits; other exponents through
+ * exp and ln) promises results "almost always correctly rounded", not always; a thousand
+ * times the allowance of + − × ÷ is assumed of it.
+ */
+export const DECIMAL_POW_ROUNDING = 1e-24
+
+/**
+ * Whether decimal.js holds the double `v` exactly in 28 significant digits, so that an exact
+ * result equal to `v` is not rounded by the decimal path: an integer below 10^28 has at most
+ * 28 digits; a multiple of 2^-13 below 10^15 has at most 15 digits before the point and 13
+ * after it.
+ */
+export function decimalExact(v: number): boolean {
+  return Number.isInteger(v) ? Math.abs(v) < 1e28 : Math.abs(v) < 1e15 && Number.isInteger(v * 8192)
+}
+
+/** A Bounded value; beyond float64's range there is nothing to certify, so `operation` is Uncertain. */
+export function bounded(v: number, e: number, operation: string): Bounded {
+  if (!(Math.abs(v) <= Number.MAX_VALUE && e <= Number.MAX_VALUE)) throw new Uncertain(operation)
+  return { v, e }
+}
+
+/** 10^0 … 10^22, each exact in a double. */
+export const POWERS_OF_TEN: readonly number[] = Array.from({ length: 23 }, (_, k) => 10 ** k)

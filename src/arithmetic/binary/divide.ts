@@ -1,0 +1,41 @@
+/**
+ * a ÷ b.
+ *
+ * Uncertain when b's interval reaches zero (decimal.js then answers ±Infinity or NaN).
+ * Bound: for |Δa| ≤ e_a and |Δb| ≤ e_b,
+ *   |(a + Δa)/(b + Δb) − a/b| = |Δa·b − a·Δb| / |b(b + Δb)| ≤ (e_a + |a/b| e_b) / (|b| − e_b);
+ * plus this quotient's rounding error (at most 2^-53 |v|; zero when v × b = a exactly, checked
+ * with TwoProduct); plus the decimal path's rounding to 28 digits of a quotient at most
+ * |v| + carried in size. |a/b| is taken as |v|: its relative difference, one rounding, is
+ * within the slack of `up`.
+ */
+import { Uncertain } from '../arithmetic.ts'
+import { productError } from './two-product.ts'
+import { DECIMAL_ROUNDING, HALF_ULP, bounded, decimalExact, up, type Bounded } from './bound.ts'
+
+export function div(a: Bounded, b: Bounded): Bounded {
+  const q = realQuotient(a.v, a.e, b.v, b.e, 'div')
+  if (q.e === 0 && decimalExact(q.v)) return bounded(q.v, 0, 'div')
+  return bounded(q.v, up(q.e + DECIMAL_ROUNDING * (Math.abs(q.v) + q.e)), 'div')
+}
+
+/** The quotient of two bounded values with the bound of the real quotient (no decimal rounding). */
+export function realQuotient(av: number, ae: number, bv: number, be: number, operation: string): Bounded {
+  if (!(be < Math.abs(bv))) throw new Uncertain(operation)
+  const v = av / bv
+  const exact = quotientIsExact(av, bv, v)
+  if (ae === 0 && be === 0 && exact) return bounded(v, 0, operation)
+  const rounding = exact ? 0 : Math.abs(v) * HALF_ULP
+  return bounded(v, up((ae + Math.abs(v) * be) / (Math.abs(bv) - be) + rounding), operation)
+}
+
+/**
+ * Whether q = fl(a / b) is the exact quotient: with q × b = p + r exactly (TwoProduct), q is
+ * exact when a − p = r. a − p is exact (Sterbenz: p is within a factor 2 of a), and a float
+ * difference is zero only when its operands are equal.
+ */
+export function quotientIsExact(a: number, b: number, q: number): boolean {
+  const p = q * b
+  const r = productError(q, b, p)
+  return !Number.isNaN(r) && a - p === r
+}

@@ -1,0 +1,77 @@
+/**
+ * Rounding to decimal places: half away from zero (`roundTo`) and away from zero
+ * (`roundUpTo`); `places` from -22 to 22 (-1 rounds to a multiple of ten).
+ *
+ * The value is scaled to y = x × 10^places (x ÷ 10^-places when negative) with the bound of
+ * that real product or quotient: y is only used to decide, never returned. The decision:
+ * - half away from zero gives the integer k nearest y when y's whole interval lies strictly
+ *   inside (k − ½, k + ½); an interval reaching a half-way point, an exact tie included
+ *   (0.145 to 2 places, 2.5 to 0), is Uncertain;
+ * - away from zero gives k exactly when y is exactly the integer k, and otherwise m + 1
+ *   (m ≥ 0) or m (m < 0) when y's interval lies strictly inside (m, m + 1).
+ * decimal.js's toDecimalPlaces and toNearest are exact (not rounded to 28 digits), so both
+ * the exact and the decimal result are the decimal R = k × 10^-places. The double returned is
+ * the one nearest R, k ÷ 10^places (one correctly rounded division of two exact doubles) or
+ * k × 10^-places, and its bound is |R − v| itself, computed with TwoProduct:
+ *   |R − v| = |k − v × 10^places| / 10^places = |(P − k) + Q| / 10^places, v × 10^places = P + Q,
+ * where P − k is exact (Sterbenz) and the rest is two roundings covered by `up`.
+ */
+import { Uncertain } from '../arithmetic.ts'
+import { productError } from './two-product.ts'
+import { realProductBound } from './multiply.ts'
+import { realQuotient } from './divide.ts'
+import { signOfDifference } from './order.ts'
+import { POWERS_OF_TEN, bounded, up, type Bounded } from './bound.ts'
+
+/** |k| below this keeps k ± ½ and k + 1 exact. */
+const LARGEST_SCALED = 2 ** 51
+
+function tenTo(k: number): number {
+  const f = POWERS_OF_TEN[k]
+  if (f === undefined) throw new TypeError(`${-k} decimal places is not an integer from -22 to 22`)
+  return f
+}
+
+/** x × 10^places with the bound of that real value. */
+function scaled(x: Bounded, places: number, operation: string): Bounded {
+  if (places < 0) return realQuotient(x.v, x.e, tenTo(-places), 0, operation)
+  const f = tenTo(places)
+  const v = x.v * f
+  const t = productError(x.v, f, v)
+  return bounded(v, x.e === 0 && t === 0 ? 0 : up(realProductBound(x.v, x.e, f, 0, v, t)), operation)
+}
+
+/** The double nearest k × 10^-places, with its distance from that decimal as the bound. */
+function decimalOf(k: number, places: number): Bounded {
+  if (k === 0) return { v: 0, e: 0 }
+  if (places < 0) {
+    const f = tenTo(-places)
+    const v = k * f
+    const t = productError(k, f, v)
+    return bounded(v, Number.isNaN(t) ? up(Math.abs(v) * 2 ** -53) : Math.abs(t), 'roundTo')
+  }
+  const f = tenTo(places)
+  const v = k / f
+  const p = v * f
+  const q = productError(v, f, p)
+  if (Number.isNaN(q)) return bounded(v, up(Math.abs(v) * 2 ** -53), 'roundTo')
+  const d = (p - k) + q
+  return { v, e: d === 0 ? 0 : up(Math.abs(d) / f) }
+}
+
+export function roundTo(x: Bounded, places: number): Bounded {
+  const y = scaled(x, places, 'roundTo')
+  if (!(Math.abs(y.v) < LARGEST_SCALED)) throw new Uncertain('roundTo')
+  const k = Math.round(y.v)
+  if (signOfDifference(y.v, y.e, k - 0.5, 0) === 1 && signOfDifference(y.v, y.e, k + 0.5, 0) === -1) return decimalOf(k, places)
+  throw new Uncertain('roundTo')
+}
+
+export function roundUpTo(x: Bounded, places: number): Bounded {
+  const y = scaled(x, places, 'roundUpTo')
+  if (!(Math.abs(y.v) < LARGEST_SCALED)) throw new Uncertain('roundUpTo')
+  if (y.e === 0 && Number.isInteger(y.v)) return decimalOf(y.v, places)
+  const m = Math.floor(y.v)
+  if (signOfDifference(y.v, y.e, m, 0) === 1 && signOfDifference(y.v, y.e, m + 1, 0) === -1) return decimalOf(m >= 0 ? m + 1 : m, places)
+  throw new Uncertain('roundUpTo')
+}
