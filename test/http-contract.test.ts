@@ -186,12 +186,12 @@ describe('500: an unexpected failure', () => {
         const real = findFormula(id)!
         return defineFormula({
           ...real,
-          compute(input) {
+          compute(input, a) {
             if (failNext) {
               failNext = false
               throw new Error('secret internals at /srv/app.ts:12')
             }
-            return real.compute(input)
+            return real.compute(input, a)
           },
         })
       },

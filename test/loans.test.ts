@@ -7,6 +7,7 @@
  * - eligibility never lends beyond the RBI loan-to-value cap or the income limit;
  * - the registry's defaults and bounds are the rules tables' values.
  */
+import { decimal } from '../src/arithmetic/decimal.ts'
 import { fc, test } from '@fast-check/vitest'
 import * as F from '@formulajs/formulajs'
 import { describe, expect, it } from 'vitest'
@@ -56,7 +57,7 @@ describe('principal repayments sum to the principal', () => {
       const plan = {
         principal: new Dec(p),
         monthlyRate,
-        payment: levelPayment(new Dec(p), monthlyRate, months),
+        payment: levelPayment(decimal, new Dec(p), monthlyRate, months),
         months,
         extras: extras.map((e): ScheduledExtra => ({ amount: new Dec(e.amount), firstMonth: e.firstMonth, ...(e.everyMonths ? { everyMonths: e.everyMonths } : {}) })),
         // A reamortised instalment still clears the loan by the last month; a bare rate change

@@ -17,6 +17,7 @@ import { createServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
 import { createCalculatorEngine } from '../engine.ts'
 import exampleRequests from '../generated/example-requests.ts'
+import { readArithmeticMode, type ArithmeticMode } from '../runtime/evaluate.ts'
 import { TITLE } from '../openapi/document.ts'
 import { OPENAPI_FILE } from '../openapi/service.ts'
 import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
@@ -30,17 +31,19 @@ export interface ServeOptions {
   workers: number
   /** The registry file; default: this package's calculators.yaml. */
   registryFile?: string | undefined
+  /** FINCALC_ARITHMETIC: `decimal` answers every request in the reference arithmetic. */
+  arithmetic: ArithmeticMode
   headersTimeoutMs: number
 }
 
-/** The options from the environment (PORT, HOST, WORKERS, REGISTRY_FILE, HEADERS_TIMEOUT_MS); throws an Error saying what is wrong. */
+/** The options from the environment (PORT, HOST, WORKERS, REGISTRY_FILE, HEADERS_TIMEOUT_MS, FINCALC_ARITHMETIC); throws an Error saying what is wrong. */
 export function readServeOptions(env: NodeJS.ProcessEnv): ServeOptions {
   const { port, host } = readListenAddress(env)
   const workers = Number(env.WORKERS || 1)
   const headersTimeoutMs = Number(env.HEADERS_TIMEOUT_MS || 10_000)
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be a whole number from 1 to 64 (got ${env.WORKERS})`)
   if (!Number.isInteger(headersTimeoutMs) || headersTimeoutMs < 100) throw new Error(`HEADERS_TIMEOUT_MS must be a whole number of at least 100 (got ${env.HEADERS_TIMEOUT_MS})`)
-  return { port, host, workers, registryFile: env.REGISTRY_FILE || undefined, headersTimeoutMs }
+  return { port, host, workers, registryFile: env.REGISTRY_FILE || undefined, headersTimeoutMs, arithmetic: readArithmeticMode(env.FINCALC_ARITHMETIC) }
 }
 
 /**
@@ -90,10 +93,10 @@ function runPrimary({ workers, host }: ServeOptions): void {
   process.once('SIGTERM', stop)
 }
 
-function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout }: ServeOptions): void {
+function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout, arithmetic }: ServeOptions): void {
   let engine
   try {
-    engine = createCalculatorEngine(readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8'), { examples: exampleRequests, docsPage: DOCS_PAGE })
+    engine = createCalculatorEngine(readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8'), { examples: exampleRequests, docsPage: DOCS_PAGE, arithmetic })
   } catch (error) {
     if (cluster.isWorker) return workerCannotStart(error)
     fail(error)

@@ -88,6 +88,9 @@ export interface Arithmetic<N> {
    * the serialiser writes every zero as 0).
    */
   toNumber(a: N): number
-  /** The value's text as decimal.js's `toString()` writes it, for messages. */
+  /** The value as plain decimal digits (decimal.js's `toFixed()`, never exponent notation), for messages and figures beyond 10^21. */
   toText(a: N): string
+
+  /** Whether `x` is a value of this arithmetic (and not, say, a record of them). */
+  isValue(x: unknown): x is N
 }

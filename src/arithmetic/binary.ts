@@ -89,4 +89,5 @@ export const binary: Arithmetic<Bounded> = {
   roundUpTo,
   toNumber,
   toText,
+  isValue: (x): x is Bounded => typeof x === 'object' && x !== null && typeof (x as Bounded).v === 'number' && typeof (x as Bounded).e === 'number',
 }

@@ -69,7 +69,8 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
       const n = a.toNumber()
       return n === 0 ? 0 : n
     },
-    toText: (a) => a.toString(),
+    toText: (a) => a.toFixed(),
+    isValue: (x): x is Decimal => x instanceof Decimal,
   }
 }
 

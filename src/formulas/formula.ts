@@ -2,25 +2,33 @@
  * What a formula module is: a pure function from validated, canonical inputs to a record of
  * figures, plus the list of inputs it reads (checked against its registry entry at start-up).
  *
- * Inputs arrive with aliases resolved and defaults applied: number parameters as `Dec`,
- * booleans as booleans, enums as strings. Outputs are plain records; `Dec` values are rounded
- * by the runtime according to the unit the registry declares for the field.
+ * A formula receives its arithmetic (src/arithmetic): `compute(input, a)` with number
+ * parameters as values of `a` (`N`), booleans as booleans, enums as strings, and computes with
+ * `a.plus`, `a.times`, … only. The runtime runs it first in `binary`, whose every decision is
+ * certified, and again in `decimal`, the reference, when binary cannot certify one; either way
+ * the answer is the decimal one. Outputs are plain records; `N` values are rounded by the
+ * runtime according to the unit the registry declares for the field.
+ *
+ * A formula still written directly in decimal.js (`Dec`) says `decimalOnly: true`: it is only
+ * ever given the decimal arithmetic, whose values are `Dec`.
  */
-import type { Dec } from '../math/decimal.ts'
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 
-export type FormulaValue = Dec | number | string | boolean | null | FormulaRecord | readonly FormulaRecord[]
-export interface FormulaRecord {
-  [field: string]: FormulaValue
+export type FormulaValue<N = unknown> = N | number | string | boolean | null | FormulaRecord<N> | readonly FormulaRecord<N>[]
+export interface FormulaRecord<N = unknown> {
+  [field: string]: FormulaValue<N>
 }
 
-export interface Formula<Input = any> {
+export interface Formula {
   /** `<folder>/<file>` under src/formulas, exactly the registry's `formula` value. */
   readonly id: string
-  readonly inputs: readonly (keyof Input & string)[]
-  compute(input: Input): FormulaRecord
+  readonly inputs: readonly string[]
+  /** Written in decimal.js rather than over `Arithmetic`: computed in decimal only. */
+  readonly decimalOnly?: true
+  compute(input: any, a: Arithmetic<any>): FormulaRecord<any>
 }
 
-export function defineFormula<Input>(formula: Formula<Input>): Formula<Input> {
+export function defineFormula<F extends Formula>(formula: F): F {
   return Object.freeze(formula)
 }
 

@@ -15,7 +15,7 @@ import { Dec } from '../math/decimal.ts'
 import type { Registry } from '../registry/types.ts'
 import { compileCalculator, type CompiledCalculator } from '../runtime/compile.ts'
 import type { ParameterProblem } from '../runtime/errors.ts'
-import { evaluate, type Answer } from '../runtime/evaluate.ts'
+import { evaluate, readArithmeticMode, type Answer, type EvaluateOptions } from '../runtime/evaluate.ts'
 import { invalidParameters, type Problem } from '../runtime/http.ts'
 import { plainNumbers, written } from '../runtime/json-number.ts'
 import type { Query } from '../runtime/resolve-input.ts'
@@ -25,6 +25,8 @@ export type Numeric = number | string
 
 /** The registry the library serves, checked and frozen. */
 export const registry: Registry = embeddedRegistry
+/** FINCALC_ARITHMETIC where the runtime has an environment: `decimal` computes everything in the reference arithmetic. */
+const evaluation: EvaluateOptions = { arithmetic: readArithmeticMode((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.FINCALC_ARITHMETIC) }
 const calculators = new Map(registry.calculators.map((c) => [c.id, c]))
 const compiled = new Map<string, CompiledCalculator>()
 
@@ -74,7 +76,7 @@ export function calculate<Result = Answer>(id: string, input: Readonly<Record<st
   const calculator = compiledCalculator(id)
   if (!calculator) throw new RangeError(`fincalc has no calculator '${id}'; the calculators are ${[...calculators.keys()].join(', ')}`)
   const plainBefore = written()
-  const answer = evaluate(calculator, toQuery(input))
+  const answer = evaluate(calculator, toQuery(input), evaluation)
   if (Array.isArray(answer)) throw new FincalcInputError(id, answer)
   // a figure the HTTP body writes out in full digits (beyond 10^21) is a JavaScript number here
   return (written() === plainBefore ? answer : JSON.parse(plainNumbers(JSON.stringify(answer)))) as Result

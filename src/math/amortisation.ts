@@ -29,6 +29,7 @@
  *   months, with or without quarterly or yearly prepayments. The two agree to far below a
  *   paisa (test/loans.test.ts checks it on random plans).
  */
+import { decimal } from '../arithmetic/decimal.ts'
 import { Dec, ZERO, min, sum } from './decimal.ts'
 import { annuityFactorFrom, growthFactor, levelPayment } from './growth.ts'
 
@@ -113,7 +114,7 @@ function sortedChanges(plan: ScheduledPlan): TermChange[] {
 /** Terms after `change`, for a balance of `balance` at the start of `change.month`. */
 function changedTerms(terms: Terms, change: TermChange, balance: Dec, planMonths: number): Terms {
   const rate = change.monthlyRate ?? terms.rate
-  const payment = change.payment === 'reamortise' ? levelPayment(balance, rate, planMonths - change.month + 1) : (change.payment ?? terms.payment)
+  const payment = change.payment === 'reamortise' ? levelPayment(decimal, balance, rate, planMonths - change.month + 1) : (change.payment ?? terms.payment)
   return { rate, payment }
 }
 
@@ -175,8 +176,8 @@ class StretchFactors {
   private of(k: number): { growth: Dec; annuity: Dec } {
     let f = this.byLength.get(k)
     if (!f) {
-      const growth = growthFactor(this.rate, k)
-      this.byLength.set(k, (f = { growth, annuity: annuityFactorFrom(growth, this.rate, k) }))
+      const growth = growthFactor(decimal, this.rate, k)
+      this.byLength.set(k, (f = { growth, annuity: annuityFactorFrom(decimal, growth, this.rate, k) }))
     }
     return f
   }

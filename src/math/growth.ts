@@ -2,7 +2,8 @@
  * Compound growth and annuity factors, written once for every calculator.
  *
  * Notation follows the spreadsheet functions FV/PV/PMT: `rate` is the rate per period as a
- * fraction (1% a month is 0.01), `periods` the number of periods.
+ * fraction (1% a month is 0.01), `periods` the number of periods. Every function computes in
+ * the arithmetic `a` it is given (src/arithmetic).
  *
  * - growthFactor(r, n)          = (1 + r)^n
  * - annuityFactor(r, n)         = ((1 + r)^n − 1) / r, or n when r = 0
@@ -13,47 +14,53 @@
  * - presentValueFactor(r, n)    = (1 − (1 + r)^−n) / r, or n when r = 0
  *   the present value of 1 paid at the end of each of n periods (PV type 0)
  */
-import { Dec, ONE } from './decimal.ts'
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 
-export function growthFactor(rate: Dec, periods: Dec | number): Dec {
-  if (rate.isZero()) return ONE
-  return rate.plus(1).pow(periods)
+/** `periods` as a value of `a`: a count of periods, or a duration already in `a`. */
+function count<N>(a: Arithmetic<N>, periods: N | number): N {
+  return typeof periods === 'number' ? a.fromInteger(periods) : periods
 }
 
-export function annuityFactor(rate: Dec, periods: Dec | number): Dec {
-  if (rate.isZero()) return new Dec(periods)
-  return growthFactor(rate, periods).minus(1).div(rate)
+export function growthFactor<N>(a: Arithmetic<N>, rate: N, periods: N | number): N {
+  if (a.isZero(rate)) return a.fromInteger(1)
+  return typeof periods === 'number' ? a.growthFactor(rate, periods) : a.pow(a.plus(rate, a.fromInteger(1)), periods)
 }
 
-export function annuityDueFactor(rate: Dec, periods: Dec | number): Dec {
-  return annuityFactor(rate, periods).times(rate.plus(1))
+export function annuityFactor<N>(a: Arithmetic<N>, rate: N, periods: N | number): N {
+  if (a.isZero(rate)) return count(a, periods)
+  return a.div(a.minus(growthFactor(a, rate, periods), a.fromInteger(1)), rate)
 }
 
-export interface PeriodFactors {
-  growth: Dec
-  ordinary: Dec
-  due: Dec
+export function annuityDueFactor<N>(a: Arithmetic<N>, rate: N, periods: N | number): N {
+  return a.times(annuityFactor(a, rate, periods), a.plus(rate, a.fromInteger(1)))
+}
+
+export interface PeriodFactors<N> {
+  growth: N
+  ordinary: N
+  due: N
 }
 
 /** growthFactor, annuityFactor and annuityDueFactor of the same rate and periods, from one power. */
-export function periodFactors(rate: Dec, periods: number): PeriodFactors {
-  if (rate.isZero()) {
-    const n = new Dec(periods)
-    return { growth: ONE, ordinary: n, due: n }
+export function periodFactors<N>(a: Arithmetic<N>, rate: N, periods: number): PeriodFactors<N> {
+  if (a.isZero(rate)) {
+    const n = a.fromInteger(periods)
+    return { growth: a.fromInteger(1), ordinary: n, due: n }
   }
-  const growth = growthFactor(rate, periods)
-  const ordinary = annuityFactorFrom(growth, rate, periods)
-  return { growth, ordinary, due: ordinary.times(rate.plus(1)) }
+  const growth = growthFactor(a, rate, periods)
+  const ordinary = annuityFactorFrom(a, growth, rate, periods)
+  return { growth, ordinary, due: a.times(ordinary, a.plus(rate, a.fromInteger(1))) }
 }
 
 /** annuityFactor(rate, periods) from the growth factor (1 + rate)^periods already at hand. */
-export function annuityFactorFrom(growth: Dec, rate: Dec, periods: number): Dec {
-  return rate.isZero() ? new Dec(periods) : growth.minus(1).div(rate)
+export function annuityFactorFrom<N>(a: Arithmetic<N>, growth: N, rate: N, periods: number): N {
+  return a.isZero(rate) ? a.fromInteger(periods) : a.div(a.minus(growth, a.fromInteger(1)), rate)
 }
 
-export function presentValueFactor(rate: Dec, periods: Dec | number): Dec {
-  if (rate.isZero()) return new Dec(periods)
-  return ONE.minus(ONE.div(growthFactor(rate, periods))).div(rate)
+export function presentValueFactor<N>(a: Arithmetic<N>, rate: N, periods: N | number): N {
+  if (a.isZero(rate)) return count(a, periods)
+  const one = a.fromInteger(1)
+  return a.div(a.minus(one, a.div(one, growthFactor(a, rate, periods))), rate)
 }
 
 /**
@@ -61,37 +68,37 @@ export function presentValueFactor(rate: Dec, periods: Dec | number): Dec {
  * P × r × g / (g − 1) with g = (1 + r)^n, the same as P / presentValueFactor(r, n) with one
  * division instead of three.
  */
-export function levelPayment(principal: Dec, rate: Dec, periods: Dec | number): Dec {
-  if (rate.isZero()) return principal.div(periods)
-  const growth = growthFactor(rate, periods)
-  return principal.times(rate).times(growth).div(growth.minus(1))
+export function levelPayment<N>(a: Arithmetic<N>, principal: N, rate: N, periods: N | number): N {
+  if (a.isZero(rate)) return a.div(principal, count(a, periods))
+  const growth = growthFactor(a, rate, periods)
+  return a.div(a.times(a.times(principal, rate), growth), a.minus(growth, a.fromInteger(1)))
 }
 
 /** A loan repaid by its level payment: the instalment, everything paid over `periods`, and the interest in it. */
-export interface LevelLoan {
-  payment: Dec
-  totalPayment: Dec
-  totalInterest: Dec
+export interface LevelLoan<N> {
+  payment: N
+  totalPayment: N
+  totalInterest: N
 }
 
-export function levelLoan(principal: Dec, rate: Dec, periods: number): LevelLoan {
-  const payment = levelPayment(principal, rate, periods)
-  const totalPayment = payment.times(periods)
-  return { payment, totalPayment, totalInterest: totalPayment.minus(principal) }
+export function levelLoan<N>(a: Arithmetic<N>, principal: N, rate: N, periods: number): LevelLoan<N> {
+  const payment = levelPayment(a, principal, rate, periods)
+  const totalPayment = a.times(payment, a.fromInteger(periods))
+  return { payment, totalPayment, totalInterest: a.minus(totalPayment, principal) }
 }
 
 /** Level payment at the start of each period that grows to `target` (FV type 1 inverted). */
-export function paymentForFutureValueDue(target: Dec, rate: Dec, periods: Dec | number): Dec {
-  return target.div(annuityDueFactor(rate, periods))
+export function paymentForFutureValueDue<N>(a: Arithmetic<N>, target: N, rate: N, periods: N | number): N {
+  return a.div(target, annuityDueFactor(a, rate, periods))
 }
 
 /**
  * Compound annual growth rate in per cent: ((end / start)^(1 / years) − 1) × 100
  * (spreadsheet RRI × 100). An end value of 0 gives −100. The fractional power is evaluated in
- * the decimal context.
+ * the arithmetic given (binary certifies its bound or leaves it to decimal).
  */
-export function compoundAnnualGrowthPercent(start: Dec, end: Dec, years: Dec): Dec {
-  const ratio = end.div(start)
-  const growth = ratio.isZero() ? ratio : ratio.pow(ONE.div(years))
-  return growth.minus(1).times(100)
+export function compoundAnnualGrowthPercent<N>(a: Arithmetic<N>, start: N, end: N, years: N): N {
+  const ratio = a.div(end, start)
+  const growth = a.isZero(ratio) ? ratio : a.pow(ratio, a.div(a.fromInteger(1), years))
+  return a.times(a.minus(growth, a.fromInteger(1)), a.fromInteger(100))
 }

@@ -3,7 +3,7 @@
  * duration in years into a whole number of periods.
  * Convention of Indian SIP calculators: a year has 365 daily or 52 weekly periods.
  */
-import type { Dec } from './decimal.ts'
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { InputError } from '../formulas/formula.ts'
 
 export const PERIODS_PER_YEAR = {
@@ -21,12 +21,12 @@ export type Frequency = keyof typeof PERIODS_PER_YEAR
  * `years` × `perYear` as a whole number of periods; a duration that is not a whole number of
  * periods is refused (400 naming `parameter`) rather than silently rounded.
  */
-export function wholePeriods(years: Dec, perYear: number, parameter: string, periodName: string): number {
-  const periods = years.times(perYear)
-  if (!periods.isInteger()) {
-    throw new InputError(parameter, 'not_whole_periods', `${parameter} × ${perYear} must be a whole number of ${periodName} (got ${periods.toString()})`)
+export function wholePeriods<N>(a: Arithmetic<N>, years: N, perYear: number, parameter: string, periodName: string): number {
+  const periods = a.times(years, a.fromInteger(perYear))
+  if (!a.isInteger(periods)) {
+    throw new InputError(parameter, 'not_whole_periods', `${parameter} × ${perYear} must be a whole number of ${periodName} (got ${a.toText(periods)})`)
   }
-  return periods.toNumber()
+  return a.toNumber(periods)
 }
 
 /**
@@ -34,7 +34,7 @@ export function wholePeriods(years: Dec, perYear: number, parameter: string, per
  * `perYear` times a year: 12% a year monthly is 0.01 a month. The convention of Indian
  * SIP, loan and deposit calculators (nominal, not effective, annual rates).
  */
-export function ratePerPeriod(annualPercent: Dec, perYear: number): Dec {
+export function ratePerPeriod<N>(a: Arithmetic<N>, annualPercent: N, perYear: number): N {
   // One division by 100 × perYear: the same correctly rounded quotient as per cent, then ÷ perYear.
-  return annualPercent.div(100 * perYear)
+  return a.div(annualPercent, a.fromInteger(100 * perYear))
 }

@@ -8,8 +8,8 @@
  * period r and its own length p:
  *
  * - growth   = (1 + r)^p                  what 1 held at the start of the year is worth at its end
- * - ordinary = annuityFactor(r, p)        the year-end value of 1 paid at the END of each period
- * - due      = annuityDueFactor(r, p)     the year-end value of 1 paid at the START of each period
+ * - ordinary = annuityFactor(decimal, r, p)        the year-end value of 1 paid at the END of each period
+ * - due      = annuityDueFactor(decimal, r, p)     the year-end value of 1 paid at the START of each period
  *
  * A year's closing value is then opening × growth + amount × (due or ordinary) for a level
  * amount per period. The factors are computed once per distinct length (at most two: a full
@@ -18,6 +18,7 @@
  * Example: 30 months at 1% a month → years of 12, 12 and 6 months; the full-year growth is
  * 1.01^12 = 1.126825030131969720661201, the last year's 1.01^6 = 1.061520150601.
  */
+import { decimal } from '../arithmetic/decimal.ts'
 import type { Dec } from './decimal.ts'
 import { periodFactors, type PeriodFactors } from './growth.ts'
 
@@ -37,10 +38,10 @@ export interface YearSpan {
 
 /** The years of a plan of `periods` periods, `perYear` to a year, at `rate` per period. */
 export function yearSpans(rate: Dec, periods: number, perYear: number): YearSpan[] {
-  const byLength = new Map<number, PeriodFactors>()
-  const factors = (length: number): PeriodFactors => {
+  const byLength = new Map<number, PeriodFactors<Dec>>()
+  const factors = (length: number): PeriodFactors<Dec> => {
     let f = byLength.get(length)
-    if (!f) byLength.set(length, (f = periodFactors(rate, length)))
+    if (!f) byLength.set(length, (f = periodFactors(decimal, rate, length)))
     return f
   }
   const spans: YearSpan[] = []

@@ -38,7 +38,7 @@ import {
 import { LruCache } from './lru-cache.ts'
 import type { ExampleRequest } from '../openapi/examples.ts'
 import { describeService, OPENAPI_FILE, type ServiceDescription } from '../openapi/service.ts'
-import { evaluate } from './evaluate.ts'
+import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import { plainNumbers, written } from './json-number.ts'
 import type { Query } from './resolve-input.ts'
 import type { ParameterProblem } from './errors.ts'
@@ -54,6 +54,10 @@ export interface EngineOptions {
   maxUrlLength?: number
   /** Told of every unexpected failure; the client only ever sees a bare 500. */
   onError?: (error: unknown, request: EngineRequest) => void
+  /** `decimal` answers every request in the reference arithmetic (src/runtime/evaluate.ts); default `certified`. */
+  arithmetic?: ArithmeticMode
+  /** Told which arithmetic answered each calculation. */
+  onAnswered?: OnAnswered
   /** Fixture requests whose responses illustrate openapi.json and the discovery index (src/openapi/examples.ts). */
   examples?: readonly ExampleRequest[]
   /** Where the runtime serves the interactive reference page (the Node adapter: `/docs`); linked from the index. */
@@ -76,6 +80,7 @@ const PREFLIGHT: EngineResponse = { status: 204, headers: { ...PREFLIGHT_HEADERS
 export function createEngine(options: EngineOptions): Engine {
   const { registry, cacheSize = 10_000, cacheChars = 4_000_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
   const cache = new LruCache<string, EngineResponse>(cacheSize, cacheChars, (target, response) => 200 + target.length + (response.body?.length ?? 0))
+  const evaluation: EvaluateOptions = { ...(options.arithmetic ? { arithmetic: options.arithmetic } : {}), ...(options.onAnswered ? { onAnswered: options.onAnswered } : {}) }
   const router = IttyRouter()
   const compiledById = new Map<string, CompiledCalculator>()
   // itty-router tests its routes one after the other, so the calculators right under the base
@@ -86,19 +91,19 @@ export function createEngine(options: EngineOptions): Engine {
   for (const compiled of compileRegistry(registry, options.formulas)) {
     compiledById.set(compiled.calculator.id, compiled)
     const segment = compiled.calculator.path.slice(registry.basePath.length + 1)
-    if (segment.includes('/')) router.all(compiled.calculator.path, (request: IRequest) => answer(compiled, request))
+    if (segment.includes('/')) router.all(compiled.calculator.path, (request: IRequest) => answer(compiled, request, evaluation))
     else bySegment.set(segment, compiled)
   }
   router.all(`${registry.basePath}/:calculator`, (request: IRequest) => {
     const compiled = bySegment.get(request.params.calculator!)
-    return compiled && answer(compiled, request)
+    return compiled && answer(compiled, request, evaluation)
   })
   const description = describeService(registry, {
     ...(options.examples ? { examples: options.examples } : {}),
     ...(options.docsPage ? { docsPage: options.docsPage } : {}),
     run: (id, query) => {
       const compiled = compiledById.get(id)
-      return compiled && calculate(compiled, query)
+      return compiled && calculate(compiled, query, evaluation)
     },
     onError: (error, example) => onError(error, { method: 'GET', url: example.target }),
   })
@@ -140,15 +145,15 @@ export function createEngine(options: EngineOptions): Engine {
 }
 
 /** A calculator's answer to a request of any method. */
-function answer(compiled: CompiledCalculator, request: IRequest): EngineResponse {
-  if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query)
+function answer(compiled: CompiledCalculator, request: IRequest, evaluation: EvaluateOptions): EngineResponse {
+  if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query, evaluation)
   if (request.method === 'OPTIONS') return PREFLIGHT
   return METHOD_NOT_ALLOWED
 }
 
-function calculate(compiled: CompiledCalculator, query: Query): EngineResponse {
+function calculate(compiled: CompiledCalculator, query: Query, evaluation: EvaluateOptions): EngineResponse {
   const plainBefore = written()
-  const answer = evaluate(compiled, query)
+  const answer = evaluate(compiled, query, evaluation)
   if (Array.isArray(answer)) return badRequest(answer)
   let body = JSON.stringify(answer)
   if (written() !== plainBefore) body = plainNumbers(body)

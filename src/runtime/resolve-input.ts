@@ -8,6 +8,7 @@
  * 4. validate: bounds, whole numbers and allowed values, with the prebuilt arktype validator
  * 5. rules:    cross-parameter rules, once every parameter is individually valid
  */
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { Dec } from '../math/decimal.ts'
 import type { Parameter, ParameterValue, Rule, Selection } from '../registry/types.ts'
 import { describeAccepted } from './accepted.ts'
@@ -27,21 +28,36 @@ interface Given {
 /** A request's input, resolved. A class, so that naming parameters takes no function made per request. */
 export class ResolvedInput {
   readonly #given: ReadonlyMap<string, Given>
+  readonly #numberTexts: Readonly<Record<string, string>>
 
   constructor(
     readonly variant: CompiledVariant,
     /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers (tiny ones as PlainNumber). */
     readonly echo: Record<string, ParameterValue | PlainNumber>,
-    /** Handed to the formula: number parameters as exact decimals. */
+    /** Number parameters as exact decimals (the decimal arithmetic's values), booleans, enum values. */
     readonly values: Record<string, Dec | boolean | string>,
     given: ReadonlyMap<string, Given>,
+    /** The decimal text of each number parameter, as given or as its default. */
+    numberTexts: Record<string, string>,
   ) {
     this.#given = given
+    this.#numberTexts = numberTexts
   }
 
   /** The name a canonical parameter was given by in the request, for naming it in errors. */
   nameGiven(canonical: string): string {
     return this.#given.get(canonical)?.name ?? canonical
+  }
+
+  /** The formula's input in arithmetic `a`: number parameters read from their text as values of `a`. */
+  valuesIn<N>(a: Arithmetic<N>): Record<string, N | boolean | string> {
+    if (a.name === 'decimal') return this.values as Record<string, N | boolean | string>
+    const values: Record<string, N | boolean | string> = {}
+    for (const name in this.values) {
+      const text = this.#numberTexts[name]
+      values[name] = text === undefined ? (this.values[name] as boolean | string) : a.fromText(text)
+    }
+    return values
   }
 }
 
@@ -71,6 +87,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   const variant = selectVariant(compiled.variants, given)
   const echo: Record<string, ParameterValue | PlainNumber> = {}
   const values: Record<string, Dec | boolean | string> = {}
+  const numberTexts: Record<string, string> = {}
   const readable: Record<string, ParameterValue> = {}
   // Made only when a required parameter is missing: a valid request allocates nothing for it.
   let missing: Parameter[] | undefined
@@ -84,7 +101,10 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
         continue
       }
       echo[p.name] = p.default
-      values[p.name] = typeof p.default === 'number' ? new Dec(p.default) : p.default
+      if (typeof p.default === 'number') {
+        values[p.name] = new Dec(p.default)
+        numberTexts[p.name] = String(p.default)
+      } else values[p.name] = p.default
       continue
     }
     const value = readText(p, g.text)
@@ -97,6 +117,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     if (typeof value === 'number') {
       const exact = exactDecimal(value, g.text)
       values[p.name] = exact
+      numberTexts[p.name] = g.text
       echo[p.name] = needsPlainText(value) ? new PlainNumber(exact.toFixed()) : value
     } else {
       values[p.name] = value
@@ -113,7 +134,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   }
   if (problems.length) return problems
 
-  const input = new ResolvedInput(variant, echo, values, given)
+  const input = new ResolvedInput(variant, echo, values, given, numberTexts)
   for (const rule of variant.variant.rules) {
     const broken = brokenRule(rule, values)
     if (broken) problems.push({ ...broken, parameter: input.nameGiven(broken.parameter) })

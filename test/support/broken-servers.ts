@@ -70,7 +70,7 @@ export function startTruncatingServer(formulaId: string): Promise<LocalServer> {
   return startEngine(REGISTRY_TEXT, (id) => {
     const real = findFormula(id)
     if (!real || id !== formulaId) return real
-    return defineFormula({ ...real, compute: (input) => truncate(real.compute(input)) as FormulaRecord })
+    return defineFormula({ ...real, decimalOnly: true, compute: (input, a) => truncate(real.compute(input, a)) as FormulaRecord })
   })
 }
 

@@ -5,7 +5,7 @@
  * number parameter with listed values. Stand-in formulas make it a real engine.
  */
 import { defineFormula, type Formula } from '../../src/formulas/formula.ts'
-import type { Dec } from '../../src/math/decimal.ts'
+import type { Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
 import { createEngine } from '../../src/runtime/engine.ts'
 
@@ -60,22 +60,25 @@ calculators:
 const formulas = new Map<string, Formula>([
   [
     'test/deposit',
-    defineFormula<{ deposit: Dec; rate: Dec }>({
+    defineFormula({
       id: 'test/deposit',
       inputs: ['deposit', 'rate'],
-      compute: ({ deposit, rate }) => ({ value: deposit.mul(rate.div(100).add(1)), note: rate.isZero() ? 'no growth' : null }),
+      compute: <N>({ deposit, rate }: { deposit: N; rate: N }, a: Arithmetic<N>) => ({
+        value: a.times(deposit, a.plus(a.div(rate, a.fromInteger(100)), a.fromInteger(1))),
+        note: a.isZero(rate) ? 'no growth' : null,
+      }),
     }),
   ],
   [
     'test/principal',
-    defineFormula<{ principal: Dec; rate: Dec; detail: boolean; term: Dec }>({
+    defineFormula({
       id: 'test/principal',
       inputs: ['principal', 'rate', 'detail', 'term'],
-      compute: ({ principal, rate, detail, term }) => {
-        const value = principal.mul(rate.div(100).add(1).pow(term.toNumber()))
+      compute: <N>({ principal, rate, detail, term }: { principal: N; rate: N; detail: boolean; term: N }, a: Arithmetic<N>) => {
+        const value = a.times(principal, a.powInt(a.plus(a.div(rate, a.fromInteger(100)), a.fromInteger(1)), a.toNumber(term)))
         return {
           value,
-          ratio: rate.isZero() ? null : value.div(principal),
+          ratio: a.isZero(rate) ? null : a.div(value, principal),
           ...(detail ? { schedule: [{ year: 1, split: { kept: value, flag: true } }] } : {}),
         }
       },

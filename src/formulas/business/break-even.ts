@@ -21,10 +21,11 @@ interface BreakEvenInput {
   unitVariableCost: Dec
 }
 
-export const breakEven = defineFormula<BreakEvenInput>({
+export const breakEven = defineFormula({
+  decimalOnly: true,
   id: 'business/break-even',
   inputs: ['fixedCosts', 'unitPrice', 'unitVariableCost'],
-  compute({ fixedCosts, unitPrice, unitVariableCost }) {
+  compute({ fixedCosts, unitPrice, unitVariableCost }: BreakEvenInput) {
     const margin = unitPrice.minus(unitVariableCost)
     const units = fixedCosts.div(margin)
     const wholeUnits = units.ceil()

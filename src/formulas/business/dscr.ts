@@ -21,10 +21,11 @@ interface DscrInput {
   threshold: Dec
 }
 
-export const dscr = defineFormula<DscrInput>({
+export const dscr = defineFormula({
+  decimalOnly: true,
   id: 'business/dscr',
   inputs: ['noi', 'annualDebtService', 'threshold'],
-  compute({ noi, annualDebtService, threshold }) {
+  compute({ noi, annualDebtService, threshold }: DscrInput) {
     const ratio = noi.div(annualDebtService)
     const band = ratio.lt(1) ? 'below-1' : ratio.lte(threshold) ? 'adequate' : 'healthy'
     const reading =

@@ -36,10 +36,11 @@ function byHead(a: GstHeads, b: GstHeads): { cgst: Dec; sgst: Dec; igst: Dec; to
   return { cgst, sgst, igst, total: cgst.plus(sgst).plus(igst) }
 }
 
-export const gstItc = defineFormula<GstItcInput>({
+export const gstItc = defineFormula({
+  decimalOnly: true,
   id: 'business/gst-itc',
   inputs: ['sales', 'salesRate', 'purchases', 'purchasesRate', 'interstate'],
-  compute({ sales, salesRate, purchases, purchasesRate, interstate }) {
+  compute({ sales, salesRate, purchases, purchasesRate, interstate }: GstItcInput) {
     const output = gstHeads(sales, salesRate, interstate)
     const credit = gstHeads(purchases, purchasesRate, interstate)
     const payable = byHead(output, credit)

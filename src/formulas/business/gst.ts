@@ -24,10 +24,11 @@ interface GstInput {
   interstate: boolean
 }
 
-export const gst = defineFormula<GstInput>({
+export const gst = defineFormula({
+  decimalOnly: true,
   id: 'business/gst',
   inputs: ['amount', 'rate', 'inclusive', 'interstate'],
-  compute({ amount, rate, inclusive, interstate }) {
+  compute({ amount, rate, inclusive, interstate }: GstInput) {
     const taxable = inclusive ? amount.div(percent(rate).plus(1)) : amount
     const heads = gstHeads(taxable, rate, interstate)
     const baseAmount = inclusive ? amount.minus(heads.total) : amount

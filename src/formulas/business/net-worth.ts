@@ -26,10 +26,11 @@ interface NetWorthInput {
 
 const ASSETS = ['cash', 'fd', 'stocks', 'pf', 'realEstate'] as const
 
-export const netWorth = defineFormula<NetWorthInput>({
+export const netWorth = defineFormula({
+  decimalOnly: true,
   id: 'business/net-worth',
   inputs: ['cash', 'fd', 'stocks', 'pf', 'realEstate', 'homeLoan', 'otherLoans'],
-  compute(input) {
+  compute(input: NetWorthInput) {
     const totalAssets = ASSETS.reduce((sum, name) => sum.plus(input[name]), new Dec(0))
     const totalLiabilities = input.homeLoan.plus(input.otherLoans)
     const hasAssets = totalAssets.gt(0)

@@ -20,10 +20,11 @@ interface ProfitMarginInput {
   cogs: Dec
 }
 
-export const profitMargin = defineFormula<ProfitMarginInput>({
+export const profitMargin = defineFormula({
+  decimalOnly: true,
   id: 'business/profit-margin',
   inputs: ['revenue', 'cogs'],
-  compute({ revenue, cogs }) {
+  compute({ revenue, cogs }: ProfitMarginInput) {
     const grossProfit = revenue.minus(cogs)
     const noCost = cogs.isZero()
     return {

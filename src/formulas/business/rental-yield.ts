@@ -29,10 +29,11 @@ interface RentalYieldInput {
   maint: Dec
 }
 
-export const rentalYield = defineFormula<RentalYieldInput>({
+export const rentalYield = defineFormula({
+  decimalOnly: true,
   id: 'business/rental-yield',
   inputs: ['price', 'rent', 'vacancy', 'taxes', 'maint'],
-  compute({ price, rent, vacancy, taxes, maint }) {
+  compute({ price, rent, vacancy, taxes, maint }: RentalYieldInput) {
     const annualRent = rent.times(12)
     const rentReceived = rent.times(new Dec(12).minus(vacancy))
     const netIncome = rentReceived.minus(taxes).minus(maint)

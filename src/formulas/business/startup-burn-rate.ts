@@ -25,10 +25,11 @@ interface BurnInput {
   horizon: Dec
 }
 
-export const startupBurnRate = defineFormula<BurnInput>({
+export const startupBurnRate = defineFormula({
+  decimalOnly: true,
   id: 'business/startup-burn-rate',
   inputs: ['cash', 'revenue', 'expenses', 'horizon'],
-  compute({ cash, revenue, expenses, horizon }) {
+  compute({ cash, revenue, expenses, horizon }: BurnInput) {
     const netBurn = expenses.minus(revenue)
     const burning = netBurn.gt(0)
     const runway = burning ? cash.div(netBurn) : null

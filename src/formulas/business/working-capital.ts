@@ -17,10 +17,11 @@ interface WorkingCapitalInput {
   currentLiabilities: Dec
 }
 
-export const workingCapital = defineFormula<WorkingCapitalInput>({
+export const workingCapital = defineFormula({
+  decimalOnly: true,
   id: 'business/working-capital',
   inputs: ['currentAssets', 'currentLiabilities'],
-  compute({ currentAssets, currentLiabilities }) {
+  compute({ currentAssets, currentLiabilities }: WorkingCapitalInput) {
     const noLiabilities = currentLiabilities.isZero()
     return {
       workingCapital: currentAssets.minus(currentLiabilities),

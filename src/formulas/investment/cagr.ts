@@ -11,30 +11,30 @@
  * Worked example (fixtures/investment/cagr.json): ₹1,00,000 to ₹2,00,000 in 5 years:
  * 2^(1/5) = 1.148698355, CAGR 14.87%, absolute return 100%, gain ₹1,00,000.
  */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { compoundAnnualGrowthPercent } from '../../math/growth.ts'
-import { Dec, HUNDRED } from '../../math/decimal.ts'
 import { defineFormula, InputError } from '../formula.ts'
 
-const LARGEST_RATE_PERCENT = new Dec('1e12')
+const LARGEST_RATE_PERCENT = '1000000000000'
 
-interface CagrInput {
-  initial: Dec
-  final: Dec
-  years: Dec
+interface CagrInput<N> {
+  initial: N
+  final: N
+  years: N
 }
 
-export const cagr = defineFormula<CagrInput>({
+export const cagr = defineFormula({
   id: 'investment/cagr',
   inputs: ['initial', 'final', 'years'],
-  compute({ initial, final, years }) {
-    const rate = compoundAnnualGrowthPercent(initial, final, years)
-    if (rate.gt(LARGEST_RATE_PERCENT)) {
-      throw new InputError('years', 'not_applicable', `years must be long enough for the growth to be a meaningful yearly rate: over ${years} years it exceeds 10^12 %`)
+  compute<N>({ initial, final, years }: CagrInput<N>, a: Arithmetic<N>) {
+    const rate = compoundAnnualGrowthPercent(a, initial, final, years)
+    if (a.gt(rate, a.fromText(LARGEST_RATE_PERCENT))) {
+      throw new InputError('years', 'not_applicable', `years must be long enough for the growth to be a meaningful yearly rate: over ${a.toText(years)} years it exceeds 10^12 %`)
     }
     return {
       cagr: rate,
-      absoluteReturn: final.div(initial).minus(1).times(HUNDRED),
-      absoluteGain: final.minus(initial),
+      absoluteReturn: a.times(a.minus(a.div(final, initial), a.fromInteger(1)), a.fromInteger(100)),
+      absoluteGain: a.minus(final, initial),
     }
   },
 })

@@ -5,9 +5,9 @@
  *
  *   m = periods a year    r = rate / 100 / m    n = years × m (must be whole)
  *   FV = P × (1 + r)^n + C × F
- *   F  = annuityDueFactor(r, n)   contributions at the START of each period (default,
+ *   F  = annuityDueFactor(decimal, r, n)   contributions at the START of each period (default,
  *                                 `contributionTiming=start`, as /sip: FV(r, n, −C, −P, 1))
- *   F  = annuityFactor(r, n)      contributions at the END of each period
+ *   F  = annuityFactor(decimal, r, n)      contributions at the END of each period
  *                                 (`contributionTiming=end`: FV(r, n, −C, −P, 0))
  * Total invested = P + C × n; total interest = FV − invested; multiplier = FV ÷ invested.
  * With only a contribution and the default timing this is /sip with the same amount, rate,
@@ -23,6 +23,7 @@
  * FV = 1,00,000 × 3.300386895 + 5,000 × 232.33908 = 3,30,038.69 + 11,61,695.38 = ₹14,91,734.07
  * (spreadsheet FV(0.01, 120, −5000, −100000, 1)); invested ₹7,00,000; multiplier 2.1310.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { type Dec } from '../../math/decimal.ts'
 import { annuityDueFactor, annuityFactor, growthFactor } from '../../math/growth.ts'
 import { PERIODS_PER_YEAR, wholePeriods, ratePerPeriod } from '../../math/periods.ts'
@@ -39,16 +40,17 @@ interface CompoundGrowthInput {
   breakdown: boolean
 }
 
-export const compoundGrowth = defineFormula<CompoundGrowthInput>({
+export const compoundGrowth = defineFormula({
+  decimalOnly: true,
   id: 'investment/compound-growth',
   inputs: ['principal', 'contribution', 'rate', 'years', 'frequency', 'contributionTiming', 'breakdown'],
-  compute({ principal, contribution, rate, years, frequency, contributionTiming, breakdown }) {
+  compute({ principal, contribution, rate, years, frequency, contributionTiming, breakdown }: CompoundGrowthInput) {
     const perYear = PERIODS_PER_YEAR[frequency]
-    const periods = wholePeriods(years, perYear, 'years', `${frequency} periods`)
-    const r = ratePerPeriod(rate, perYear)
+    const periods = wholePeriods(decimal, years, perYear, 'years', `${frequency} periods`)
+    const r = ratePerPeriod(decimal, rate, perYear)
     const atStart = contributionTiming === 'start'
-    const flows = atStart ? annuityDueFactor(r, periods) : annuityFactor(r, periods)
-    const finalValue = principal.times(growthFactor(r, periods)).plus(contribution.times(flows))
+    const flows = atStart ? annuityDueFactor(decimal, r, periods) : annuityFactor(decimal, r, periods)
+    const finalValue = principal.times(growthFactor(decimal, r, periods)).plus(contribution.times(flows))
     const invested = principal.plus(contribution.times(periods))
     const result: FormulaRecord = {
       finalValue,

@@ -26,6 +26,7 @@
  * tax ₹70,213.42, post-tax ₹11,54,829.58; arbitrage gain ₹2,25,043, taxable ₹1,00,043, tax ×
  * 0.13 = ₹13,005.59, post-tax ₹12,12,037.41; best: arbitrage-fund.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ONE, ZERO, max, percent } from '../../math/decimal.ts'
 import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
 import { wholePeriods } from '../../math/periods.ts'
@@ -43,32 +44,33 @@ interface FdVsDebtFundInput {
   ltcgExemption: boolean
 }
 
-export const fdVsDebtFund = defineFormula<FdVsDebtFundInput>({
+export const fdVsDebtFund = defineFormula({
+  decimalOnly: true,
   id: 'investment/fd-vs-debt-fund',
   inputs: ['amount', 'years', 'fdRate', 'debtRate', 'arbRate', 'bracket', 'ltcgExemption'],
-  compute({ amount, years, fdRate, debtRate, arbRate, bracket, ltcgExemption }) {
-    const quarters = wholePeriods(years, 4, 'years', 'quarters')
+  compute({ amount, years, fdRate, debtRate, arbRate, bracket, ltcgExemption }: FdVsDebtFundInput) {
+    const quarters = wholePeriods(decimal, years, 4, 'years', 'quarters')
     const months = quarters * 3
     const withCess = ONE.plus(percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT)))
     const slab = percent(bracket)
     const taxOn = (gain: Dec, rate: Dec): Dec => (gain.gt(0) ? gain.times(rate).times(withCess) : ZERO)
-    const annualReturn = (value: Dec): Dec => compoundAnnualGrowthPercent(amount, value, years)
+    const annualReturn = (value: Dec): Dec => compoundAnnualGrowthPercent(decimal, amount, value, years)
 
     // Bank FD
-    const fdMaturity = amount.times(growthFactor(percent(fdRate).div(4), quarters))
+    const fdMaturity = amount.times(growthFactor(decimal, percent(fdRate).div(4), quarters))
     const fdInterest = fdMaturity.minus(amount)
     const fdTax = taxOn(fdInterest, slab)
     const fdPostTax = fdMaturity.minus(fdTax)
 
     // Debt fund
-    const debtValue = amount.times(growthFactor(percent(debtRate), years))
+    const debtValue = amount.times(growthFactor(decimal, percent(debtRate), years))
     const debtGain = debtValue.minus(amount)
     const debtTax = taxOn(debtGain, slab)
     const debtPostTax = debtValue.minus(debtTax)
 
     // Arbitrage fund
     const equity = EQUITY_CAPITAL_GAINS
-    const arbValue = amount.times(growthFactor(percent(arbRate), years))
+    const arbValue = amount.times(growthFactor(decimal, percent(arbRate), years))
     const arbGain = arbValue.minus(amount)
     const longTerm = months > equity.longTermAfterMonths
     const exemption = longTerm && ltcgExemption ? new Dec(equity.longTermExemption) : ZERO

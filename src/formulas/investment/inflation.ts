@@ -14,6 +14,7 @@
  * 1.06^10 = 1.790847697; future cost ₹1,79,084.77, present value ₹55,839.48, purchasing
  * power lost ₹44,160.52 (44.16%).
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { HUNDRED, ONE, percent, type Dec } from '../../math/decimal.ts'
 import { growthFactor } from '../../math/growth.ts'
 import { defineFormula } from '../formula.ts'
@@ -24,11 +25,12 @@ interface InflationInput {
   years: Dec
 }
 
-export const inflation = defineFormula<InflationInput>({
+export const inflation = defineFormula({
+  decimalOnly: true,
   id: 'investment/inflation',
   inputs: ['amount', 'rate', 'years'],
-  compute({ amount, rate, years }) {
-    const factor = growthFactor(percent(rate), years)
+  compute({ amount, rate, years }: InflationInput) {
+    const factor = growthFactor(decimal, percent(rate), years)
     const futureCost = amount.times(factor)
     const presentValue = amount.div(factor)
     return {

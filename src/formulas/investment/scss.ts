@@ -17,6 +17,7 @@
  * quarterly 15,00,000 × 8.2 / 400 = ₹30,750; yearly ₹1,23,000; 20 quarters, total interest
  * ₹6,15,000; maturity amount ₹15,00,000; total payout ₹21,15,000.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { percent, type Dec } from '../../math/decimal.ts'
 import { wholePeriods } from '../../math/periods.ts'
 import { SCSS } from '../../rules/scss.ts'
@@ -28,11 +29,12 @@ interface ScssInput {
   years: Dec
 }
 
-export const scss = defineFormula<ScssInput>({
+export const scss = defineFormula({
+  decimalOnly: true,
   id: 'investment/scss',
   inputs: ['principal', 'rate', 'years'],
-  compute({ principal, rate, years }) {
-    const quarters = wholePeriods(years, SCSS.payoutsPerYear, 'years', 'quarters')
+  compute({ principal, rate, years }: ScssInput) {
+    const quarters = wholePeriods(decimal, years, SCSS.payoutsPerYear, 'years', 'quarters')
     const yearlyIncome = principal.times(percent(rate))
     const quarterlyPayout = yearlyIncome.div(SCSS.payoutsPerYear)
     const totalInterest = quarterlyPayout.times(quarters)

@@ -34,6 +34,7 @@
  * = ₹14,055.00, post-tax ₹1,94,060.41. Gold ETF (0.5%): (1.1 × 0.995)^8 = 1.0945^8 = 2.05933086,
  * sale ₹2,05,933.09, tax 1,05,933.09 × 0.13 = ₹13,771.30, post-tax ₹1,92,161.78. Best: sgb.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ONE, ZERO, percent } from '../../math/decimal.ts'
 import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
@@ -51,18 +52,19 @@ interface SgbComparisonInput {
 
 type Treatment = 'exempt' | 'long-term' | 'short-term'
 
-export const sgbComparison = defineFormula<SgbComparisonInput>({
+export const sgbComparison = defineFormula({
+  decimalOnly: true,
   id: 'investment/sgb-comparison',
   inputs: ['amount', 'cagr', 'years', 'bracket', 'expenseRatio', 'sgbBoughtAt'],
-  compute({ amount, cagr, years, bracket, expenseRatio, sgbBoughtAt }) {
+  compute({ amount, cagr, years, bracket, expenseRatio, sgbBoughtAt }: SgbComparisonInput) {
     const withCess = ONE.plus(percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT)))
     const slab = percent(bracket)
     const months = years.times(12)
-    const goldGrowth = growthFactor(percent(cagr), years)
+    const goldGrowth = growthFactor(decimal, percent(cagr), years)
     const taxOn = (gain: Dec, rate: Dec): Dec => (gain.gt(0) ? gain.times(rate).times(withCess) : ZERO)
     const gainTax = (gain: Dec, treatment: Treatment, longTermPercent: number): Dec =>
       treatment === 'exempt' ? ZERO : taxOn(gain, treatment === 'long-term' ? percent(new Dec(longTermPercent)) : slab)
-    const postTaxCagr = (value: Dec): Dec => compoundAnnualGrowthPercent(amount, value, years)
+    const postTaxCagr = (value: Dec): Dec => compoundAnnualGrowthPercent(decimal, amount, value, years)
 
     // Sovereign gold bond
     const sgbTerm = SOVEREIGN_GOLD_BOND
@@ -107,7 +109,7 @@ export const sgbComparison = defineFormula<SgbComparisonInput>({
     }
 
     // Gold ETF
-    const etfGrowth = growthFactor(percent(cagr).plus(1).times(ONE.minus(percent(expenseRatio))).minus(1), years)
+    const etfGrowth = growthFactor(decimal, percent(cagr).plus(1).times(ONE.minus(percent(expenseRatio))).minus(1), years)
     const etfSale = amount.times(etfGrowth)
     const etfGain = etfSale.minus(amount)
     const etfTreatment: Treatment = months.gt(GOLD_ETF.longTermAfterMonths) ? 'long-term' : 'short-term'

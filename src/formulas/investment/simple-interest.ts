@@ -20,10 +20,11 @@ interface SimpleInterestInput {
   years: Dec
 }
 
-export const simpleInterest = defineFormula<SimpleInterestInput>({
+export const simpleInterest = defineFormula({
+  decimalOnly: true,
   id: 'investment/simple-interest',
   inputs: ['principal', 'rate', 'years'],
-  compute({ principal, rate, years }) {
+  compute({ principal, rate, years }: SimpleInterestInput) {
     const perYear = principal.times(percent(rate))
     const interest = perYear.times(years)
     const yearly: FormulaRecord[] = []

@@ -12,41 +12,41 @@
  * r = 0.01, n = 120, FV = 10,000 × (1.01^120 − 1) / 0.01 × 1.01 = ₹23,23,390.76,
  * invested ₹12,00,000, returns ₹11,23,390.76.
  */
-import { Dec } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityDueFactor, periodFactors } from '../../math/growth.ts'
 import { PERIODS_PER_YEAR, wholePeriods, type Frequency, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface SipInput {
-  investment: Dec
-  interest: Dec
-  years: Dec
+interface SipInput<N> {
+  investment: N
+  interest: N
+  years: N
   frequency: Frequency
 }
 
-export const sip = defineFormula<SipInput>({
+export const sip = defineFormula({
   id: 'investment/sip',
   inputs: ['investment', 'interest', 'years', 'frequency'],
-  compute({ investment, interest, years, frequency }) {
+  compute<N>({ investment, interest, years, frequency }: SipInput<N>, a: Arithmetic<N>) {
     const perYear = PERIODS_PER_YEAR[frequency]
-    const periods = wholePeriods(years, perYear, 'years', `${frequency} periods`)
-    const rate = ratePerPeriod(interest, perYear)
-    const futureValue = investment.times(annuityDueFactor(rate, periods))
-    const invested = investment.times(periods)
+    const periods = wholePeriods(a, years, perYear, 'years', `${frequency} periods`)
+    const rate = ratePerPeriod(a, interest, perYear)
+    const futureValue = a.times(investment, annuityDueFactor(a, rate, periods))
+    const invested = a.times(investment, a.fromInteger(periods))
 
-    const yearly: FormulaRecord[] = []
-    const fullYear = periodFactors(rate, perYear)
-    const yearContribution = investment.times(fullYear.due)
-    let value = new Dec(0)
+    const yearly: FormulaRecord<N>[] = []
+    const fullYear = periodFactors(a, rate, perYear)
+    const yearContribution = a.times(investment, fullYear.due)
+    let value = a.fromInteger(0)
     for (let done = 0, year = 1; done < periods; year++) {
       const step = Math.min(perYear, periods - done)
-      const factors = step === perYear ? fullYear : periodFactors(rate, step)
-      value = value.times(factors.growth).plus(step === perYear ? yearContribution : investment.times(factors.due))
+      const factors = step === perYear ? fullYear : periodFactors(a, rate, step)
+      value = a.plus(a.times(value, factors.growth), step === perYear ? yearContribution : a.times(investment, factors.due))
       done += step
-      const investedSoFar = investment.times(done)
-      yearly.push({ year, invested: investedSoFar, value, returns: value.minus(investedSoFar) })
+      const investedSoFar = a.times(investment, a.fromInteger(done))
+      yearly.push({ year, invested: investedSoFar, value, returns: a.minus(value, investedSoFar) })
     }
 
-    return { futureValue, totalInvested: invested, totalReturns: futureValue.minus(invested), periods, yearly }
+    return { futureValue, totalInvested: invested, totalReturns: a.minus(futureValue, invested), periods, yearly }
   },
 })

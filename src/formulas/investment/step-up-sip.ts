@@ -10,9 +10,9 @@
  *   FV = Σ a_k × (1 + r)^(n − k)
  * Computed year by year in closed form (src/math/yearly-schedule.ts): a year of p months
  * whose first instalment is a adds
- *   yearly step-up:              a × annuityDueFactor(r, p)
+ *   yearly step-up:              a × annuityDueFactor(decimal, r, p)
  *   monthly step-up, percentage: a × growingAnnuityDueFactor(r, g, p), g = s/100
- *   monthly step-up, amount:     a × annuityDueFactor(r, p) + s × gradientAnnuityDueFactor(r, p)
+ *   monthly step-up, amount:     a × annuityDueFactor(decimal, r, p) + s × gradientAnnuityDueFactor(r, p)
  * to the previous year's value grown by (1 + r)^p. A step-up of 0 is /sip exactly.
  * Degenerate cases: interest 0 gives FV = total invested; stepUpValue 0 a level SIP.
  * A percentage above 100 is refused (constraint).
@@ -24,6 +24,7 @@
  * 12% a year, 15 years: FV ₹86,83,849.43 (about ₹86.8 lakh), invested ₹38,12,697.80,
  * last instalment 10,000 × 1.1^14 = ₹37,974.98.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, HUNDRED, ONE, ZERO, percent, sum } from '../../math/decimal.ts'
 import { annuityFactor, growthFactor } from '../../math/growth.ts'
 import { gradientAnnuityDueFactor, growingAnnuityDueFactor } from '../../math/growing-annuity.ts'
@@ -57,16 +58,17 @@ function linear(valueFactor: Dec, valueExtra: Dec, paidFactor: Dec, paidExtra: D
 /** Highest percentage step-up accepted: doubling the instalment at every step. */
 const MAX_STEP_UP_PERCENT = HUNDRED
 
-export const stepUpSip = defineFormula<StepUpSipInput>({
+export const stepUpSip = defineFormula({
+  decimalOnly: true,
   id: 'investment/step-up-sip',
   inputs: ['initialInvestment', 'stepUpValue', 'interest', 'years', 'stepUpType', 'stepUpFrequency'],
-  compute({ initialInvestment, stepUpValue, interest, years, stepUpType, stepUpFrequency }) {
+  compute({ initialInvestment, stepUpValue, interest, years, stepUpType, stepUpFrequency }: StepUpSipInput) {
     const byPercent = stepUpType === 'percentage'
     if (byPercent && stepUpValue.gt(MAX_STEP_UP_PERCENT)) {
       throw new InputError('stepUpValue', 'constraint', `with stepUpType=percentage, stepUpValue must be at most ${MAX_STEP_UP_PERCENT.toString()} (got ${stepUpValue.toString()})`)
     }
-    const months = wholePeriods(years, 12, 'years', 'months')
-    const rate = ratePerPeriod(interest, 12)
+    const months = wholePeriods(decimal, years, 12, 'years', 'months')
+    const rate = ratePerPeriod(decimal, interest, 12)
     const step = byPercent ? percent(stepUpValue) : stepUpValue
 
     // A year of p months whose first instalment is a adds a × valueFactor + valueExtra to the
@@ -76,7 +78,7 @@ export const stepUpSip = defineFormula<StepUpSipInput>({
         return byPercent ? linear(due, ZERO, new Dec(p), ZERO, step.plus(1), ZERO) : linear(due, ZERO, new Dec(p), ZERO, ONE, step)
       }
       return byPercent
-        ? linear(growingAnnuityDueFactor(rate, step, p), ZERO, annuityFactor(step, p), ZERO, growthFactor(step, p), ZERO)
+        ? linear(growingAnnuityDueFactor(rate, step, p), ZERO, annuityFactor(decimal, step, p), ZERO, growthFactor(decimal, step, p), ZERO)
         : linear(due, gradientAnnuityDueFactor(rate, p).times(step), new Dec(p), step.times((p * (p - 1)) / 2), ONE, step.times(p))
     }
     const steps = new Map<number, YearStep>()
@@ -99,7 +101,7 @@ export const stepUpSip = defineFormula<StepUpSipInput>({
     }
     // The last instalment: the last year's first one, stepped up within that year if monthly.
     const stepsInLastYear = stepUpFrequency === 'monthly' ? lastYearMonths - 1 : 0
-    const finalMonthlyInvestment = byPercent ? lastYearFirst.times(growthFactor(step, stepsInLastYear)) : lastYearFirst.plus(step.times(stepsInLastYear))
+    const finalMonthlyInvestment = byPercent ? lastYearFirst.times(growthFactor(decimal, step, stepsInLastYear)) : lastYearFirst.plus(step.times(stepsInLastYear))
 
     return { futureValue: value, totalInvested: invested, totalReturns: value.minus(invested), finalMonthlyInvestment, months, yearly }
   },

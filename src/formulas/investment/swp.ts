@@ -7,8 +7,8 @@
  *   convention of Indian SWP calculators):   B_k = B_(k−1) × (1 + r) − W
  *   withdrawal at the START of each month (`withdrawalTiming=start`):
  *                                             B_k = (B_(k−1) − W) × (1 + r)
- *   in closed form after k months: B_k = B_0 × (1 + r)^k − W × F_k, F_k = annuityFactor(r, k)
- *   (end) or annuityDueFactor(r, k) (start), spreadsheet FV(r, k, W, −B_0, 0 or 1).
+ *   in closed form after k months: B_k = B_0 × (1 + r)^k − W × F_k, F_k = annuityFactor(decimal, r, k)
+ *   (end) or annuityDueFactor(decimal, r, k) (start), spreadsheet FV(r, k, W, −B_0, 0 or 1).
  * The balance moves in one direction only (it grows for ever when the month's return covers
  * the withdrawal, and falls for ever otherwise), so the year-end balance alone tells whether
  * the corpus lasts the year: each year costs one multiplication and one product with the
@@ -27,6 +27,7 @@
  * end of month: r = 0.0066667, balance = FV(0.08/12, 60, 10000, −500000, 0) = ₹10,154.29;
  * withdrawn ₹6,00,000; returns 10,154.29 + 6,00,000 − 5,00,000 = ₹1,10,154.29.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ZERO } from '../../math/decimal.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { yearSpans } from '../../math/yearly-schedule.ts'
@@ -40,12 +41,13 @@ interface SwpInput {
   withdrawalTiming: 'start' | 'end'
 }
 
-export const swp = defineFormula<SwpInput>({
+export const swp = defineFormula({
+  decimalOnly: true,
   id: 'investment/swp',
   inputs: ['corpus', 'withdrawal', 'rate', 'years', 'withdrawalTiming'],
-  compute({ corpus, withdrawal, rate, years, withdrawalTiming }) {
-    const months = wholePeriods(years, 12, 'years', 'months')
-    const r = ratePerPeriod(rate, 12)
+  compute({ corpus, withdrawal, rate, years, withdrawalTiming }: SwpInput) {
+    const months = wholePeriods(decimal, years, 12, 'years', 'months')
+    const r = ratePerPeriod(decimal, rate, 12)
     const onePlusR = r.plus(1)
     const atStart = withdrawalTiming === 'start'
 

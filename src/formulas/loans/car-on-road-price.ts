@@ -18,6 +18,7 @@
  * ₹600, HSRP ₹400, FASTag ₹500, hypothecation ₹1,500: on-road ₹13,83,000; loan ₹11,83,000 at
  * 9% for 5 years: EMI = PMT(0.0075, 60, −1183000) = ₹24,557.13.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ZERO, percent } from '../../math/decimal.ts'
 import { levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
@@ -38,12 +39,13 @@ interface CarInput {
   loanYears: Dec
 }
 
-export const carOnRoadPrice = defineFormula<CarInput>({
+export const carOnRoadPrice = defineFormula({
+  decimalOnly: true,
   id: 'loans/car-on-road-price',
   inputs: ['exShowroomPrice', 'rtoPercent', 'insurancePercent', 'registration', 'hsrp', 'fastag', 'hypothecation', 'otherCharges', 'downPayment', 'loanRate', 'loanYears'],
-  compute(input) {
+  compute(input: CarInput) {
     const price = input.exShowroomPrice
-    const months = wholePeriods(input.loanYears, 12, 'loanYears', 'months')
+    const months = wholePeriods(decimal, input.loanYears, 12, 'loanYears', 'months')
     const rtoTax = price.times(percent(input.rtoPercent))
     const insurance = price.times(percent(input.insurancePercent))
     const tcs = price.gt(MOTOR_VEHICLE_TCS.aboveSaleValue) ? price.times(percent(new Dec(MOTOR_VEHICLE_TCS.ratePercent))) : ZERO
@@ -53,8 +55,8 @@ export const carOnRoadPrice = defineFormula<CarInput>({
     const hypothecation = financed ? input.hypothecation : ZERO
     const onRoadPrice = withoutLoan.plus(hypothecation)
     const loanAmount = financed ? onRoadPrice.minus(input.downPayment) : ZERO
-    const monthlyRate = ratePerPeriod(input.loanRate, 12)
-    const { payment: emi, totalInterest } = financed ? levelLoan(loanAmount, monthlyRate, months) : { payment: ZERO, totalInterest: ZERO }
+    const monthlyRate = ratePerPeriod(decimal, input.loanRate, 12)
+    const { payment: emi, totalInterest } = financed ? levelLoan(decimal, loanAmount, monthlyRate, months) : { payment: ZERO, totalInterest: ZERO }
     return {
       exShowroomPrice: price,
       rtoTax,

@@ -18,6 +18,7 @@
  * (₹2,974.26 a month), interest saved ₹5,35,366.12, fee ₹25,000, net savings ₹5,10,366.12,
  * paid back in month 9 (25,000 / 2,974.26 = 8.41).
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, percent } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelLoan } from '../../math/growth.ts'
@@ -33,15 +34,16 @@ interface BalanceTransferInput {
   otherCharges: Dec
 }
 
-export const homeLoanBalanceTransfer = defineFormula<BalanceTransferInput>({
+export const homeLoanBalanceTransfer = defineFormula({
+  decimalOnly: true,
   id: 'loans/home-loan-balance-transfer',
   inputs: ['balance', 'oldRate', 'tenure', 'newRate', 'processing', 'otherCharges'],
-  compute({ balance, oldRate, tenure, newRate, processing, otherCharges }) {
-    const months = wholePeriods(tenure, 12, 'tenure', 'months')
-    const oldMonthly = ratePerPeriod(oldRate, 12)
-    const newMonthly = ratePerPeriod(newRate, 12)
-    const { payment: oldEmi, totalInterest: oldInterest } = levelLoan(balance, oldMonthly, months)
-    const { payment: newEmi, totalInterest: newInterest } = levelLoan(balance, newMonthly, months)
+  compute({ balance, oldRate, tenure, newRate, processing, otherCharges }: BalanceTransferInput) {
+    const months = wholePeriods(decimal, tenure, 12, 'tenure', 'months')
+    const oldMonthly = ratePerPeriod(decimal, oldRate, 12)
+    const newMonthly = ratePerPeriod(decimal, newRate, 12)
+    const { payment: oldEmi, totalInterest: oldInterest } = levelLoan(decimal, balance, oldMonthly, months)
+    const { payment: newEmi, totalInterest: newInterest } = levelLoan(decimal, balance, newMonthly, months)
     const monthlySaving = oldEmi.minus(newEmi)
     const interestSaved = oldInterest.minus(newInterest)
     const processingFee = balance.times(percent(processing))

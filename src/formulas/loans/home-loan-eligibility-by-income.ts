@@ -30,6 +30,7 @@
  * ₹41,70,656.78, in the 80% tier, so the property is 41,70,656.7755 / 0.8 = ₹52,13,320.97 and
  * the down payment ₹10,42,664.19.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ZERO, percent } from '../../math/decimal.ts'
 import { presentValueFactor } from '../../math/growth.ts'
 import { ratePerPeriod, wholePeriods } from '../../math/periods.ts'
@@ -44,12 +45,13 @@ interface IncomeEligibilityInput {
   years: Dec
 }
 
-export const homeLoanEligibilityByIncome = defineFormula<IncomeEligibilityInput>({
+export const homeLoanEligibilityByIncome = defineFormula({
+  decimalOnly: true,
   id: 'loans/home-loan-eligibility-by-income',
   inputs: ['netIncome', 'existingEmis', 'foir', 'rate', 'years'],
-  compute({ netIncome, existingEmis, foir, rate, years }) {
-    const months = wholePeriods(years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(rate, 12)
+  compute({ netIncome, existingEmis, foir, rate, years }: IncomeEligibilityInput) {
+    const months = wholePeriods(decimal, years, 12, 'years', 'months')
+    const monthlyRate = ratePerPeriod(decimal, rate, 12)
     const currentFoir = existingEmis.div(netIncome).times(100)
     const room = netIncome.times(percent(foir)).minus(existingEmis)
 
@@ -70,7 +72,7 @@ export const homeLoanEligibilityByIncome = defineFormula<IncomeEligibilityInput>
       }
     }
 
-    const loan = room.times(presentValueFactor(monthlyRate, months))
+    const loan = room.times(presentValueFactor(decimal, monthlyRate, months))
     const cap = ltvCap(loan)
     const property = loan.div(cap)
     return {

@@ -25,6 +25,7 @@
  * ₹40 lakh loan (80% of a ₹50 lakh home), so the LTV cap binds: loan ₹40,00,000, EMI
  * ₹34,712.93, property ₹50,00,000; ₹11,52,308.40 would unlock the whole eligible loan.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ZERO, min, percent } from '../../math/decimal.ts'
 import { levelPayment, presentValueFactor } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
@@ -61,12 +62,13 @@ function ltvLoanLimit(contribution: Dec): Dec {
   return limit
 }
 
-export const homeLoanEligibility = defineFormula<EligibilityInput>({
+export const homeLoanEligibility = defineFormula({
+  decimalOnly: true,
   id: 'loans/home-loan-eligibility',
   inputs: ['netIncome', 'existingEmis', 'foir', 'rate', 'years', 'ownContribution'],
-  compute({ netIncome, existingEmis, foir, rate, years, ownContribution }) {
-    const months = wholePeriods(years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(rate, 12)
+  compute({ netIncome, existingEmis, foir, rate, years, ownContribution }: EligibilityInput) {
+    const months = wholePeriods(decimal, years, 12, 'years', 'months')
+    const monthlyRate = ratePerPeriod(decimal, rate, 12)
     const currentFoir = existingEmis.div(netIncome).times(100)
     const room = netIncome.times(percent(foir)).minus(existingEmis)
 
@@ -87,7 +89,7 @@ export const homeLoanEligibility = defineFormula<EligibilityInput>({
       }
     }
 
-    const eligibleLoan = room.times(presentValueFactor(monthlyRate, months))
+    const eligibleLoan = room.times(presentValueFactor(decimal, monthlyRate, months))
     const ltvLimit = ltvLoanLimit(ownContribution)
     const loanAmount = min(eligibleLoan, ltvLimit)
     const cap = ltvCap(eligibleLoan)
@@ -98,7 +100,7 @@ export const homeLoanEligibility = defineFormula<EligibilityInput>({
       ltvLoanLimit: ltvLimit,
       loanAmount,
       // The income-limited loan is the one whose EMI is the whole room, exactly; only an LTV-capped loan needs its own.
-      emi: byIncome ? room : levelPayment(loanAmount, monthlyRate, months),
+      emi: byIncome ? room : levelPayment(decimal, loanAmount, monthlyRate, months),
       propertyAffordability: loanAmount.plus(ownContribution),
       ltvCapPercent: cap.times(100),
       requiredOwnContribution: eligibleLoan.times(cap.neg().plus(1)).div(cap),

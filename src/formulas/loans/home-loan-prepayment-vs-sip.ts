@@ -22,6 +22,7 @@
  * worth ₹72,65,194.54 at month 240; the SIP of ₹10,000 from the start is worth
  * FV(0.01, 240, −10000, 0, 1) = ₹99,91,479.19, so the SIP wins by ₹27,26,284.65.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ZERO, roundHalfUp } from '../../math/decimal.ts'
 import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
@@ -37,13 +38,14 @@ interface PrepayVsSipInput {
   expectedReturn: Dec
 }
 
-export const homeLoanPrepaymentVsSip = defineFormula<PrepayVsSipInput>({
+export const homeLoanPrepaymentVsSip = defineFormula({
+  decimalOnly: true,
   id: 'loans/home-loan-prepayment-vs-sip',
   inputs: ['principal', 'rate', 'years', 'extraPayment', 'expectedReturn'],
-  compute({ principal, rate, years, extraPayment, expectedReturn }) {
-    const months = wholePeriods(years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(rate, 12)
-    const emi = levelPayment(principal, monthlyRate, months)
+  compute({ principal, rate, years, extraPayment, expectedReturn }: PrepayVsSipInput) {
+    const months = wholePeriods(decimal, years, 12, 'years', 'months')
+    const monthlyRate = ratePerPeriod(decimal, rate, 12)
+    const emi = levelPayment(decimal, principal, monthlyRate, months)
     const budget = emi.plus(extraPayment)
     const plan = { principal, monthlyRate, payment: emi, months }
     const plain = amortiseByYear(plan)
@@ -53,7 +55,7 @@ export const homeLoanPrepaymentVsSip = defineFormula<PrepayVsSipInput>({
     const closedAfter = withPrepay.months
     const leftOver = budget.times(closedAfter).minus(withPrepay.paid)
 
-    const pot = monthlySavings(ratePerPeriod(expectedReturn, 12))
+    const pot = monthlySavings(ratePerPeriod(decimal, expectedReturn, 12))
     const yearly: FormulaRecord[] = []
     let prepayPot = ZERO
     let sipPot = ZERO

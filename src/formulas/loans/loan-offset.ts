@@ -18,6 +18,7 @@
  * a SIP expected to earn 12%: EMI ₹43,391.16, interest ₹54,13,878.80, ad = 999.14791904…,
  * SIP ₹5,418.50 a month (total) or ₹7,131.52 (returns).
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ZERO } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { annuityDueFactor, levelLoan } from '../../math/growth.ts'
@@ -33,15 +34,16 @@ interface LoanOffsetInput {
   mode: 'total' | 'returns'
 }
 
-export const loanOffset = defineFormula<LoanOffsetInput>({
+export const loanOffset = defineFormula({
+  decimalOnly: true,
   id: 'loans/loan-offset',
   inputs: ['principal', 'loanRate', 'years', 'expectedReturn', 'mode'],
-  compute({ principal, loanRate, years, expectedReturn, mode }) {
-    const months = wholePeriods(years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(loanRate, 12)
-    const sipRate = ratePerPeriod(expectedReturn, 12)
-    const { payment: emi, totalPayment, totalInterest } = levelLoan(principal, monthlyRate, months)
-    const due = annuityDueFactor(sipRate, months)
+  compute({ principal, loanRate, years, expectedReturn, mode }: LoanOffsetInput) {
+    const months = wholePeriods(decimal, years, 12, 'years', 'months')
+    const monthlyRate = ratePerPeriod(decimal, loanRate, 12)
+    const sipRate = ratePerPeriod(decimal, expectedReturn, 12)
+    const { payment: emi, totalPayment, totalInterest } = levelLoan(decimal, principal, monthlyRate, months)
+    const due = annuityDueFactor(decimal, sipRate, months)
 
     let monthlySip: Dec
     if (mode === 'total') monthlySip = totalInterest.div(due)

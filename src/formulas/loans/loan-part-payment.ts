@@ -20,6 +20,7 @@
  * (NPER(0.0075, −EMI, 24,43,818.69) = 152.09);
  * B lowers the EMI to PMT(0.0075, 228, −24,43,818.69) = ₹22,407.29.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ZERO, min } from '../../math/decimal.ts'
 import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
 import { annuityFactor, growthFactor, levelLoan, levelPayment } from '../../math/growth.ts'
@@ -34,19 +35,20 @@ interface PartPaymentInput {
   month: Dec
 }
 
-export const loanPartPayment = defineFormula<PartPaymentInput>({
+export const loanPartPayment = defineFormula({
+  decimalOnly: true,
   id: 'loans/loan-part-payment',
   inputs: ['balance', 'rate', 'tenure', 'partPay', 'month'],
-  compute({ balance, rate, tenure, partPay, month }) {
-    const months = wholePeriods(tenure, 12, 'tenure', 'months')
+  compute({ balance, rate, tenure, partPay, month }: PartPaymentInput) {
+    const months = wholePeriods(decimal, tenure, 12, 'tenure', 'months')
     const at = month.toNumber()
     if (at >= months) throw new InputError('month', 'constraint', `month must be before the last EMI: below ${months}, the tenure in months`)
-    const monthlyRate = ratePerPeriod(rate, 12)
+    const monthlyRate = ratePerPeriod(decimal, rate, 12)
     // Without the part payment the loan runs its course, every EMI paid.
-    const { payment: emi, totalInterest: interestWithout } = levelLoan(balance, monthlyRate, months)
+    const { payment: emi, totalInterest: interestWithout } = levelLoan(decimal, balance, monthlyRate, months)
     const plan = { principal: balance, monthlyRate, payment: emi, months }
 
-    const owed = balance.times(growthFactor(monthlyRate, at)).minus(emi.times(annuityFactor(monthlyRate, at)))
+    const owed = balance.times(growthFactor(decimal, monthlyRate, at)).minus(emi.times(annuityFactor(decimal, monthlyRate, at)))
     const applied = min(partPay, owed)
     const outstanding = owed.minus(applied)
     const closes = outstanding.isZero()
@@ -54,7 +56,7 @@ export const loanPartPayment = defineFormula<PartPaymentInput>({
 
     const a = scheduleTotals(amortiseByYear({ ...plan, extras }), balance)
     const b = scheduleTotals(amortiseByYear({ ...plan, extras, changes: [{ month: at + 1, payment: 'reamortise' }] }), balance)
-    const lowerEmi = closes ? ZERO : levelPayment(outstanding, monthlyRate, months - at)
+    const lowerEmi = closes ? ZERO : levelPayment(decimal, outstanding, monthlyRate, months - at)
 
     return {
       emi,

@@ -19,6 +19,7 @@
  * EMI ₹44,986.30; 13 prepayments (₹13,00,000) and the loan closes after 167 EMIs instead of
  * 240; interest ₹37,79,126.51 instead of ₹57,96,711.47, saving ₹20,17,584.96.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, ZERO } from '../../math/decimal.ts'
 import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
@@ -38,15 +39,16 @@ interface PrepaymentInput {
   month: Dec
 }
 
-export const loanPrepayment = defineFormula<PrepaymentInput>({
+export const loanPrepayment = defineFormula({
+  decimalOnly: true,
   id: 'loans/loan-prepayment',
   inputs: ['principal', 'rate', 'years', 'prepayAmount', 'mode', 'month'],
-  compute({ principal, rate, years, prepayAmount, mode, month }) {
-    const months = wholePeriods(years, 12, 'years', 'months')
+  compute({ principal, rate, years, prepayAmount, mode, month }: PrepaymentInput) {
+    const months = wholePeriods(decimal, years, 12, 'years', 'months')
     const first = month.toNumber()
     if (first >= months) throw new InputError('month', 'constraint', `month must be before the last EMI: below ${months}, the tenure in months`)
-    const monthlyRate = ratePerPeriod(rate, 12)
-    const emi = levelPayment(principal, monthlyRate, months)
+    const monthlyRate = ratePerPeriod(decimal, rate, 12)
+    const emi = levelPayment(decimal, principal, monthlyRate, months)
     const plan = { principal, monthlyRate, payment: emi, months }
     const everyMonths = EVERY[mode]
     const before = amortiseByYear(plan)

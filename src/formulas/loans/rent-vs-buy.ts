@@ -30,6 +30,7 @@
  * ₹4,43,59,629.38: renting wins and there is no break-even year (figures checked in the
  * fixture against a python-decimal month-by-month loop).
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { ratePerPeriod } from '../../math/periods.ts'
 import { Dec, ZERO, max, percent, roundHalfUp } from '../../math/decimal.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
@@ -51,24 +52,25 @@ interface RentVsBuyInput {
   purchaseCostPercent: Dec
 }
 
-export const rentVsBuy = defineFormula<RentVsBuyInput>({
+export const rentVsBuy = defineFormula({
+  decimalOnly: true,
   id: 'loans/rent-vs-buy',
   inputs: ['propertyCost', 'monthlyRent', 'tenureYears', 'downPaymentPercent', 'loanRate', 'loanYears', 'appreciation', 'rentIncrease', 'investmentReturn', 'maintenancePercent', 'purchaseCostPercent'],
-  compute(input) {
+  compute(input: RentVsBuyInput) {
     const { propertyCost, monthlyRent } = input
     const horizon = input.tenureYears.toNumber()
     const downPayment = propertyCost.times(percent(input.downPaymentPercent))
     const purchaseCosts = propertyCost.times(percent(input.purchaseCostPercent))
     const loanAmount = propertyCost.minus(downPayment)
-    const monthlyRate = ratePerPeriod(input.loanRate, 12)
+    const monthlyRate = ratePerPeriod(decimal, input.loanRate, 12)
     const loanMonths = input.loanYears.toNumber() * 12
-    const emi = loanAmount.isZero() ? ZERO : levelPayment(loanAmount, monthlyRate, loanMonths)
+    const emi = loanAmount.isZero() ? ZERO : levelPayment(decimal, loanAmount, monthlyRate, loanMonths)
     const schedule = loanAmount.isZero() ? [] : amortiseByYear({ principal: loanAmount, monthlyRate, payment: emi, months: loanMonths })
 
-    const pot = monthlySavings(ratePerPeriod(input.investmentReturn, 12))
+    const pot = monthlySavings(ratePerPeriod(decimal, input.investmentReturn, 12))
     const valueGrowth = percent(input.appreciation).plus(1)
     const rentGrowth = percent(input.rentIncrease).plus(1)
-    const maintenanceShare = ratePerPeriod(input.maintenancePercent, 12)
+    const maintenanceShare = ratePerPeriod(decimal, input.maintenancePercent, 12)
 
     let value = propertyCost
     let rent = monthlyRent

@@ -37,10 +37,11 @@ interface PlannerInput {
   npsExcessIn80c: boolean
 }
 
-export const section80cPlanner = defineFormula<PlannerInput>({
+export const section80cPlanner = defineFormula({
+  decimalOnly: true,
   id: 'salary/80c-planner',
   inputs: ['ppf', 'elss', 'epf', 'nps', 'bracket', 'npsExcessIn80c'],
-  compute({ ppf, elss, epf, nps, bracket, npsExcessIn80c }) {
+  compute({ ppf, elss, epf, nps, bracket, npsExcessIn80c }: PlannerInput) {
     const invested = ppf.plus(elss).plus(epf)
     const nps1b = min(nps, LIMIT_80CCD1B)
     const npsIn80c = npsExcessIn80c ? min(nps.minus(nps1b), max(ZERO, LIMIT_80C.minus(invested))) : ZERO

@@ -29,10 +29,11 @@ interface GratuityInput {
   deathOrDisablement: boolean
 }
 
-export const gratuity = defineFormula<GratuityInput>({
+export const gratuity = defineFormula({
+  decimalOnly: true,
   id: 'salary/gratuity',
   inputs: ['basic', 'years', 'covered', 'fixedTerm', 'deathOrDisablement'],
-  compute({ basic, years, covered, fixedTerm, deathOrDisablement }) {
+  compute({ basic, years, covered, fixedTerm, deathOrDisablement }: GratuityInput) {
     const whole = years.floor()
     const partMonths = years.minus(whole).times(12)
     const yearsCounted = (covered && partMonths.gt(GRATUITY.partYearRoundsUpAboveMonths) ? whole.plus(1) : whole).toNumber()

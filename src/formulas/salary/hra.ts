@@ -28,10 +28,11 @@ interface HraInput {
   metro: boolean
 }
 
-export const hra = defineFormula<HraInput>({
+export const hra = defineFormula({
+  decimalOnly: true,
   id: 'salary/hra',
   inputs: ['basic', 'hra', 'rent', 'metro'],
-  compute({ basic, hra, rent, metro }) {
+  compute({ basic, hra, rent, metro }: HraInput) {
     const salaryCapPercent = metro ? HRA_EXEMPTION.metroSalaryPercent : HRA_EXEMPTION.nonMetroSalaryPercent
     const rentInExcess = max(ZERO, rent.minus(basic.times(HRA_EXEMPTION.rentAboveSalaryPercent).div(100)))
     const salaryCap = basic.times(salaryCapPercent).div(100)

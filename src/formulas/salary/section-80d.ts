@@ -25,10 +25,11 @@ interface Section80dInput {
   parentSenior: boolean
 }
 
-export const section80d = defineFormula<Section80dInput>({
+export const section80d = defineFormula({
+  decimalOnly: true,
   id: 'salary/section-80d',
   inputs: ['selfPrem', 'selfSenior', 'parentPrem', 'parentSenior'],
-  compute({ selfPrem, selfSenior, parentPrem, parentSenior }) {
+  compute({ selfPrem, selfSenior, parentPrem, parentSenior }: Section80dInput) {
     const selfLimit = selfSenior ? SECTION_80D.selfSeniorLimit : SECTION_80D.selfLimit
     const parentLimit = parentSenior ? SECTION_80D.parentsSeniorLimit : SECTION_80D.parentsLimit
     const selfDeduction = min(selfPrem, new Dec(selfLimit))

@@ -35,10 +35,11 @@ const rupees = (n: number) => n.toLocaleString('en-IN')
 
 const PARTIAL_CHARTS = { quarterly: APY_QUARTERLY_CHART, 'half-yearly': APY_HALF_YEARLY_CHART } as const
 
-export const apy = defineFormula<ApyInput>({
+export const apy = defineFormula({
+  decimalOnly: true,
   id: 'schemes/apy',
   inputs: ['age', 'pension', 'frequency'],
-  compute({ age, pension, frequency }) {
+  compute({ age, pension, frequency }: ApyInput) {
     const entryAge = age.toNumber()
     const guaranteedPension = pension.toNumber() as ApyPension
     const column = APY_PENSIONS.indexOf(guaranteedPension)

@@ -21,10 +21,11 @@ interface NscInput {
   years: Dec
 }
 
-export const nsc = defineFormula<NscInput>({
+export const nsc = defineFormula({
+  decimalOnly: true,
   id: 'schemes/nsc',
   inputs: ['principal', 'rate', 'years'],
-  compute({ principal, rate, years }) {
+  compute({ principal, rate, years }: NscInput) {
     const n = years.toNumber()
     const growth = percent(rate).plus(1)
     const yearly: FormulaRecord[] = []

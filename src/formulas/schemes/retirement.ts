@@ -19,6 +19,7 @@
  * S = 5,00,000 × 1.12^30 = ₹1,49,79,961.06, gap = ₹7,11,72,406.53,
  * SIP = PMT(0.01, 360, 0, −gap, 1) = ₹20,162.65.
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { ratePerPeriod } from '../../math/periods.ts'
 import { Dec, ZERO, max, percent } from '../../math/decimal.ts'
 import { growthFactor, paymentForFutureValueDue } from '../../math/growth.ts'
@@ -34,19 +35,20 @@ interface RetirementInput {
   currentSavings: Dec
 }
 
-export const retirement = defineFormula<RetirementInput>({
+export const retirement = defineFormula({
+  decimalOnly: true,
   id: 'schemes/retirement',
   inputs: ['currentAge', 'retirementAge', 'monthlyExpense', 'inflation', 'preReturn', 'withdrawalRate', 'currentSavings'],
-  compute({ currentAge, retirementAge, monthlyExpense, inflation, preReturn, withdrawalRate, currentSavings }) {
+  compute({ currentAge, retirementAge, monthlyExpense, inflation, preReturn, withdrawalRate, currentSavings }: RetirementInput) {
     const years = retirementAge.minus(currentAge).toNumber()
     const months = years * 12
-    const monthlyExpenseAtRetirement = monthlyExpense.times(growthFactor(percent(inflation), years))
+    const monthlyExpenseAtRetirement = monthlyExpense.times(growthFactor(decimal, percent(inflation), years))
     const annualExpenseAtRetirement = monthlyExpenseAtRetirement.times(12)
     const corpusNeeded = annualExpenseAtRetirement.div(percent(withdrawalRate))
-    const currentSavingsAtRetirement = currentSavings.times(growthFactor(percent(preReturn), years))
+    const currentSavingsAtRetirement = currentSavings.times(growthFactor(decimal, percent(preReturn), years))
     const gap = max(ZERO, corpusNeeded.minus(currentSavingsAtRetirement))
     const surplus = max(ZERO, currentSavingsAtRetirement.minus(corpusNeeded))
-    const monthlySip = gap.isZero() ? new Dec(0) : paymentForFutureValueDue(gap, ratePerPeriod(preReturn, 12), months)
+    const monthlySip = gap.isZero() ? new Dec(0) : paymentForFutureValueDue(decimal, gap, ratePerPeriod(decimal, preReturn, 12), months)
     return {
       yearsToRetirement: years,
       monthlyExpenseAtRetirement,

@@ -28,10 +28,11 @@ interface SsyInput {
   openingYear: Dec
 }
 
-export const ssy = defineFormula<SsyInput>({
+export const ssy = defineFormula({
+  decimalOnly: true,
   id: 'schemes/ssy',
   inputs: ['amount', 'age', 'rate', 'openingYear'],
-  compute({ amount, age, rate, openingYear }) {
+  compute({ amount, age, rate, openingYear }: SsyInput) {
     const growth = percent(rate).plus(1)
     const ageAtOpening = age.toNumber()
     const yearly: FormulaRecord[] = []

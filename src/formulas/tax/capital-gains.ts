@@ -23,10 +23,11 @@ interface CapitalGainsInput {
 const RATE = percent(new Dec(EQUITY_CAPITAL_GAINS.shortTermRatePercent))
 const CESS = percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT))
 
-export const capitalGains = defineFormula<CapitalGainsInput>({
+export const capitalGains = defineFormula({
+  decimalOnly: true,
   id: 'tax/capital-gains',
   inputs: ['gain'],
-  compute({ gain }) {
+  compute({ gain }: CapitalGainsInput) {
     const tax = gain.times(RATE)
     const cess = tax.times(CESS)
     const totalTax = tax.plus(cess)

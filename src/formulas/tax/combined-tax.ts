@@ -34,10 +34,11 @@ interface CombinedTaxInput {
   age: Dec
 }
 
-export const combinedTax = defineFormula<CombinedTaxInput>({
+export const combinedTax = defineFormula({
+  decimalOnly: true,
   id: 'tax/combined-tax',
   inputs: ['salaryIncome', 'stcgEquity', 'ltcgEquity', 'regime', 'age'],
-  compute({ salaryIncome, stcgEquity, ltcgEquity, regime, age }) {
+  compute({ salaryIncome, stcgEquity, ltcgEquity, regime, age }: CombinedTaxInput) {
     const rules = regimeRules(regime)
     const standardDeduction = Dec.min(salaryIncome, rules.standardDeduction.amount)
     const t = computeIncomeTax(

@@ -32,10 +32,11 @@ interface CtcInput {
 
 const PF_CEILING_YEARLY = new Dec(SALARY_STRUCTURE.pfWageCeilingMonthly * 12)
 
-export const ctc = defineFormula<CtcInput>({
+export const ctc = defineFormula({
+  decimalOnly: true,
   id: 'tax/ctc',
   inputs: ['ctc', 'basicPercent', 'hraPercent', 'pfOnFullBasic', 'gratuityPercent', 'professionalTax'],
-  compute({ ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax }) {
+  compute({ ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax }: CtcInput) {
     const rules = regimeRules(LATEST_NEW_REGIME)
     const p = salaryPackage(
       ctc,

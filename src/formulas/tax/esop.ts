@@ -38,10 +38,11 @@ interface EsopInput {
 
 const CESS = percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT))
 
-export const esop = defineFormula<EsopInput>({
+export const esop = defineFormula({
+  decimalOnly: true,
   id: 'tax/esop',
   inputs: ['sharesCount', 'strikePrice', 'exerciseFmv', 'salePrice', 'slabRate', 'holdingMonths', 'listed'],
-  compute({ sharesCount, strikePrice, exerciseFmv, salePrice, slabRate, holdingMonths, listed }) {
+  compute({ sharesCount, strikePrice, exerciseFmv, salePrice, slabRate, holdingMonths, listed }: EsopInput) {
     if (exerciseFmv.lt(strikePrice)) {
       throw new InputError('exerciseFmv', 'constraint', 'exerciseFmv is below strikePrice: an option under water is not exercised and gives no perquisite')
     }

@@ -47,10 +47,11 @@ const ASSUMPTIONS: SalaryAssumptions = {
   professionalTax: new Dec(SALARY_STRUCTURE.professionalTaxYearly),
 }
 
-export const freelanceSalary = defineFormula<FreelanceSalaryInput>({
+export const freelanceSalary = defineFormula({
+  decimalOnly: true,
   id: 'tax/freelance-salary',
   inputs: ['annualBilling', 'businessExpenses'],
-  compute({ annualBilling, businessExpenses }) {
+  compute({ annualBilling, businessExpenses }: FreelanceSalaryInput) {
     const rules = regimeRules(LATEST_NEW_REGIME)
     const presumptive = annualBilling.lte(SECTION_44ADA.receiptsLimitMostlyNonCash)
     const taxable = presumptive ? annualBilling.times(percent(new Dec(SECTION_44ADA.deemedProfitPercent))) : max(ZERO, annualBilling.minus(businessExpenses))

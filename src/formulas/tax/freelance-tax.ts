@@ -36,10 +36,11 @@ interface FreelanceTaxInput {
 
 const lakh = (n: number) => `₹${n / 100_000} lakh`
 
-export const freelanceTax = defineFormula<FreelanceTaxInput>({
+export const freelanceTax = defineFormula({
+  decimalOnly: true,
   id: 'tax/freelance-tax',
   inputs: ['grossReceipts', 'regime', 'profitPercent', 'cashReceiptsPercent', 'advanceTaxSchedule'],
-  compute({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule }) {
+  compute({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule }: FreelanceTaxInput) {
     const mostlyNonCash = cashReceiptsPercent.lte(SECTION_44ADA.cashReceiptsPercentForHigherLimit)
     const limit = mostlyNonCash ? SECTION_44ADA.receiptsLimitMostlyNonCash : SECTION_44ADA.receiptsLimit
     if (grossReceipts.gt(limit)) {

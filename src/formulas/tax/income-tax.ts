@@ -29,10 +29,11 @@ interface IncomeTaxInput {
   age: Dec
 }
 
-export const incomeTax = defineFormula<IncomeTaxInput>({
+export const incomeTax = defineFormula({
+  decimalOnly: true,
   id: 'tax/income-tax',
   inputs: ['grossIncome', 'regime', 'applyStandardDeduction', 'age'],
-  compute({ grossIncome, regime, applyStandardDeduction, age }) {
+  compute({ grossIncome, regime, applyStandardDeduction, age }: IncomeTaxInput) {
     const rules = regimeRules(regime)
     const standardDeduction = applyStandardDeduction ? Dec.min(grossIncome, rules.standardDeduction.amount) : ZERO
     const t = computeIncomeTax(rules, { slabIncome: max(ZERO, grossIncome.minus(standardDeduction)) }, { age: age.toNumber() })

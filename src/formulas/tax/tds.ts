@@ -32,10 +32,11 @@ interface TdsInput {
   sec80d: Dec
 }
 
-export const tds = defineFormula<TdsInput>({
+export const tds = defineFormula({
+  decimalOnly: true,
   id: 'tax/tds',
   inputs: ['ctc', 'regime', 'hra', 'sec80c', 'sec80d'],
-  compute({ ctc, regime, hra, sec80c, sec80d }) {
+  compute({ ctc, regime, hra, sec80c, sec80d }: TdsInput) {
     const rules = regimeRules(regime)
     const old = rules.id === 'old'
     const standardDeduction = min(new Dec(rules.standardDeduction.amount), ctc)
