@@ -12,14 +12,10 @@
  * paths of each calculator. Status, headers and body are compared exactly. The figures are
  * only compared with themselves: this is a regression guard, never a source of expected values.
  */
-import { seededRandom as random } from '../src/bench-cli/mix.ts'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createCalculatorEngine } from '../src/engine.ts'
-import { requestTarget } from '../src/conformance/fixture-case.ts'
-import { loadRegistry } from '../src/registry/load.ts'
-import { findFormula } from '../src/formulas/index.ts'
-import type { Parameter } from '../src/registry/types.ts'
-import { loadFixtures, REGISTRY_TEXT } from '../test/support/project.ts'
+import { REGISTRY_TEXT } from '../test/support/project.ts'
+import { randomRequests } from '../test/support/random-requests.ts'
 
 interface Entry {
   target: string
@@ -31,56 +27,6 @@ interface Entry {
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name)
   return i < 0 ? undefined : process.argv[i + 1]
-}
-
-function drawValue(p: Parameter, rand: () => number, given: string | undefined): string {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
-  switch (p.type) {
-    case 'boolean':
-      return pick(['true', 'false'])
-    case 'enum':
-      return pick(p.values)
-    case 'number': {
-      if (p.values) return String(pick(p.values))
-      const low = p.minimum ?? p.exclusiveMinimum ?? 0
-      const high = Math.min(p.maximum ?? p.exclusiveMaximum ?? 1e7, 1e13)
-      const mode = rand()
-      if (mode < 0.15 && given !== undefined) return given
-      if (mode < 0.2) return String(pick([low, high]))
-      // Mostly small values for durations (so that more requests are whole periods), any for the rest.
-      const span = p.unit === 'years' || p.unit === 'months' || p.unit === 'days' || p.unit === 'age' ? Math.min(high - low, 40) : high - low
-      const x = low + Math.pow(rand(), 3) * span
-      if (p.integer || mode < 0.6) return String(Math.max(low, Math.round(x)))
-      return x.toFixed(pick([1, 2, 2, 2]))
-    }
-  }
-}
-
-function buildCorpus(per: number, seed: number): string[] {
-  const registry = loadRegistry(REGISTRY_TEXT, findFormula)
-  const rand = random(seed)
-  const targets: string[] = []
-  for (const { fixture } of loadFixtures()) {
-    for (const c of fixture.cases) targets.push(requestTarget(c))
-    const calculator = registry.calculators.find((c) => c.id === fixture.calculator)
-    if (!calculator) continue
-    const bases = fixture.cases.filter((c) => c.expect.status === 200)
-    if (bases.length === 0) continue
-    for (let i = 0; i < per; i++) {
-      const base = bases[i % bases.length]!
-      const query = { ...(base.request.query ?? {}) } as Record<string, string | string[]>
-      const variant = calculator.variants.find((v) => v.parameters.some((p) => p.name in query || p.aliases.some((a) => a in query))) ?? calculator.variants[0]!
-      for (const p of variant.parameters) {
-        const name = [p.name, ...p.aliases].find((n) => n in query) ?? p.name
-        const current = query[name]
-        if (current === undefined && rand() < 0.5) continue
-        if (rand() < 0.25) continue
-        query[name] = drawValue(p, rand, typeof current === 'string' ? current : undefined)
-      }
-      targets.push(requestTarget({ ...base, request: { ...base.request, query } }))
-    }
-  }
-  return targets
 }
 
 async function respond(targets: readonly string[]): Promise<Entry[]> {
@@ -96,7 +42,7 @@ async function respond(targets: readonly string[]): Promise<Entry[]> {
 const recordFile = arg('--record')
 const compareFile = arg('--compare')
 if (recordFile) {
-  const entries = await respond(buildCorpus(Number(arg('--per') ?? 3000), Number(arg('--seed') ?? 1)))
+  const entries = await respond(randomRequests(Number(arg('--per') ?? 3000), Number(arg('--seed') ?? 1)).map((r) => r.target))
   writeFileSync(recordFile, JSON.stringify(entries))
   const byStatus = new Map<number, number>()
   for (const e of entries) byStatus.set(e.status, (byStatus.get(e.status) ?? 0) + 1)

@@ -1,0 +1,33 @@
+/**
+ * `npm run verify:arithmetic [-- --per 20000] [--seed N]`: the identity check of
+ * identity-run.ts at scale. Prints the seed, then per calculator the requests sent, the 200
+ * answers, the share of them binary answered (the rest fell back to decimal) and how many
+ * answers differed between the arithmetics; exits 1 if any did.
+ */
+import { compareArithmetics } from './identity-run.ts'
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name)
+  const value = i < 0 ? fallback : Number(process.argv[i + 1])
+  if (!Number.isSafeInteger(value) || value < 0) {
+    console.error(`${name} takes a whole number (got ${process.argv[i + 1]})`)
+    process.exit(2)
+  }
+  return value
+}
+
+const per = option('--per', 20_000)
+const seed = option('--seed', Math.floor(Math.random() * 2 ** 31))
+console.log(`seed ${seed}, ${per} drawn requests per calculator plus every fixture request`)
+const started = Date.now()
+const tallies = await compareArithmetics(per, seed)
+let differing = 0
+console.log(`${'calculator'.padEnd(28)} ${'requests'.padStart(8)} ${'200s'.padStart(8)} ${'binary'.padStart(7)}  differ`)
+for (const [id, t] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
+  differing += t.differing.length
+  const share = t.answered ? `${((100 * t.binary) / t.answered).toFixed(1)}%` : '–'
+  console.log(`${id.padEnd(28)} ${String(t.requests).padStart(8)} ${String(t.answered).padStart(8)} ${share.padStart(7)}  ${t.differing.length}`)
+  for (const target of t.differing.slice(0, 3)) console.log(`    ${target}`)
+}
+console.log(`${differing} answers differ; ${((Date.now() - started) / 1000).toFixed(0)} s`)
+process.exit(differing ? 1 : 0)
