@@ -9,6 +9,7 @@
  * 5. rules:    cross-parameter rules, once every parameter is individually valid
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
+import { decimal } from '../arithmetic/decimal.ts'
 import { Dec } from '../math/decimal.ts'
 import type { Parameter, ParameterValue, Rule, Selection } from '../registry/types.ts'
 import { describeAccepted } from './accepted.ts'
@@ -29,19 +30,22 @@ interface Given {
 export class ResolvedInput {
   readonly #given: ReadonlyMap<string, Given>
   readonly #numberTexts: Readonly<Record<string, string>>
+  readonly #choices: Readonly<Record<string, boolean | string>>
+  #inDecimal: Record<string, Dec | boolean | string> | undefined
 
   constructor(
     readonly variant: CompiledVariant,
     /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers (tiny ones as PlainNumber). */
     readonly echo: Record<string, ParameterValue | PlainNumber>,
-    /** Number parameters as exact decimals (the decimal arithmetic's values), booleans, enum values. */
-    readonly values: Record<string, Dec | boolean | string>,
     given: ReadonlyMap<string, Given>,
     /** The decimal text of each number parameter, as given or as its default. */
     numberTexts: Record<string, string>,
+    /** Booleans and enum values. */
+    choices: Record<string, boolean | string>,
   ) {
     this.#given = given
     this.#numberTexts = numberTexts
+    this.#choices = choices
   }
 
   /** The name a canonical parameter was given by in the request, for naming it in errors. */
@@ -49,14 +53,15 @@ export class ResolvedInput {
     return this.#given.get(canonical)?.name ?? canonical
   }
 
-  /** The formula's input in arithmetic `a`: number parameters read from their text as values of `a`. */
+  /**
+   * The formula's input in arithmetic `a`: number parameters read from their text as values of
+   * `a` (so the calculation starts from exactly what was written), the others as they are.
+   */
   valuesIn<N>(a: Arithmetic<N>): Record<string, N | boolean | string> {
-    if (a.name === 'decimal') return this.values as Record<string, N | boolean | string>
-    const values: Record<string, N | boolean | string> = {}
-    for (const name in this.values) {
-      const text = this.#numberTexts[name]
-      values[name] = text === undefined ? (this.values[name] as boolean | string) : a.fromText(text)
-    }
+    if (a.name === 'decimal' && this.#inDecimal) return this.#inDecimal as Record<string, N | boolean | string>
+    const values: Record<string, N | boolean | string> = { ...this.#choices }
+    for (const name in this.#numberTexts) values[name] = a.fromText(this.#numberTexts[name]!)
+    if (a.name === 'decimal') this.#inDecimal = values as Record<string, Dec | boolean | string>
     return values
   }
 }
@@ -86,8 +91,8 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
 
   const variant = selectVariant(compiled.variants, given)
   const echo: Record<string, ParameterValue | PlainNumber> = {}
-  const values: Record<string, Dec | boolean | string> = {}
   const numberTexts: Record<string, string> = {}
+  const choices: Record<string, boolean | string> = {}
   const readable: Record<string, ParameterValue> = {}
   // Made only when a required parameter is missing: a valid request allocates nothing for it.
   let missing: Parameter[] | undefined
@@ -101,10 +106,8 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
         continue
       }
       echo[p.name] = p.default
-      if (typeof p.default === 'number') {
-        values[p.name] = new Dec(p.default)
-        numberTexts[p.name] = String(p.default)
-      } else values[p.name] = p.default
+      if (typeof p.default === 'number') numberTexts[p.name] = String(p.default)
+      else choices[p.name] = p.default
       continue
     }
     const value = readText(p, g.text)
@@ -115,12 +118,11 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     }
     readable[p.name] = value
     if (typeof value === 'number') {
-      const exact = exactDecimal(value, g.text)
-      values[p.name] = exact
-      numberTexts[p.name] = g.text
-      echo[p.name] = needsPlainText(value) ? new PlainNumber(exact.toFixed()) : value
+      // -0 is read as 0, so that echoes and results never carry a negative zero
+      numberTexts[p.name] = value === 0 ? '0' : g.text
+      echo[p.name] = needsPlainText(value) ? new PlainNumber(new Dec(g.text).toFixed()) : value
     } else {
-      values[p.name] = value
+      choices[p.name] = value
       echo[p.name] = value
     }
   }
@@ -134,9 +136,9 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   }
   if (problems.length) return problems
 
-  const input = new ResolvedInput(variant, echo, values, given, numberTexts)
+  const input = new ResolvedInput(variant, echo, given, numberTexts, choices)
   for (const rule of variant.variant.rules) {
-    const broken = brokenRule(rule, values)
+    const broken = brokenRule(rule, input.valuesIn(decimal))
     if (broken) problems.push({ ...broken, parameter: input.nameGiven(broken.parameter) })
   }
   if (problems.length) return problems
@@ -179,15 +181,6 @@ function readText(p: Parameter, text: string): ParameterValue | undefined {
 /** `-0` reads as 0, so that echoes and results never carry a negative zero. */
 function normaliseNumber(n: number): number {
   return n === 0 ? 0 : n
-}
-
-/**
- * The decimal of a number read from `text` (`value` is `Number(text)`, -0 already made 0). From
- * the text, so that the calculation starts from exactly what was written; a whole number below
- * 10^7 is exact as a double, and decimal.js builds it from the number without parsing text.
- */
-function exactDecimal(value: number, text: string): Dec {
-  return Number.isInteger(value) && Math.abs(value) < 1e7 ? new Dec(value) : new Dec(text)
 }
 
 function brokenRule(rule: Rule, values: Record<string, Dec | boolean | string>): ParameterProblem | undefined {
