@@ -354,8 +354,23 @@ interface Row {
   toLimit?: number
   toPeer?: number
   rssPeakMiB: number
+  /** Share of the scenario's requests the engine answers in binary; the rest fall back to decimal. */
+  binaryShare?: number
   unexpected: number
   errors: number
+}
+
+/** The share of a scenario's requests (its hit request, or 1,000 of its cache-miss requests) that the engine answers in binary, in-process. */
+async function binaryShare(targets: readonly string[]): Promise<number> {
+  let binary = 0
+  let answered = 0
+  const onAnswered = (_id: string, arithmetic: 'binary' | 'decimal') => {
+    answered++
+    if (arithmetic === 'binary') binary++
+  }
+  const counting = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onAnswered })
+  for (const target of targets) await counting.handle({ method: 'GET', url: target })
+  return answered ? binary / answered : NaN
 }
 
 function fmt(x: number | undefined, digits = 2): string {
@@ -443,6 +458,7 @@ async function main(): Promise<void> {
         toLimit: median(runs.map((r) => r.result.rps / limitOf(r.round, s.name))),
         toPeer: median(runs.map((r) => r.result.rps / (peerRuns(r.round).reduce((a, b) => a + b, 0) / peerRuns(r.round).length))),
         rssPeakMiB: Math.max(...runs.map((r) => r.result.rssPeakKiB)) / 1024,
+        binaryShare: await binaryShare(kind === 'hit' ? [s.hit] : Array.from({ length: 1000 }, (_, n) => makeTarget(s.miss!, n + 1))),
         unexpected: runs.reduce((a, r) => a + r.result.unexpected, 0),
         errors: runs.reduce((a, r) => a + r.result.errors, 0),
       })
@@ -509,6 +525,7 @@ async function main(): Promise<void> {
       '× limit': fmt(r.toLimit),
       '× peer': fmt(r.toPeer),
       'peak RSS MiB': fmt(r.rssPeakMiB, 1),
+      binary: r.binaryShare === undefined ? '' : `${fmt(100 * r.binaryShare, 0)} %`,
       ...(r.unexpected || r.errors ? { problems: `${r.unexpected} status, ${r.errors} errors` } : {}),
     })),
   )
@@ -529,9 +546,9 @@ async function main(): Promise<void> {
   const markdown = [
     `${MODE} run, ${TOOL}, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} at the start, ${ROUNDS} round(s) of ${DURATION} s, ${CONNECTIONS} connections, ${elapsedSeconds} s in all.`,
     '',
-    '| scenario | cache | req/s | p50 ms | p99 ms | × limit | × peer | peak RSS MiB |',
-    '|---|---|--:|--:|--:|--:|--:|--:|',
-    ...rows.map((r) => `| ${r.scenario} | ${r.kind === 'baseline' ? '' : r.kind} | ${Math.round(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.toLimit)} | ${fmt(r.toPeer)} | ${fmt(r.rssPeakMiB, 1)} |`),
+    '| scenario | cache | req/s | p50 ms | p99 ms | × limit | × peer | peak RSS MiB | binary |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...rows.map((r) => `| ${r.scenario} | ${r.kind === 'baseline' ? '' : r.kind} | ${Math.round(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.toLimit)} | ${fmt(r.toPeer)} | ${fmt(r.rssPeakMiB, 1)} | ${r.binaryShare === undefined ? '' : `${fmt(100 * r.binaryShare, 0)} %`} |`),
     '',
     '| calculator | heaviest request | median µs | p99 µs | CPU µs |',
     '|---|---|--:|--:|--:|',
