@@ -1,0 +1,44 @@
+/**
+ * Which arithmetic the engine answers in: binary where it can certify, decimal for a tie or a
+ * formula written in decimal.js, decimal for everything when told so (FINCALC_ARITHMETIC).
+ */
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createCalculatorEngine } from '../../src/engine.ts'
+import type { ArithmeticMode } from '../../src/runtime/evaluate.ts'
+import { REGISTRY_TEXT, ROOT } from '../support/project.ts'
+
+async function answeredIn(target: string, arithmetic?: ArithmeticMode): Promise<{ by: string[]; body: string | null }> {
+  const by: string[] = []
+  const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, ...(arithmetic ? { arithmetic } : {}), onAnswered: (_id, a) => by.push(a) })
+  const response = await engine.handle({ method: 'GET', url: target })
+  return { by, body: response.body }
+}
+
+describe('the arithmetic that answers', () => {
+  it('binary for a SIP it can certify, decimal when told', async () => {
+    const target = '/api/v1/sip?investment=10000&interest=12&years=10'
+    const certified = await answeredIn(target)
+    const reference = await answeredIn(target, 'decimal')
+    expect(certified.by).toEqual(['binary'])
+    expect(reference.by).toEqual(['decimal'])
+    expect(certified.body).toBe(reference.body)
+    // LibreOffice FV(0.01;120;-10000;0;1) = 2323390.7635…
+    expect(JSON.parse(certified.body!).result.futureValue).toBe(2323390.76)
+  })
+
+  it('decimal for an exact tie: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {
+    // (200.01 / 200 − 1) × 100 = 0.005 exactly in decimal; 200.01 / 200 is not exact in binary,
+    // so its interval holds the half-way point of the rounding to two places
+    const tie = await answeredIn('/api/v1/cagr?initial=200&final=200.01&years=1')
+    expect(tie.by).toEqual(['decimal'])
+    expect(JSON.parse(tie.body!).result).toEqual({ cagr: 0.01, absoluteReturn: 0.01, absoluteGain: 0.01 })
+  })
+
+  it('FINCALC_ARITHMETIC names an arithmetic the server knows, or the server does not start', () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), 'serve', '--port', '0'], { encoding: 'utf8', env: { ...process.env, FINCALC_ARITHMETIC: 'float' }, timeout: 30_000 })
+    expect(r.status).toBe(1)
+    expect(r.stderr).toBe('fincalc cannot start: FINCALC_ARITHMETIC must be certified or decimal (got float)\n')
+  })
+})
