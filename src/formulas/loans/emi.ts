@@ -36,7 +36,7 @@ export const emi = defineFormula({
     const { payment, totalPayment, totalInterest } = levelLoan(decimal, principal, monthlyRate, months)
     const result = { emi: payment, totalInterest, totalPayment, months }
     if (!breakup) return result
-    const yearlyBreakup = amortiseByYear({ principal, monthlyRate, payment, months }).map((y) => ({
+    const yearlyBreakup = amortiseByYear(decimal, { principal, monthlyRate, payment, months }).map((y) => ({
       year: y.year,
       openingBalance: y.opening,
       principalPaid: y.principal,

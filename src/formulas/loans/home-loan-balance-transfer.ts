@@ -56,8 +56,8 @@ export const homeLoanBalanceTransfer = defineFormula({
       if (m <= months) breakEvenMonth = m
     }
 
-    const before = amortiseByYear({ principal: balance, monthlyRate: oldMonthly, payment: oldEmi, months })
-    const after = amortiseByYear({ principal: balance, monthlyRate: newMonthly, payment: newEmi, months })
+    const before = amortiseByYear(decimal, { principal: balance, monthlyRate: oldMonthly, payment: oldEmi, months })
+    const after = amortiseByYear(decimal, { principal: balance, monthlyRate: newMonthly, payment: newEmi, months })
     const yearly: FormulaRecord[] = []
     let monthsSoFar = 0
     for (let i = 0; i < before.length; i++) {

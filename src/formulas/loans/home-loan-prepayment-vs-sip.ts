@@ -48,10 +48,10 @@ export const homeLoanPrepaymentVsSip = defineFormula({
     const emi = levelPayment(decimal, principal, monthlyRate, months)
     const budget = emi.plus(extraPayment)
     const plan = { principal, monthlyRate, payment: emi, months }
-    const plain = amortiseByYear(plan)
-    const prepaid = amortiseByYear({ ...plan, extras: [{ amount: extraPayment, firstMonth: 1, everyMonths: 1 }] })
-    const without = scheduleTotals(plain, principal)
-    const withPrepay = scheduleTotals(prepaid, principal)
+    const plain = amortiseByYear(decimal, plan)
+    const prepaid = amortiseByYear(decimal, { ...plan, extras: [{ amount: extraPayment, firstMonth: 1, everyMonths: 1 }] })
+    const without = scheduleTotals(decimal, plain, principal)
+    const withPrepay = scheduleTotals(decimal, prepaid, principal)
     const closedAfter = withPrepay.months
     const leftOver = budget.times(closedAfter).minus(withPrepay.paid)
 

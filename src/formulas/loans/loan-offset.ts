@@ -59,7 +59,7 @@ export const loanOffset = defineFormula({
     const yearly: FormulaRecord[] = []
     let interestToDate = ZERO
     let value = ZERO
-    for (const y of amortiseByYear({ principal, monthlyRate, payment: emi, months })) {
+    for (const y of amortiseByYear(decimal, { principal, monthlyRate, payment: emi, months })) {
       interestToDate = interestToDate.plus(y.interest)
       value = pot.advance(value, monthlySip, y.months)
       yearly.push({ year: y.year, loanBalance: y.closing, interestPaid: interestToDate, sipValue: value })

@@ -54,8 +54,8 @@ export const loanPartPayment = defineFormula({
     const closes = outstanding.isZero()
     const extras = [{ amount: partPay, firstMonth: at }]
 
-    const a = scheduleTotals(amortiseByYear({ ...plan, extras }), balance)
-    const b = scheduleTotals(amortiseByYear({ ...plan, extras, changes: [{ month: at + 1, payment: 'reamortise' }] }), balance)
+    const a = scheduleTotals(decimal, amortiseByYear(decimal, { ...plan, extras }), balance)
+    const b = scheduleTotals(decimal, amortiseByYear(decimal, { ...plan, extras, changes: [{ month: at + 1, payment: 'reamortise' }] }), balance)
     const lowerEmi = closes ? ZERO : levelPayment(decimal, outstanding, monthlyRate, months - at)
 
     return {

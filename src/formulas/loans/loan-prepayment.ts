@@ -51,10 +51,10 @@ export const loanPrepayment = defineFormula({
     const emi = levelPayment(decimal, principal, monthlyRate, months)
     const plan = { principal, monthlyRate, payment: emi, months }
     const everyMonths = EVERY[mode]
-    const before = amortiseByYear(plan)
-    const after = amortiseByYear({ ...plan, extras: [everyMonths ? { amount: prepayAmount, firstMonth: first, everyMonths } : { amount: prepayAmount, firstMonth: first }] })
-    const without = scheduleTotals(before, principal)
-    const withPrepay = scheduleTotals(after, principal)
+    const before = amortiseByYear(decimal, plan)
+    const after = amortiseByYear(decimal, { ...plan, extras: [everyMonths ? { amount: prepayAmount, firstMonth: first, everyMonths } : { amount: prepayAmount, firstMonth: first }] })
+    const without = scheduleTotals(decimal, before, principal)
+    const withPrepay = scheduleTotals(decimal, after, principal)
 
     const yearly: FormulaRecord[] = before.map((b, i) => {
       const a = after[i]

@@ -65,7 +65,7 @@ export const rentVsBuy = defineFormula({
     const monthlyRate = ratePerPeriod(decimal, input.loanRate, 12)
     const loanMonths = input.loanYears.toNumber() * 12
     const emi = loanAmount.isZero() ? ZERO : levelPayment(decimal, loanAmount, monthlyRate, loanMonths)
-    const schedule = loanAmount.isZero() ? [] : amortiseByYear({ principal: loanAmount, monthlyRate, payment: emi, months: loanMonths })
+    const schedule = loanAmount.isZero() ? [] : amortiseByYear(decimal, { principal: loanAmount, monthlyRate, payment: emi, months: loanMonths })
 
     const pot = monthlySavings(ratePerPeriod(decimal, input.investmentReturn, 12))
     const valueGrowth = percent(input.appreciation).plus(1)
