@@ -137,7 +137,7 @@ describe('the savings pot behind the SIP-side figures', () => {
   test.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 }), annualRate, fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 30 })], { numRuns: 200 })(
     'advancing month blocks equals FV with payments at the start of each month',
     (start, contribution, rate, blocks) => {
-      const pot = monthlySavings(new Dec(rate).div(1200))
+      const pot = monthlySavings(decimal, new Dec(rate).div(1200))
       let value = new Dec(start)
       for (const months of blocks) value = pot.advance(value, new Dec(contribution), months)
       const n = blocks.reduce((a, b) => a + b, 0)

@@ -55,7 +55,7 @@ export const homeLoanPrepaymentVsSip = defineFormula({
     const closedAfter = withPrepay.months
     const leftOver = budget.times(closedAfter).minus(withPrepay.paid)
 
-    const pot = monthlySavings(ratePerPeriod(decimal, expectedReturn, 12))
+    const pot = monthlySavings(decimal, ratePerPeriod(decimal, expectedReturn, 12))
     const yearly: FormulaRecord[] = []
     let prepayPot = ZERO
     let sipPot = ZERO

@@ -55,7 +55,7 @@ export const loanOffset = defineFormula({
     const sipCorpus = monthlySip.times(due)
     const sipReturns = sipCorpus.minus(sipInvested)
 
-    const pot = monthlySavings(sipRate)
+    const pot = monthlySavings(decimal, sipRate)
     const yearly: FormulaRecord[] = []
     let interestToDate = ZERO
     let value = ZERO

@@ -67,7 +67,7 @@ export const rentVsBuy = defineFormula({
     const emi = loanAmount.isZero() ? ZERO : levelPayment(decimal, loanAmount, monthlyRate, loanMonths)
     const schedule = loanAmount.isZero() ? [] : amortiseByYear(decimal, { principal: loanAmount, monthlyRate, payment: emi, months: loanMonths })
 
-    const pot = monthlySavings(ratePerPeriod(decimal, input.investmentReturn, 12))
+    const pot = monthlySavings(decimal, ratePerPeriod(decimal, input.investmentReturn, 12))
     const valueGrowth = percent(input.appreciation).plus(1)
     const rentGrowth = percent(input.rentIncrease).plus(1)
     const maintenanceShare = ratePerPeriod(decimal, input.maintenancePercent, 12)
