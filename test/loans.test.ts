@@ -59,13 +59,13 @@ describe('principal repayments sum to the principal', () => {
         monthlyRate,
         payment: levelPayment(decimal, new Dec(p), monthlyRate, months),
         months,
-        extras: extras.map((e): ScheduledExtra => ({ amount: new Dec(e.amount), firstMonth: e.firstMonth, ...(e.everyMonths ? { everyMonths: e.everyMonths } : {}) })),
+        extras: extras.map((e): ScheduledExtra<Dec> => ({ amount: new Dec(e.amount), firstMonth: e.firstMonth, ...(e.everyMonths ? { everyMonths: e.everyMonths } : {}) })),
         // A reamortised instalment still clears the loan by the last month; a bare rate change
         // keeps the instalment, so the loan may end with a balance, which the sum accounts for.
-        changes: changes.map((c): TermChange => ({ month: c.month, ...(c.rate === undefined ? {} : { monthlyRate: new Dec(c.rate).div(1200) }), ...(c.reamortise ? { payment: 'reamortise' as const } : {}) })),
+        changes: changes.map((c): TermChange<Dec> => ({ month: c.month, ...(c.rate === undefined ? {} : { monthlyRate: new Dec(c.rate).div(1200) }), ...(c.reamortise ? { payment: 'reamortise' as const } : {}) })),
       }
-      const monthly = byYear(amortise(plan))
-      const yearly = amortiseByYear(plan)
+      const monthly = byYear(decimal, amortise(decimal, plan))
+      const yearly = amortiseByYear(decimal, plan)
       expect(yearly.length).toBe(monthly.length)
       let repaid = new Dec(0)
       for (let i = 0; i < yearly.length; i++) {
@@ -137,7 +137,7 @@ describe('the savings pot behind the SIP-side figures', () => {
   test.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 }), annualRate, fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 30 })], { numRuns: 200 })(
     'advancing month blocks equals FV with payments at the start of each month',
     (start, contribution, rate, blocks) => {
-      const pot = monthlySavings(new Dec(rate).div(1200))
+      const pot = monthlySavings(decimal, new Dec(rate).div(1200))
       let value = new Dec(start)
       for (const months of blocks) value = pot.advance(value, new Dec(contribution), months)
       const n = blocks.reduce((a, b) => a + b, 0)

@@ -28,23 +28,28 @@
  *   does, needs no walk. A 30-year plan costs about 30 stretches instead of 360
  *   months, with or without quarterly or yearly prepayments. The two agree to far below a
  *   paisa (test/loans.test.ts checks it on random plans).
+ *
+ * Every function computes in the arithmetic `a` it is given (src/arithmetic). A month that
+ * repays all that is owed (an instalment or an extra payment at least the balance) leaves a
+ * balance of exactly zero, set rather than computed as balance − balance, and says so: the
+ * binary arithmetic is then never asked whether a difference of two equal values is above
+ * zero, a question it cannot settle.
  */
-import { decimal } from '../arithmetic/decimal.ts'
-import { Dec, ZERO, min, sum } from './decimal.ts'
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { annuityFactorFrom, growthFactor, levelPayment } from './growth.ts'
 
-export interface AmortisationMonth {
+export interface AmortisationMonth<N> {
   month: number
-  opening: Dec
-  interest: Dec
-  principal: Dec
-  extra: Dec
-  closing: Dec
+  opening: N
+  interest: N
+  principal: N
+  extra: N
+  closing: N
 }
 
 /** A payment of principal on top of the instalment at the end of `firstMonth`, and every `everyMonths` after it. */
-export interface ScheduledExtra {
-  amount: Dec
+export interface ScheduledExtra<N> {
+  amount: N
   /** First month (1-based) whose end carries the payment. */
   firstMonth: number
   /** Months between two payments (1 monthly, 3 quarterly, 12 yearly); absent for a single payment. */
@@ -52,112 +57,131 @@ export interface ScheduledExtra {
 }
 
 /** New terms from `month` on: that month's interest is charged at the new rate. */
-export interface TermChange {
+export interface TermChange<N> {
   month: number
   /** New monthly rate as a fraction; absent keeps the rate. */
-  monthlyRate?: Dec
+  monthlyRate?: N
   /** New instalment, or `'reamortise'` for the level payment that clears the balance by the plan's last month. */
-  payment?: Dec | 'reamortise'
+  payment?: N | 'reamortise'
 }
 
-export interface AmortisationPlan {
-  principal: Dec
+export interface AmortisationPlan<N> {
+  principal: N
   /** Monthly rate as a fraction. */
-  monthlyRate: Dec
+  monthlyRate: N
   /** The instalment; the last one is reduced to what is owed. */
-  payment: Dec
+  payment: N
   /** Months to run at most. */
   months: number
   /** Extra principal paid at the end of a month, by month number (1-based). Month-by-month engine only. */
-  extraPayment?: (month: number, balanceAfterInstalment: Dec) => Dec
+  extraPayment?: (month: number, balanceAfterInstalment: N) => N
   /** Scheduled extra payments; several due in one month add up. */
-  extras?: readonly ScheduledExtra[]
+  extras?: readonly ScheduledExtra<N>[]
   /** Changes of rate or instalment, by the month they take effect. */
-  changes?: readonly TermChange[]
+  changes?: readonly TermChange<N>[]
 }
 
 /** A plan `amortiseByYear` can run: everything but the per-month callback. */
-export type ScheduledPlan = Omit<AmortisationPlan, 'extraPayment'>
+export type ScheduledPlan<N> = Omit<AmortisationPlan<N>, 'extraPayment'>
 
-interface Terms {
-  rate: Dec
-  payment: Dec
+interface Terms<N> {
+  rate: N
+  payment: N
 }
 
-/** One month: instalment, then any extra principal. The single step both engines share. */
-function monthStep(balance: Dec, terms: Terms, extraDue: (closing: Dec) => Dec): { interest: Dec; principal: Dec; extra: Dec; closing: Dec } {
-  const interest = balance.times(terms.rate)
-  const principal = min(terms.payment.minus(interest), balance)
-  let closing = balance.minus(principal)
-  const extra = closing.gt(0) ? min(extraDue(closing), closing) : ZERO
-  closing = closing.minus(extra)
-  return { interest, principal, extra, closing }
+interface MonthStep<N> {
+  interest: N
+  principal: N
+  extra: N
+  closing: N
+  /** Whether the month repaid everything owed (closing is then exactly zero). */
+  closed: boolean
+}
+
+/**
+ * One month: instalment, then any extra principal. The single step both engines share.
+ * The instalment's principal is payment − interest, at most the balance; the extra is what is
+ * due, at most what is left. Taking all that is owed leaves exactly zero; otherwise what is
+ * left is positive (a smaller amount taken from a larger one).
+ */
+function monthStep<N>(a: Arithmetic<N>, balance: N, terms: Terms<N>, extraDue: (closing: N) => N): MonthStep<N> {
+  const zero = a.fromInteger(0)
+  const interest = a.times(balance, terms.rate)
+  const instalment = a.minus(terms.payment, interest)
+  if (!a.lt(instalment, balance)) return { interest, principal: balance, extra: zero, closing: zero, closed: true }
+  const closing = a.minus(balance, instalment)
+  const due = extraDue(closing)
+  if (!a.lt(due, closing)) return { interest, principal: instalment, extra: closing, closing: zero, closed: true }
+  return { interest, principal: instalment, extra: due, closing: a.minus(closing, due), closed: false }
 }
 
 /** Whether the scheduled extra falls at the end of `month`. */
-function isDue(extra: ScheduledExtra, month: number): boolean {
+function isDue<N>(extra: ScheduledExtra<N>, month: number): boolean {
   if (month < extra.firstMonth) return false
   if (!extra.everyMonths) return month === extra.firstMonth
   return (month - extra.firstMonth) % extra.everyMonths === 0
 }
 
-function scheduledDue(extras: readonly ScheduledExtra[], month: number): Dec {
-  let due = ZERO
-  for (const e of extras) if (isDue(e, month)) due = due.plus(e.amount)
+function scheduledDue<N>(a: Arithmetic<N>, extras: readonly ScheduledExtra<N>[], month: number): N {
+  let due = a.fromInteger(0)
+  for (const e of extras) if (isDue(e, month)) due = a.plus(due, e.amount)
   return due
 }
 
-function sortedChanges(plan: ScheduledPlan): TermChange[] {
-  return [...(plan.changes ?? [])].sort((a, b) => a.month - b.month)
+function sortedChanges<N>(plan: ScheduledPlan<N>): TermChange<N>[] {
+  return [...(plan.changes ?? [])].sort((x, y) => x.month - y.month)
 }
 
 /** Terms after `change`, for a balance of `balance` at the start of `change.month`. */
-function changedTerms(terms: Terms, change: TermChange, balance: Dec, planMonths: number): Terms {
+function changedTerms<N>(a: Arithmetic<N>, terms: Terms<N>, change: TermChange<N>, balance: N, planMonths: number): Terms<N> {
   const rate = change.monthlyRate ?? terms.rate
-  const payment = change.payment === 'reamortise' ? levelPayment(decimal, balance, rate, planMonths - change.month + 1) : (change.payment ?? terms.payment)
+  const payment = change.payment === 'reamortise' ? levelPayment(a, balance, rate, planMonths - change.month + 1) : (change.payment ?? terms.payment)
   return { rate, payment }
 }
 
-export function amortise(plan: AmortisationPlan): AmortisationMonth[] {
-  const rows: AmortisationMonth[] = []
+export function amortise<N>(a: Arithmetic<N>, plan: AmortisationPlan<N>): AmortisationMonth<N>[] {
+  const rows: AmortisationMonth<N>[] = []
   const extras = plan.extras ?? []
   const changes = sortedChanges(plan)
   let next = 0
-  let terms: Terms = { rate: plan.monthlyRate, payment: plan.payment }
+  let terms: Terms<N> = { rate: plan.monthlyRate, payment: plan.payment }
   let balance = plan.principal
-  for (let month = 1; month <= plan.months && balance.gt(0); month++) {
-    while (next < changes.length && changes[next]!.month <= month) terms = changedTerms(terms, changes[next++]!, balance, plan.months)
-    const extraDue = (closing: Dec): Dec => {
-      const scheduled = extras.length ? scheduledDue(extras, month) : ZERO
-      return plan.extraPayment ? scheduled.plus(plan.extraPayment(month, closing)) : scheduled
+  let open = plan.months > 0 && a.gt(balance, a.fromInteger(0))
+  for (let month = 1; month <= plan.months && open; month++) {
+    while (next < changes.length && changes[next]!.month <= month) terms = changedTerms(a, terms, changes[next++]!, balance, plan.months)
+    const extraDue = (closing: N): N => {
+      const scheduled = extras.length ? scheduledDue(a, extras, month) : a.fromInteger(0)
+      return plan.extraPayment ? a.plus(scheduled, plan.extraPayment(month, closing)) : scheduled
     }
-    const step = monthStep(balance, terms, extraDue)
+    const { closed, ...step } = monthStep(a, balance, terms, extraDue)
     rows.push({ month, opening: balance, ...step })
     balance = step.closing
+    open = !closed
   }
   return rows
 }
 
-export interface AmortisationYear {
+export interface AmortisationYear<N> {
   year: number
-  opening: Dec
-  principal: Dec
-  interest: Dec
-  extra: Dec
-  closing: Dec
+  opening: N
+  principal: N
+  interest: N
+  extra: N
+  closing: N
   /** Instalments paid in the year (12, fewer in the year the loan closes). */
   months: number
 }
 
 /** Sum a monthly schedule into years of 12 months (the last year may be shorter). */
-export function byYear(months: readonly AmortisationMonth[]): AmortisationYear[] {
-  const years: AmortisationYear[] = []
+export function byYear<N>(a: Arithmetic<N>, months: readonly AmortisationMonth<N>[]): AmortisationYear<N>[] {
+  const years: AmortisationYear<N>[] = []
+  const zero = a.fromInteger(0)
   for (const m of months) {
     const index = Math.floor((m.month - 1) / 12)
-    const year = years[index] ?? (years[index] = { year: index + 1, opening: m.opening, principal: ZERO, interest: ZERO, extra: ZERO, closing: m.closing, months: 0 })
-    year.principal = year.principal.plus(m.principal)
-    year.interest = year.interest.plus(m.interest)
-    year.extra = year.extra.plus(m.extra)
+    const year = years[index] ?? (years[index] = { year: index + 1, opening: m.opening, principal: zero, interest: zero, extra: zero, closing: m.closing, months: 0 })
+    year.principal = a.plus(year.principal, m.principal)
+    year.interest = a.plus(year.interest, m.interest)
+    year.extra = a.plus(year.extra, m.extra)
     year.closing = m.closing
     year.months++
   }
@@ -168,59 +192,68 @@ export function byYear(months: readonly AmortisationMonth[]): AmortisationYear[]
  * g^k and 1 + g + … + g^(k−1) = (g^k − 1) / r for a stretch of k months, g = 1 + rate, each
  * computed when first needed: a plan of whole years needs k = 12 alone.
  */
-class StretchFactors {
-  private readonly byLength = new Map<number, { growth: Dec; annuity: Dec }>()
+class StretchFactors<N> {
+  private readonly byLength = new Map<number, { growth: N; annuity: N }>()
 
-  constructor(readonly rate: Dec) {}
+  constructor(
+    private readonly a: Arithmetic<N>,
+    readonly rate: N,
+  ) {}
 
-  private of(k: number): { growth: Dec; annuity: Dec } {
+  private of(k: number): { growth: N; annuity: N } {
     let f = this.byLength.get(k)
     if (!f) {
-      const growth = growthFactor(decimal, this.rate, k)
-      this.byLength.set(k, (f = { growth, annuity: annuityFactorFrom(decimal, growth, this.rate, k) }))
+      const growth = growthFactor(this.a, this.rate, k)
+      this.byLength.set(k, (f = { growth, annuity: annuityFactorFrom(this.a, growth, this.rate, k) }))
     }
     return f
   }
 
-  growth(k: number): Dec {
+  growth(k: number): N {
     return this.of(k).growth
   }
 
-  annuity(k: number): Dec {
+  annuity(k: number): N {
     return this.of(k).annuity
   }
 }
 
 /** A closed-form balance at or below this (a millionth of a paisa) means the loan closes in the stretch. */
-const CLOSING = new Dec('1e-8')
+const CLOSING = '1e-8'
 
 /**
- * The yearly schedule of `plan`, equal to `byYear(amortise(plan))`, computed stretch by stretch
- * (see the header). Cost grows with the number of years and events, not months.
+ * The yearly schedule of `plan`, equal to `byYear(a, amortise(a, plan))`, computed stretch by
+ * stretch (see the header). Cost grows with the number of years and events, not months.
  */
-export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
-  const years: AmortisationYear[] = []
+export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): AmortisationYear<N>[] {
+  const zero = a.fromInteger(0)
+  const closingLimit = a.fromText(CLOSING)
+  const years: AmortisationYear<N>[] = []
   const extras = plan.extras ?? []
   const monthly = extras.filter((e) => e.everyMonths === 1)
   const spaced = extras.filter((e) => e.everyMonths !== 1)
   const changes = sortedChanges(plan)
   let next = 0
-  let terms: Terms = { rate: plan.monthlyRate, payment: plan.payment }
-  let factors = new StretchFactors(terms.rate)
+  let terms: Terms<N> = { rate: plan.monthlyRate, payment: plan.payment }
+  let factors = new StretchFactors(a, terms.rate)
   let balance = plan.principal
+  let open = plan.months > 0 && a.gt(balance, zero)
   let done = 0
-  let year: AmortisationYear | undefined
-  let full: { payment: Dec; factors: StretchFactors; folded: Dec; outgo: Dec; annuity: Dec; paid: Dec } | undefined
+  let year: AmortisationYear<N> | undefined
+  // `foldedCount` names the monthly extras folded into the outgo: they only ever join (each from
+  // its first month on), so the same count is the same set and the same sum.
+  let full: { payment: N; factors: StretchFactors<N>; foldedCount: number; outgo: N; annuity: N; paid: N } | undefined
 
-  while (done < plan.months && balance.gt(0)) {
+  while (done < plan.months && open) {
     const first = done + 1
     while (next < changes.length && changes[next]!.month <= first) {
       const rate = terms.rate
-      terms = changedTerms(terms, changes[next++]!, balance, plan.months)
-      if (!terms.rate.eq(rate)) factors = new StretchFactors(terms.rate)
+      terms = changedTerms(a, terms, changes[next++]!, balance, plan.months)
+      // A change that keeps the rate keeps the very value; a new rate gets its own factors.
+      if (terms.rate !== rate) factors = new StretchFactors(a, terms.rate)
     }
     if (first % 12 === 1) {
-      year = { year: (first - 1) / 12 + 1, opening: balance, principal: ZERO, interest: ZERO, extra: ZERO, closing: balance, months: 0 }
+      year = { year: (first - 1) / 12 + 1, opening: balance, principal: zero, interest: zero, extra: zero, closing: balance, months: 0 }
       years.push(year)
     }
     // The stretch runs from `first` to `last`: up to the year end, the plan's end, the month
@@ -231,54 +264,65 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
     const k = last - first + 1
     // Spaced extras due in the stretch: one paid at the end of month m has grown (at the loan's
     // rate) by g^(last − m) by the stretch's end.
-    let spacedPaid = ZERO
-    let spacedGrown = ZERO
+    let spacedPaid = zero
+    let spacedGrown = zero
+    let spacedDue = false
     for (const e of spaced) {
       for (let m = nextDue(e, first); m !== undefined && m <= last; m = e.everyMonths ? m + e.everyMonths : undefined) {
-        spacedPaid = spacedPaid.plus(e.amount)
-        spacedGrown = spacedGrown.plus(m === last ? e.amount : e.amount.times(factors.growth(last - m)))
+        spacedPaid = a.plus(spacedPaid, e.amount)
+        spacedGrown = a.plus(spacedGrown, m === last ? e.amount : a.times(e.amount, factors.growth(last - m)))
+        spacedDue = true
       }
     }
-    let folded = ZERO
-    for (const e of monthly) if (e.firstMonth <= first) folded = folded.plus(e.amount)
+    let folded = zero
+    let foldedCount = 0
+    for (const e of monthly) {
+      if (e.firstMonth <= first) {
+        folded = a.plus(folded, e.amount)
+        foldedCount++
+      }
+    }
     // A year's outgo and its annuity product are reused while the terms stay the same.
-    if (!full || full.payment !== terms.payment || full.factors !== factors || !full.folded.eq(folded)) {
-      const outgo = folded.isZero() ? terms.payment : terms.payment.plus(folded)
-      full = { payment: terms.payment, factors, folded, outgo, annuity: outgo.times(factors.annuity(12)), paid: outgo.times(12) }
+    if (!full || full.payment !== terms.payment || full.factors !== factors || full.foldedCount !== foldedCount) {
+      const outgo = a.isZero(folded) ? terms.payment : a.plus(terms.payment, folded)
+      full = { payment: terms.payment, factors, foldedCount, outgo, annuity: a.times(outgo, factors.annuity(12)), paid: a.times(outgo, a.fromInteger(12)) }
     }
     const outgo = full.outgo
-    let closing = balance.times(factors.growth(k)).minus(k === 12 ? full.annuity : outgo.times(factors.annuity(k)))
-    if (!spacedGrown.isZero()) closing = closing.minus(spacedGrown)
+    let closing = a.minus(a.times(balance, factors.growth(k)), k === 12 ? full.annuity : a.times(outgo, factors.annuity(k)))
+    // Extras of zero rupees subtract nothing (closing − 0 is closing).
+    if (spacedDue) closing = a.minus(closing, spacedGrown)
 
     // A plan that ends with this stretch and leaves (to within CLOSING) nothing owed closes
     // exactly at its last month, as a level payment does: its last instalment differs from the
     // others by the residual only, so the closed form holds and the balance is taken as zero.
-    const closesAtEnd = last === plan.months && closing.abs().lte(CLOSING)
-    if (closing.gt(CLOSING) || closesAtEnd) {
+    const closesAtEnd = last === plan.months && a.lte(a.abs(closing), closingLimit)
+    if (closesAtEnd || a.gt(closing, closingLimit)) {
       // The loan runs through the stretch, so every extra was paid in full (a balance that
       // reached zero would have stayed below it): totals follow from the balances.
-      if (closesAtEnd) closing = ZERO
-      const repaid = balance.minus(closing)
-      const paid = k === 12 ? full.paid : outgo.times(k)
-      year!.interest = sum(year!.interest, (spacedPaid.isZero() ? paid : paid.plus(spacedPaid)).minus(repaid))
+      if (closesAtEnd) closing = zero
+      const repaid = a.minus(balance, closing)
+      const paid = k === 12 ? full.paid : a.times(outgo, a.fromInteger(k))
+      year!.interest = a.plus(year!.interest, a.minus(a.isZero(spacedPaid) ? paid : a.plus(paid, spacedPaid), repaid))
       year!.months += k
       balance = closing
-      if (folded.isZero() && spacedPaid.isZero()) year!.principal = sum(year!.principal, repaid)
+      open = !closesAtEnd
+      if (a.isZero(folded) && a.isZero(spacedPaid)) year!.principal = a.plus(year!.principal, repaid)
       else {
-        const extraPaid = folded.isZero() ? spacedPaid : folded.times(k).plus(spacedPaid)
-        year!.principal = sum(year!.principal, repaid.minus(extraPaid))
-        year!.extra = sum(year!.extra, extraPaid)
+        const extraPaid = a.isZero(folded) ? spacedPaid : a.plus(a.times(folded, a.fromInteger(k)), spacedPaid)
+        year!.principal = a.plus(year!.principal, a.minus(repaid, extraPaid))
+        year!.extra = a.plus(year!.extra, extraPaid)
       }
       done = last
     } else {
       // The loan closes in this stretch: walk it month by month.
-      for (let month = first; month <= last && balance.gt(0); month++) {
-        const step = monthStep(balance, terms, () => scheduledDue(extras, month))
-        year!.interest = year!.interest.plus(step.interest)
-        year!.principal = year!.principal.plus(step.principal)
-        year!.extra = year!.extra.plus(step.extra)
+      for (let month = first; month <= last && open; month++) {
+        const step = monthStep(a, balance, terms, () => scheduledDue(a, extras, month))
+        year!.interest = a.plus(year!.interest, step.interest)
+        year!.principal = a.plus(year!.principal, step.principal)
+        year!.extra = a.plus(year!.extra, step.extra)
         year!.months++
         balance = step.closing
+        open = !step.closed
         done = month
       }
     }
@@ -288,39 +332,39 @@ export function amortiseByYear(plan: ScheduledPlan): AmortisationYear[] {
 }
 
 /** The first month at or after `from` when the spaced extra `e` is due, if any. */
-function nextDue(e: ScheduledExtra, from: number): number | undefined {
+function nextDue<N>(e: ScheduledExtra<N>, from: number): number | undefined {
   if (from <= e.firstMonth) return e.firstMonth
   if (!e.everyMonths) return undefined
   const steps = Math.ceil((from - e.firstMonth) / e.everyMonths)
   return e.firstMonth + steps * e.everyMonths
 }
 
-export interface ScheduleTotals {
+export interface ScheduleTotals<N> {
   /** Instalments paid until the loan closed or the plan ended. */
   months: number
-  interest: Dec
+  interest: N
   /** Principal repaid through instalments. */
-  principal: Dec
+  principal: N
   /** Principal repaid through extra payments. */
-  extra: Dec
+  extra: N
   /** Everything paid: principal, extra and interest. */
-  paid: Dec
+  paid: N
   /** Balance left at the end (zero once repaid). */
-  closing: Dec
+  closing: N
 }
 
 /** Totals of a yearly (or any) schedule. */
-export function scheduleTotals(years: readonly AmortisationYear[], principal: Dec): ScheduleTotals {
+export function scheduleTotals<N>(a: Arithmetic<N>, years: readonly AmortisationYear<N>[], principal: N): ScheduleTotals<N> {
   let months = 0
-  let interest = ZERO
-  let repaid = ZERO
-  let extra = ZERO
+  let interest = a.fromInteger(0)
+  let repaid = a.fromInteger(0)
+  let extra = a.fromInteger(0)
   for (const y of years) {
     months += y.months
-    interest = sum(interest, y.interest)
-    repaid = sum(repaid, y.principal)
-    extra = sum(extra, y.extra)
+    interest = a.plus(interest, y.interest)
+    repaid = a.plus(repaid, y.principal)
+    extra = a.plus(extra, y.extra)
   }
   const closing = years.length ? years[years.length - 1]!.closing : principal
-  return { months, interest, principal: repaid, extra, paid: sum(sum(repaid, extra), interest), closing }
+  return { months, interest, principal: repaid, extra, paid: a.plus(a.plus(repaid, extra), interest), closing }
 }

@@ -18,45 +18,45 @@
  * ₹600, HSRP ₹400, FASTag ₹500, hypothecation ₹1,500: on-road ₹13,83,000; loan ₹11,83,000 at
  * 9% for 5 years: EMI = PMT(0.0075, 60, −1183000) = ₹24,557.13.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ZERO, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { levelLoan } from '../../math/growth.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { MOTOR_VEHICLE_TCS } from '../../rules/car-on-road.ts'
 import { defineFormula } from '../formula.ts'
 
-interface CarInput {
-  exShowroomPrice: Dec
-  rtoPercent: Dec
-  insurancePercent: Dec
-  registration: Dec
-  hsrp: Dec
-  fastag: Dec
-  hypothecation: Dec
-  otherCharges: Dec
-  downPayment: Dec
-  loanRate: Dec
-  loanYears: Dec
+interface CarInput<N> {
+  exShowroomPrice: N
+  rtoPercent: N
+  insurancePercent: N
+  registration: N
+  hsrp: N
+  fastag: N
+  hypothecation: N
+  otherCharges: N
+  downPayment: N
+  loanRate: N
+  loanYears: N
 }
 
 export const carOnRoadPrice = defineFormula({
-  decimalOnly: true,
   id: 'loans/car-on-road-price',
   inputs: ['exShowroomPrice', 'rtoPercent', 'insurancePercent', 'registration', 'hsrp', 'fastag', 'hypothecation', 'otherCharges', 'downPayment', 'loanRate', 'loanYears'],
-  compute(input: CarInput) {
+  compute<N>(input: CarInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
     const price = input.exShowroomPrice
-    const months = wholePeriods(decimal, input.loanYears, 12, 'loanYears', 'months')
-    const rtoTax = price.times(percent(input.rtoPercent))
-    const insurance = price.times(percent(input.insurancePercent))
-    const tcs = price.gt(MOTOR_VEHICLE_TCS.aboveSaleValue) ? price.times(percent(new Dec(MOTOR_VEHICLE_TCS.ratePercent))) : ZERO
-    const fixedCharges = input.registration.plus(input.hsrp).plus(input.fastag).plus(input.otherCharges)
-    const withoutLoan = price.plus(rtoTax).plus(insurance).plus(tcs).plus(fixedCharges)
-    const financed = input.downPayment.lt(withoutLoan)
-    const hypothecation = financed ? input.hypothecation : ZERO
-    const onRoadPrice = withoutLoan.plus(hypothecation)
-    const loanAmount = financed ? onRoadPrice.minus(input.downPayment) : ZERO
-    const monthlyRate = ratePerPeriod(decimal, input.loanRate, 12)
-    const { payment: emi, totalInterest } = financed ? levelLoan(decimal, loanAmount, monthlyRate, months) : { payment: ZERO, totalInterest: ZERO }
+    const months = wholePeriods(a, input.loanYears, 12, 'loanYears', 'months')
+    const rtoTax = a.times(price, percent(a, input.rtoPercent))
+    const insurance = a.times(price, percent(a, input.insurancePercent))
+    const tcs = a.gt(price, ruleValue(a, MOTOR_VEHICLE_TCS.aboveSaleValue)) ? a.times(price, percent(a, ruleValue(a, MOTOR_VEHICLE_TCS.ratePercent))) : zero
+    const fixedCharges = a.plus(a.plus(a.plus(input.registration, input.hsrp), input.fastag), input.otherCharges)
+    const withoutLoan = a.plus(a.plus(a.plus(a.plus(price, rtoTax), insurance), tcs), fixedCharges)
+    const financed = a.lt(input.downPayment, withoutLoan)
+    const hypothecation = financed ? input.hypothecation : zero
+    const onRoadPrice = a.plus(withoutLoan, hypothecation)
+    const loanAmount = financed ? a.minus(onRoadPrice, input.downPayment) : zero
+    const monthlyRate = ratePerPeriod(a, input.loanRate, 12)
+    const { payment: emi, totalInterest } = financed ? levelLoan(a, loanAmount, monthlyRate, months) : { payment: zero, totalInterest: zero }
     return {
       exShowroomPrice: price,
       rtoTax,
@@ -73,8 +73,8 @@ export const carOnRoadPrice = defineFormula({
       emi,
       months: financed ? months : 0,
       totalInterest,
-      totalLoanPayment: emi.times(financed ? months : 0),
-      totalCost: onRoadPrice.plus(totalInterest),
+      totalLoanPayment: a.times(emi, a.fromInteger(financed ? months : 0)),
+      totalCost: a.plus(onRoadPrice, totalInterest),
     }
   },
 })

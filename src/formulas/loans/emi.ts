@@ -12,31 +12,29 @@
  * Worked example (fixtures/loans-emi/emi.json): ₹80,00,000 at 8.5% for 20 years:
  * r = 0.0070833…, n = 240, EMI = ₹69,425.86 (LibreOffice PMT(0.085/12;240;-8000000)).
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import type { Dec } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula } from '../formula.ts'
 
-interface EmiInput {
-  principal: Dec
-  interest: Dec
-  years: Dec
+interface EmiInput<N> {
+  principal: N
+  interest: N
+  years: N
   breakup: boolean
 }
 
 export const emi = defineFormula({
-  decimalOnly: true,
   id: 'loans/emi',
   inputs: ['principal', 'interest', 'years', 'breakup'],
-  compute({ principal, interest, years, breakup }: EmiInput) {
-    const months = wholePeriods(decimal, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(decimal, interest, 12)
-    const { payment, totalPayment, totalInterest } = levelLoan(decimal, principal, monthlyRate, months)
+  compute<N>({ principal, interest, years, breakup }: EmiInput<N>, a: Arithmetic<N>) {
+    const months = wholePeriods(a, years, 12, 'years', 'months')
+    const monthlyRate = ratePerPeriod(a, interest, 12)
+    const { payment, totalPayment, totalInterest } = levelLoan(a, principal, monthlyRate, months)
     const result = { emi: payment, totalInterest, totalPayment, months }
     if (!breakup) return result
-    const yearlyBreakup = amortiseByYear({ principal, monthlyRate, payment, months }).map((y) => ({
+    const yearlyBreakup = amortiseByYear(a, { principal, monthlyRate, payment, months }).map((y) => ({
       year: y.year,
       openingBalance: y.opening,
       principalPaid: y.principal,

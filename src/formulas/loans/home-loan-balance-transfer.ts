@@ -18,47 +18,47 @@
  * (₹2,974.26 a month), interest saved ₹5,35,366.12, fee ₹25,000, net savings ₹5,10,366.12,
  * paid back in month 9 (25,000 / 2,974.26 = 8.41).
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelLoan } from '../../math/growth.ts'
+import { percent } from '../../math/numbers.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface BalanceTransferInput {
-  balance: Dec
-  oldRate: Dec
-  tenure: Dec
-  newRate: Dec
-  processing: Dec
-  otherCharges: Dec
+interface BalanceTransferInput<N> {
+  balance: N
+  oldRate: N
+  tenure: N
+  newRate: N
+  processing: N
+  otherCharges: N
 }
 
 export const homeLoanBalanceTransfer = defineFormula({
-  decimalOnly: true,
   id: 'loans/home-loan-balance-transfer',
   inputs: ['balance', 'oldRate', 'tenure', 'newRate', 'processing', 'otherCharges'],
-  compute({ balance, oldRate, tenure, newRate, processing, otherCharges }: BalanceTransferInput) {
-    const months = wholePeriods(decimal, tenure, 12, 'tenure', 'months')
-    const oldMonthly = ratePerPeriod(decimal, oldRate, 12)
-    const newMonthly = ratePerPeriod(decimal, newRate, 12)
-    const { payment: oldEmi, totalInterest: oldInterest } = levelLoan(decimal, balance, oldMonthly, months)
-    const { payment: newEmi, totalInterest: newInterest } = levelLoan(decimal, balance, newMonthly, months)
-    const monthlySaving = oldEmi.minus(newEmi)
-    const interestSaved = oldInterest.minus(newInterest)
-    const processingFee = balance.times(percent(processing))
-    const switchingCost = processingFee.plus(otherCharges)
-    const netSavings = interestSaved.minus(switchingCost)
+  compute<N>({ balance, oldRate, tenure, newRate, processing, otherCharges }: BalanceTransferInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const months = wholePeriods(a, tenure, 12, 'tenure', 'months')
+    const oldMonthly = ratePerPeriod(a, oldRate, 12)
+    const newMonthly = ratePerPeriod(a, newRate, 12)
+    const { payment: oldEmi, totalInterest: oldInterest } = levelLoan(a, balance, oldMonthly, months)
+    const { payment: newEmi, totalInterest: newInterest } = levelLoan(a, balance, newMonthly, months)
+    const monthlySaving = a.minus(oldEmi, newEmi)
+    const interestSaved = a.minus(oldInterest, newInterest)
+    const processingFee = a.times(balance, percent(a, processing))
+    const switchingCost = a.plus(processingFee, otherCharges)
+    const netSavings = a.minus(interestSaved, switchingCost)
 
     let breakEvenMonth: number | null = null
-    if (monthlySaving.gt(0)) {
-      const m = Math.max(1, switchingCost.div(monthlySaving).ceil().toNumber())
+    if (a.gt(monthlySaving, zero)) {
+      const m = Math.max(1, a.toNumber(a.ceil(a.div(switchingCost, monthlySaving))))
       if (m <= months) breakEvenMonth = m
     }
 
-    const before = amortiseByYear({ principal: balance, monthlyRate: oldMonthly, payment: oldEmi, months })
-    const after = amortiseByYear({ principal: balance, monthlyRate: newMonthly, payment: newEmi, months })
-    const yearly: FormulaRecord[] = []
+    const before = amortiseByYear(a, { principal: balance, monthlyRate: oldMonthly, payment: oldEmi, months })
+    const after = amortiseByYear(a, { principal: balance, monthlyRate: newMonthly, payment: newEmi, months })
+    const yearly: FormulaRecord<N>[] = []
     let monthsSoFar = 0
     for (let i = 0; i < before.length; i++) {
       const o = before[i]!
@@ -70,13 +70,14 @@ export const homeLoanBalanceTransfer = defineFormula({
         newInterest: w.interest,
         oldBalance: o.closing,
         newBalance: w.closing,
-        netSavingsToDate: monthlySaving.times(monthsSoFar).minus(switchingCost),
+        netSavingsToDate: a.minus(a.times(monthlySaving, a.fromInteger(monthsSoFar)), switchingCost),
       })
     }
 
-    const verdict = netSavings.gt(0)
+    const worthwhile = a.gt(netSavings, zero)
+    const verdict = worthwhile
       ? 'The transfer saves money after its cost.'
-      : netSavings.isZero()
+      : a.isZero(netSavings)
         ? 'The transfer saves exactly its cost: no gain.'
         : 'The transfer loses money: the interest saved does not cover its cost.'
     return {
@@ -90,11 +91,10 @@ export const homeLoanBalanceTransfer = defineFormula({
       switchingCost,
       netSavings,
       breakEvenMonth,
-      worthwhile: netSavings.gt(0),
+      worthwhile,
       verdict,
       months,
       yearly,
     }
   },
 })
-

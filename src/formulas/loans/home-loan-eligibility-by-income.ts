@@ -30,39 +30,39 @@
  * ₹41,70,656.78, in the 80% tier, so the property is 41,70,656.7755 / 0.8 = ₹52,13,320.97 and
  * the down payment ₹10,42,664.19.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ZERO, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { presentValueFactor } from '../../math/growth.ts'
+import { percent } from '../../math/numbers.ts'
 import { ratePerPeriod, wholePeriods } from '../../math/periods.ts'
 import { defineFormula } from '../formula.ts'
 import { ltvCap } from './home-loan-eligibility.ts'
 
-interface IncomeEligibilityInput {
-  netIncome: Dec
-  existingEmis: Dec
-  foir: Dec
-  rate: Dec
-  years: Dec
+interface IncomeEligibilityInput<N> {
+  netIncome: N
+  existingEmis: N
+  foir: N
+  rate: N
+  years: N
 }
 
 export const homeLoanEligibilityByIncome = defineFormula({
-  decimalOnly: true,
   id: 'loans/home-loan-eligibility-by-income',
   inputs: ['netIncome', 'existingEmis', 'foir', 'rate', 'years'],
-  compute({ netIncome, existingEmis, foir, rate, years }: IncomeEligibilityInput) {
-    const months = wholePeriods(decimal, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(decimal, rate, 12)
-    const currentFoir = existingEmis.div(netIncome).times(100)
-    const room = netIncome.times(percent(foir)).minus(existingEmis)
+  compute<N>({ netIncome, existingEmis, foir, rate, years }: IncomeEligibilityInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const months = wholePeriods(a, years, 12, 'years', 'months')
+    const monthlyRate = ratePerPeriod(a, rate, 12)
+    const currentFoir = a.times(a.div(existingEmis, netIncome), a.fromInteger(100))
+    const room = a.minus(a.times(netIncome, percent(a, foir)), existingEmis)
 
-    if (room.lte(0)) {
+    if (a.lte(room, zero)) {
       return {
-        maxEmi: ZERO,
-        eligibleLoan: ZERO,
-        ltvLoanLimit: ZERO,
-        loanAmount: ZERO,
-        emi: ZERO,
-        propertyAffordability: ZERO,
+        maxEmi: zero,
+        eligibleLoan: zero,
+        ltvLoanLimit: zero,
+        loanAmount: zero,
+        emi: zero,
+        propertyAffordability: zero,
         ltvCapPercent: null,
         requiredOwnContribution: null,
         currentFoir,
@@ -72,9 +72,9 @@ export const homeLoanEligibilityByIncome = defineFormula({
       }
     }
 
-    const loan = room.times(presentValueFactor(decimal, monthlyRate, months))
-    const cap = ltvCap(loan)
-    const property = loan.div(cap)
+    const loan = a.times(room, presentValueFactor(a, monthlyRate, months))
+    const cap = ltvCap(a, loan)
+    const property = a.div(loan, cap)
     return {
       maxEmi: room,
       eligibleLoan: loan,
@@ -82,8 +82,8 @@ export const homeLoanEligibilityByIncome = defineFormula({
       loanAmount: loan,
       emi: room,
       propertyAffordability: property,
-      ltvCapPercent: cap.times(100),
-      requiredOwnContribution: property.minus(loan),
+      ltvCapPercent: a.times(cap, a.fromInteger(100)),
+      requiredOwnContribution: a.minus(property, loan),
       currentFoir,
       eligible: true,
       limitingFactor: 'foir',

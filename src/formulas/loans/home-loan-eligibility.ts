@@ -25,60 +25,65 @@
  * ₹40 lakh loan (80% of a ₹50 lakh home), so the LTV cap binds: loan ₹40,00,000, EMI
  * ₹34,712.93, property ₹50,00,000; ₹11,52,308.40 would unlock the whole eligible loan.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ZERO, min, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { levelPayment, presentValueFactor } from '../../math/growth.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { LTV_CAPS } from '../../rules/home-loan.ts'
 import { defineFormula } from '../formula.ts'
 
-interface EligibilityInput {
-  netIncome: Dec
-  existingEmis: Dec
-  foir: Dec
-  rate: Dec
-  years: Dec
-  ownContribution: Dec
+interface EligibilityInput<N> {
+  netIncome: N
+  existingEmis: N
+  foir: N
+  rate: N
+  years: N
+  ownContribution: N
 }
 
 /** The RBI cap, as a fraction, for a loan of `loan` rupees. */
-export function ltvCap(loan: Dec): Dec {
-  const band = LTV_CAPS.find((b) => b.loanUpTo === null || loan.lte(b.loanUpTo))!
-  return percent(new Dec(band.maxLtvPercent))
+export function ltvCap<N>(a: Arithmetic<N>, loan: N): N {
+  const band = LTV_CAPS.find((b) => b.loanUpTo === null || a.lte(loan, ruleValue(a, b.loanUpTo)))!
+  return percent(a, ruleValue(a, band.maxLtvPercent))
 }
 
-/** The largest loan the caps allow when the borrower puts in `contribution`. */
-function ltvLoanLimit(contribution: Dec): Dec {
-  let limit = ZERO
-  let lower = ZERO
+/**
+ * The largest loan the caps allow when the borrower puts in `contribution`. No contribution
+ * supports no loan (the first band's supported loan, 0 × cap / (1 − cap), is zero), answered
+ * before computing a product that is zero only up to the binary arithmetic's bound.
+ */
+function ltvLoanLimit<N>(a: Arithmetic<N>, contribution: N): N {
+  let limit = a.fromInteger(0)
+  if (a.isZero(contribution)) return limit
+  let lower = limit
   for (const band of LTV_CAPS) {
-    const cap = percent(new Dec(band.maxLtvPercent))
-    const supported = contribution.times(cap).div(cap.neg().plus(1))
-    if (supported.lte(lower)) break
-    if (band.loanUpTo === null || supported.lt(band.loanUpTo)) return supported
-    limit = new Dec(band.loanUpTo)
+    const cap = percent(a, ruleValue(a, band.maxLtvPercent))
+    const supported = a.div(a.times(contribution, cap), a.plus(a.neg(cap), a.fromInteger(1)))
+    if (a.lte(supported, lower)) break
+    if (band.loanUpTo === null || a.lt(supported, ruleValue(a, band.loanUpTo))) return supported
+    limit = ruleValue(a, band.loanUpTo)
     lower = limit
   }
   return limit
 }
 
 export const homeLoanEligibility = defineFormula({
-  decimalOnly: true,
   id: 'loans/home-loan-eligibility',
   inputs: ['netIncome', 'existingEmis', 'foir', 'rate', 'years', 'ownContribution'],
-  compute({ netIncome, existingEmis, foir, rate, years, ownContribution }: EligibilityInput) {
-    const months = wholePeriods(decimal, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(decimal, rate, 12)
-    const currentFoir = existingEmis.div(netIncome).times(100)
-    const room = netIncome.times(percent(foir)).minus(existingEmis)
+  compute<N>({ netIncome, existingEmis, foir, rate, years, ownContribution }: EligibilityInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const months = wholePeriods(a, years, 12, 'years', 'months')
+    const monthlyRate = ratePerPeriod(a, rate, 12)
+    const currentFoir = a.times(a.div(existingEmis, netIncome), a.fromInteger(100))
+    const room = a.minus(a.times(netIncome, percent(a, foir)), existingEmis)
 
-    if (room.lte(0)) {
+    if (a.lte(room, zero)) {
       return {
-        maxEmi: ZERO,
-        eligibleLoan: ZERO,
-        ltvLoanLimit: ltvLoanLimit(ownContribution),
-        loanAmount: ZERO,
-        emi: ZERO,
+        maxEmi: zero,
+        eligibleLoan: zero,
+        ltvLoanLimit: ltvLoanLimit(a, ownContribution),
+        loanAmount: zero,
+        emi: zero,
         propertyAffordability: ownContribution,
         ltvCapPercent: null,
         requiredOwnContribution: null,
@@ -89,21 +94,23 @@ export const homeLoanEligibility = defineFormula({
       }
     }
 
-    const eligibleLoan = room.times(presentValueFactor(decimal, monthlyRate, months))
-    const ltvLimit = ltvLoanLimit(ownContribution)
-    const loanAmount = min(eligibleLoan, ltvLimit)
-    const cap = ltvCap(eligibleLoan)
-    const byIncome = loanAmount.eq(eligibleLoan)
+    const eligibleLoan = a.times(room, presentValueFactor(a, monthlyRate, months))
+    const ltvLimit = ltvLoanLimit(a, ownContribution)
+    const loanAmount = a.min(eligibleLoan, ltvLimit)
+    // The eligible loan is lent whole when it is at most the LTV limit: decided on the two
+    // figures, not by comparing the smaller of them with one of them (a value with itself).
+    const byIncome = a.lte(eligibleLoan, ltvLimit)
+    const cap = ltvCap(a, eligibleLoan)
     return {
       maxEmi: room,
       eligibleLoan,
       ltvLoanLimit: ltvLimit,
       loanAmount,
       // The income-limited loan is the one whose EMI is the whole room, exactly; only an LTV-capped loan needs its own.
-      emi: byIncome ? room : levelPayment(decimal, loanAmount, monthlyRate, months),
-      propertyAffordability: loanAmount.plus(ownContribution),
-      ltvCapPercent: cap.times(100),
-      requiredOwnContribution: eligibleLoan.times(cap.neg().plus(1)).div(cap),
+      emi: byIncome ? room : levelPayment(a, loanAmount, monthlyRate, months),
+      propertyAffordability: a.plus(loanAmount, ownContribution),
+      ltvCapPercent: a.times(cap, a.fromInteger(100)),
+      requiredOwnContribution: a.div(a.times(eligibleLoan, a.plus(a.neg(cap), a.fromInteger(1))), cap),
       currentFoir,
       eligible: true,
       limitingFactor: byIncome ? 'foir' : 'ltv',

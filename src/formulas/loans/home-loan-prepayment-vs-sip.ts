@@ -22,43 +22,42 @@
  * worth ₹72,65,194.54 at month 240; the SIP of ₹10,000 from the start is worth
  * FV(0.01, 240, −10000, 0, 1) = ₹99,91,479.19, so the SIP wins by ₹27,26,284.65.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ZERO, roundHalfUp } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface PrepayVsSipInput {
-  principal: Dec
-  rate: Dec
-  years: Dec
-  extraPayment: Dec
-  expectedReturn: Dec
+interface PrepayVsSipInput<N> {
+  principal: N
+  rate: N
+  years: N
+  extraPayment: N
+  expectedReturn: N
 }
 
 export const homeLoanPrepaymentVsSip = defineFormula({
-  decimalOnly: true,
   id: 'loans/home-loan-prepayment-vs-sip',
   inputs: ['principal', 'rate', 'years', 'extraPayment', 'expectedReturn'],
-  compute({ principal, rate, years, extraPayment, expectedReturn }: PrepayVsSipInput) {
-    const months = wholePeriods(decimal, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(decimal, rate, 12)
-    const emi = levelPayment(decimal, principal, monthlyRate, months)
-    const budget = emi.plus(extraPayment)
+  compute<N>({ principal, rate, years, extraPayment, expectedReturn }: PrepayVsSipInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const months = wholePeriods(a, years, 12, 'years', 'months')
+    const monthlyRate = ratePerPeriod(a, rate, 12)
+    const emi = levelPayment(a, principal, monthlyRate, months)
+    const budget = a.plus(emi, extraPayment)
     const plan = { principal, monthlyRate, payment: emi, months }
-    const plain = amortiseByYear(plan)
-    const prepaid = amortiseByYear({ ...plan, extras: [{ amount: extraPayment, firstMonth: 1, everyMonths: 1 }] })
-    const without = scheduleTotals(plain, principal)
-    const withPrepay = scheduleTotals(prepaid, principal)
+    const plain = amortiseByYear(a, plan)
+    const prepaid = amortiseByYear(a, { ...plan, extras: [{ amount: extraPayment, firstMonth: 1, everyMonths: 1 }] })
+    const without = scheduleTotals(a, plain, principal)
+    const withPrepay = scheduleTotals(a, prepaid, principal)
     const closedAfter = withPrepay.months
-    const leftOver = budget.times(closedAfter).minus(withPrepay.paid)
+    const leftOver = a.minus(a.times(budget, a.fromInteger(closedAfter)), withPrepay.paid)
 
-    const pot = monthlySavings(ratePerPeriod(decimal, expectedReturn, 12))
-    const yearly: FormulaRecord[] = []
-    let prepayPot = ZERO
-    let sipPot = ZERO
+    const pot = monthlySavings(a, ratePerPeriod(a, expectedReturn, 12))
+    const yearly: FormulaRecord<N>[] = []
+    let prepayPot = zero
+    let sipPot = zero
     for (let done = 0, year = 1; done < months; year++) {
       const step = Math.min(12, months - done)
       const end = done + step
@@ -66,28 +65,28 @@ export const homeLoanPrepaymentVsSip = defineFormula({
         // Months of this year after the loan closed are invested in full; the month that
         // closed it leaves `leftOver`, invested at the start of the next month.
         const from = Math.max(done, closedAfter)
-        const start = from === closedAfter ? prepayPot.plus(leftOver) : prepayPot
+        const start = from === closedAfter ? a.plus(prepayPot, leftOver) : prepayPot
         prepayPot = pot.advance(start, budget, end - from)
       } else if (end === months) {
         // The loan ran to the last month: what it left is kept, with no time to grow.
-        prepayPot = prepayPot.plus(leftOver)
+        prepayPot = a.plus(prepayPot, leftOver)
       }
       sipPot = pot.advance(sipPot, extraPayment, step)
-      const balancePrepay = prepaid[year - 1]?.closing ?? ZERO
-      const balanceSip = plain[year - 1]?.closing ?? ZERO
+      const balancePrepay = prepaid[year - 1]?.closing ?? zero
+      const balanceSip = plain[year - 1]?.closing ?? zero
       yearly.push({
         year,
         loanBalancePrepay: balancePrepay,
         investmentsPrepay: prepayPot,
-        netWorthPrepay: prepayPot.minus(balancePrepay),
+        netWorthPrepay: a.minus(prepayPot, balancePrepay),
         loanBalanceSip: balanceSip,
         investmentsSip: sipPot,
-        netWorthSip: sipPot.minus(balanceSip),
+        netWorthSip: a.minus(sipPot, balanceSip),
       })
       done = end
     }
 
-    const gap = roundHalfUp(prepayPot.minus(sipPot), 2)
+    const gap = a.roundTo(a.minus(prepayPot, sipPot), 2)
     return {
       emi,
       months,
@@ -95,12 +94,12 @@ export const homeLoanPrepaymentVsSip = defineFormula({
       monthsSaved: months - closedAfter,
       interestWithoutPrepayment: without.interest,
       interestWithPrepayment: withPrepay.interest,
-      interestSaved: without.interest.minus(withPrepay.interest),
+      interestSaved: a.minus(without.interest, withPrepay.interest),
       prepayWealth: prepayPot,
       sipWealth: sipPot,
-      sipInvested: extraPayment.times(months),
-      difference: prepayPot.minus(sipPot),
-      better: gap.gt(0) ? 'prepay' : gap.lt(0) ? 'sip' : 'equal',
+      sipInvested: a.times(extraPayment, a.fromInteger(months)),
+      difference: a.minus(prepayPot, sipPot),
+      better: a.gt(gap, zero) ? 'prepay' : a.lt(gap, zero) ? 'sip' : 'equal',
       yearly,
     }
   },

@@ -18,49 +18,48 @@
  * a SIP expected to earn 12%: EMI ₹43,391.16, interest ₹54,13,878.80, ad = 999.14791904…,
  * SIP ₹5,418.50 a month (total) or ₹7,131.52 (returns).
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ZERO } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { annuityDueFactor, levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
 import { InputError, defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface LoanOffsetInput {
-  principal: Dec
-  loanRate: Dec
-  years: Dec
-  expectedReturn: Dec
+interface LoanOffsetInput<N> {
+  principal: N
+  loanRate: N
+  years: N
+  expectedReturn: N
   mode: 'total' | 'returns'
 }
 
 export const loanOffset = defineFormula({
-  decimalOnly: true,
   id: 'loans/loan-offset',
   inputs: ['principal', 'loanRate', 'years', 'expectedReturn', 'mode'],
-  compute({ principal, loanRate, years, expectedReturn, mode }: LoanOffsetInput) {
-    const months = wholePeriods(decimal, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(decimal, loanRate, 12)
-    const sipRate = ratePerPeriod(decimal, expectedReturn, 12)
-    const { payment: emi, totalPayment, totalInterest } = levelLoan(decimal, principal, monthlyRate, months)
-    const due = annuityDueFactor(decimal, sipRate, months)
+  compute<N>({ principal, loanRate, years, expectedReturn, mode }: LoanOffsetInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const months = wholePeriods(a, years, 12, 'years', 'months')
+    const monthlyRate = ratePerPeriod(a, loanRate, 12)
+    const sipRate = ratePerPeriod(a, expectedReturn, 12)
+    const { payment: emi, totalPayment, totalInterest } = levelLoan(a, principal, monthlyRate, months)
+    const due = annuityDueFactor(a, sipRate, months)
 
-    let monthlySip: Dec
-    if (mode === 'total') monthlySip = totalInterest.div(due)
-    else if (totalInterest.isZero()) monthlySip = ZERO
-    else if (sipRate.isZero()) throw new InputError('expectedReturn', 'not_applicable', 'with mode=returns the SIP must earn something: a 0% SIP has no returns to offset the interest')
-    else monthlySip = totalInterest.div(due.minus(months))
+    let monthlySip: N
+    if (mode === 'total') monthlySip = a.div(totalInterest, due)
+    else if (a.isZero(totalInterest)) monthlySip = zero
+    else if (a.isZero(sipRate)) throw new InputError('expectedReturn', 'not_applicable', 'with mode=returns the SIP must earn something: a 0% SIP has no returns to offset the interest')
+    else monthlySip = a.div(totalInterest, a.minus(due, a.fromInteger(months)))
 
-    const sipInvested = monthlySip.times(months)
-    const sipCorpus = monthlySip.times(due)
-    const sipReturns = sipCorpus.minus(sipInvested)
+    const sipInvested = a.times(monthlySip, a.fromInteger(months))
+    const sipCorpus = a.times(monthlySip, due)
+    const sipReturns = a.minus(sipCorpus, sipInvested)
 
-    const pot = monthlySavings(sipRate)
-    const yearly: FormulaRecord[] = []
-    let interestToDate = ZERO
-    let value = ZERO
-    for (const y of amortiseByYear({ principal, monthlyRate, payment: emi, months })) {
-      interestToDate = interestToDate.plus(y.interest)
+    const pot = monthlySavings(a, sipRate)
+    const yearly: FormulaRecord<N>[] = []
+    let interestToDate = zero
+    let value = zero
+    for (const y of amortiseByYear(a, { principal, monthlyRate, payment: emi, months })) {
+      interestToDate = a.plus(interestToDate, y.interest)
       value = pot.advance(value, monthlySip, y.months)
       yearly.push({ year: y.year, loanBalance: y.closing, interestPaid: interestToDate, sipValue: value })
     }
@@ -73,8 +72,8 @@ export const loanOffset = defineFormula({
       sipInvested,
       sipCorpus,
       sipReturns,
-      effectiveCost: totalInterest.minus(sipReturns),
-      monthlyOutgo: emi.plus(monthlySip),
+      effectiveCost: a.minus(totalInterest, sipReturns),
+      monthlyOutgo: a.plus(emi, monthlySip),
       months,
       yearly,
     }

@@ -20,43 +20,44 @@
  * (NPER(0.0075, −EMI, 24,43,818.69) = 152.09);
  * B lowers the EMI to PMT(0.0075, 228, −24,43,818.69) = ₹22,407.29.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ZERO, min } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
 import { annuityFactor, growthFactor, levelLoan, levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula } from '../formula.ts'
 
-interface PartPaymentInput {
-  balance: Dec
-  rate: Dec
-  tenure: Dec
-  partPay: Dec
-  month: Dec
+interface PartPaymentInput<N> {
+  balance: N
+  rate: N
+  tenure: N
+  partPay: N
+  month: N
 }
 
 export const loanPartPayment = defineFormula({
-  decimalOnly: true,
   id: 'loans/loan-part-payment',
   inputs: ['balance', 'rate', 'tenure', 'partPay', 'month'],
-  compute({ balance, rate, tenure, partPay, month }: PartPaymentInput) {
-    const months = wholePeriods(decimal, tenure, 12, 'tenure', 'months')
-    const at = month.toNumber()
+  compute<N>({ balance, rate, tenure, partPay, month }: PartPaymentInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const months = wholePeriods(a, tenure, 12, 'tenure', 'months')
+    const at = a.toNumber(month)
     if (at >= months) throw new InputError('month', 'constraint', `month must be before the last EMI: below ${months}, the tenure in months`)
-    const monthlyRate = ratePerPeriod(decimal, rate, 12)
+    const monthlyRate = ratePerPeriod(a, rate, 12)
     // Without the part payment the loan runs its course, every EMI paid.
-    const { payment: emi, totalInterest: interestWithout } = levelLoan(decimal, balance, monthlyRate, months)
+    const { payment: emi, totalInterest: interestWithout } = levelLoan(a, balance, monthlyRate, months)
     const plan = { principal: balance, monthlyRate, payment: emi, months }
 
-    const owed = balance.times(growthFactor(decimal, monthlyRate, at)).minus(emi.times(annuityFactor(decimal, monthlyRate, at)))
-    const applied = min(partPay, owed)
-    const outstanding = owed.minus(applied)
-    const closes = outstanding.isZero()
+    const owed = a.minus(a.times(balance, growthFactor(a, monthlyRate, at)), a.times(emi, annuityFactor(a, monthlyRate, at)))
+    // A part payment of at least what is owed closes the loan: only what is owed is applied
+    // and nothing is left (exactly zero, not owed − owed).
+    const closes = !a.lt(partPay, owed)
+    const applied = closes ? owed : partPay
+    const outstanding = closes ? zero : a.minus(owed, applied)
     const extras = [{ amount: partPay, firstMonth: at }]
 
-    const a = scheduleTotals(amortiseByYear({ ...plan, extras }), balance)
-    const b = scheduleTotals(amortiseByYear({ ...plan, extras, changes: [{ month: at + 1, payment: 'reamortise' }] }), balance)
-    const lowerEmi = closes ? ZERO : levelPayment(decimal, outstanding, monthlyRate, months - at)
+    const shorter = scheduleTotals(a, amortiseByYear(a, { ...plan, extras }), balance)
+    const lower = scheduleTotals(a, amortiseByYear(a, { ...plan, extras, changes: [{ month: at + 1, payment: 'reamortise' as const }] }), balance)
+    const lowerEmi = closes ? zero : levelPayment(a, outstanding, monthlyRate, months - at)
 
     return {
       emi,
@@ -66,20 +67,20 @@ export const loanPartPayment = defineFormula({
       outstandingAfter: outstanding,
       loanClosed: closes,
       reduceTenure: {
-        emi: closes ? ZERO : emi,
-        months: a.months,
-        monthsSaved: months - a.months,
-        totalInterest: a.interest,
-        interestSaved: interestWithout.minus(a.interest),
+        emi: closes ? zero : emi,
+        months: shorter.months,
+        monthsSaved: months - shorter.months,
+        totalInterest: shorter.interest,
+        interestSaved: a.minus(interestWithout, shorter.interest),
       },
       reduceEmi: {
         emi: lowerEmi,
-        months: b.months,
-        emiReduction: emi.minus(lowerEmi),
-        totalInterest: b.interest,
-        interestSaved: interestWithout.minus(b.interest),
+        months: lower.months,
+        emiReduction: a.minus(emi, lowerEmi),
+        totalInterest: lower.interest,
+        interestSaved: a.minus(interestWithout, lower.interest),
       },
-      extraSavingByReducingTenure: b.interest.minus(a.interest),
+      extraSavingByReducingTenure: a.minus(lower.interest, shorter.interest),
     }
   },
 })

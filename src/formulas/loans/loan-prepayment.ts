@@ -19,9 +19,8 @@
  * EMI ₹44,986.30; 13 prepayments (₹13,00,000) and the loan closes after 167 EMIs instead of
  * 240; interest ₹37,79,126.51 instead of ₹57,96,711.47, saving ₹20,17,584.96.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ZERO } from '../../math/decimal.ts'
-import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { amortiseByYear, scheduleTotals, type ScheduledExtra } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula, type FormulaRecord } from '../formula.ts'
@@ -30,41 +29,42 @@ type Mode = 'one-time' | 'monthly' | 'quarterly' | 'yearly'
 
 const EVERY: Record<Mode, number | undefined> = { 'one-time': undefined, monthly: 1, quarterly: 3, yearly: 12 }
 
-interface PrepaymentInput {
-  principal: Dec
-  rate: Dec
-  years: Dec
-  prepayAmount: Dec
+interface PrepaymentInput<N> {
+  principal: N
+  rate: N
+  years: N
+  prepayAmount: N
   mode: Mode
-  month: Dec
+  month: N
 }
 
 export const loanPrepayment = defineFormula({
-  decimalOnly: true,
   id: 'loans/loan-prepayment',
   inputs: ['principal', 'rate', 'years', 'prepayAmount', 'mode', 'month'],
-  compute({ principal, rate, years, prepayAmount, mode, month }: PrepaymentInput) {
-    const months = wholePeriods(decimal, years, 12, 'years', 'months')
-    const first = month.toNumber()
+  compute<N>({ principal, rate, years, prepayAmount, mode, month }: PrepaymentInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const months = wholePeriods(a, years, 12, 'years', 'months')
+    const first = a.toNumber(month)
     if (first >= months) throw new InputError('month', 'constraint', `month must be before the last EMI: below ${months}, the tenure in months`)
-    const monthlyRate = ratePerPeriod(decimal, rate, 12)
-    const emi = levelPayment(decimal, principal, monthlyRate, months)
+    const monthlyRate = ratePerPeriod(a, rate, 12)
+    const emi = levelPayment(a, principal, monthlyRate, months)
     const plan = { principal, monthlyRate, payment: emi, months }
     const everyMonths = EVERY[mode]
-    const before = amortiseByYear(plan)
-    const after = amortiseByYear({ ...plan, extras: [everyMonths ? { amount: prepayAmount, firstMonth: first, everyMonths } : { amount: prepayAmount, firstMonth: first }] })
-    const without = scheduleTotals(before, principal)
-    const withPrepay = scheduleTotals(after, principal)
+    const extra: ScheduledExtra<N> = everyMonths ? { amount: prepayAmount, firstMonth: first, everyMonths } : { amount: prepayAmount, firstMonth: first }
+    const before = amortiseByYear(a, plan)
+    const after = amortiseByYear(a, { ...plan, extras: [extra] })
+    const without = scheduleTotals(a, before, principal)
+    const withPrepay = scheduleTotals(a, after, principal)
 
-    const yearly: FormulaRecord[] = before.map((b, i) => {
-      const a = after[i]
+    const yearly: FormulaRecord<N>[] = before.map((b, i) => {
+      const w = after[i]
       return {
         year: b.year,
         balanceWithout: b.closing,
-        balanceWith: a ? a.closing : ZERO,
+        balanceWith: w ? w.closing : zero,
         interestWithout: b.interest,
-        interestWith: a ? a.interest : ZERO,
-        prepaid: a ? a.extra : ZERO,
+        interestWith: w ? w.interest : zero,
+        prepaid: w ? w.extra : zero,
       }
     })
 
@@ -75,7 +75,7 @@ export const loanPrepayment = defineFormula({
       monthsSaved: months - withPrepay.months,
       interestWithout: without.interest,
       interestWith: withPrepay.interest,
-      interestSaved: without.interest.minus(withPrepay.interest),
+      interestSaved: a.minus(without.interest, withPrepay.interest),
       totalPrepaid: withPrepay.extra,
       totalPaidWithout: without.paid,
       totalPaidWith: withPrepay.paid,

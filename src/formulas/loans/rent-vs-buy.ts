@@ -30,72 +30,75 @@
  * ₹4,43,59,629.38: renting wins and there is no break-even year (figures checked in the
  * fixture against a python-decimal month-by-month loop).
  */
-import { decimal } from '../../arithmetic/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ratePerPeriod } from '../../math/periods.ts'
-import { Dec, ZERO, max, percent, roundHalfUp } from '../../math/decimal.ts'
+import { percent } from '../../math/numbers.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { monthlySavings } from '../../math/savings.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface RentVsBuyInput {
-  propertyCost: Dec
-  monthlyRent: Dec
-  tenureYears: Dec
-  downPaymentPercent: Dec
-  loanRate: Dec
-  loanYears: Dec
-  appreciation: Dec
-  rentIncrease: Dec
-  investmentReturn: Dec
-  maintenancePercent: Dec
-  purchaseCostPercent: Dec
+interface RentVsBuyInput<N> {
+  propertyCost: N
+  monthlyRent: N
+  tenureYears: N
+  downPaymentPercent: N
+  loanRate: N
+  loanYears: N
+  appreciation: N
+  rentIncrease: N
+  investmentReturn: N
+  maintenancePercent: N
+  purchaseCostPercent: N
 }
 
 export const rentVsBuy = defineFormula({
-  decimalOnly: true,
   id: 'loans/rent-vs-buy',
   inputs: ['propertyCost', 'monthlyRent', 'tenureYears', 'downPaymentPercent', 'loanRate', 'loanYears', 'appreciation', 'rentIncrease', 'investmentReturn', 'maintenancePercent', 'purchaseCostPercent'],
-  compute(input: RentVsBuyInput) {
+  compute<N>(input: RentVsBuyInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const one = a.fromInteger(1)
+    const twelve = a.fromInteger(12)
     const { propertyCost, monthlyRent } = input
-    const horizon = input.tenureYears.toNumber()
-    const downPayment = propertyCost.times(percent(input.downPaymentPercent))
-    const purchaseCosts = propertyCost.times(percent(input.purchaseCostPercent))
-    const loanAmount = propertyCost.minus(downPayment)
-    const monthlyRate = ratePerPeriod(decimal, input.loanRate, 12)
-    const loanMonths = input.loanYears.toNumber() * 12
-    const emi = loanAmount.isZero() ? ZERO : levelPayment(decimal, loanAmount, monthlyRate, loanMonths)
-    const schedule = loanAmount.isZero() ? [] : amortiseByYear({ principal: loanAmount, monthlyRate, payment: emi, months: loanMonths })
+    const horizon = a.toNumber(input.tenureYears)
+    const downPayment = a.times(propertyCost, percent(a, input.downPaymentPercent))
+    const purchaseCosts = a.times(propertyCost, percent(a, input.purchaseCostPercent))
+    const loanAmount = a.minus(propertyCost, downPayment)
+    const monthlyRate = ratePerPeriod(a, input.loanRate, 12)
+    const loanMonths = a.toNumber(input.loanYears) * 12
+    const noLoan = a.isZero(loanAmount)
+    const emi = noLoan ? zero : levelPayment(a, loanAmount, monthlyRate, loanMonths)
+    const schedule = noLoan ? [] : amortiseByYear(a, { principal: loanAmount, monthlyRate, payment: emi, months: loanMonths })
 
-    const pot = monthlySavings(ratePerPeriod(decimal, input.investmentReturn, 12))
-    const valueGrowth = percent(input.appreciation).plus(1)
-    const rentGrowth = percent(input.rentIncrease).plus(1)
-    const maintenanceShare = ratePerPeriod(decimal, input.maintenancePercent, 12)
+    const pot = monthlySavings(a, ratePerPeriod(a, input.investmentReturn, 12))
+    const valueGrowth = a.plus(percent(a, input.appreciation), one)
+    const rentGrowth = a.plus(percent(a, input.rentIncrease), one)
+    const maintenanceShare = ratePerPeriod(a, input.maintenancePercent, 12)
 
     let value = propertyCost
     let rent = monthlyRent
-    let renter = downPayment.plus(purchaseCosts)
-    let buyer = ZERO
-    let totalRent = ZERO
-    let totalInterest = ZERO
-    let totalMaintenance = ZERO
+    let renter = a.plus(downPayment, purchaseCosts)
+    let buyer = zero
+    let totalRent = zero
+    let totalInterest = zero
+    let totalMaintenance = zero
     let breakEvenYear: number | null = null
-    const yearly: FormulaRecord[] = []
+    const yearly: FormulaRecord<N>[] = []
     for (let year = 1; year <= horizon; year++) {
       const loanYear = schedule[year - 1]
-      const maintenance = value.times(maintenanceShare)
-      const buyerMonthly = (loanYear ? emi : ZERO).plus(maintenance)
-      const difference = buyerMonthly.minus(rent)
-      renter = pot.advance(renter, max(difference, ZERO), 12)
-      buyer = pot.advance(buyer, max(difference.neg(), ZERO), 12)
-      value = value.times(valueGrowth)
-      const balance = loanYear ? loanYear.closing : ZERO
-      const buyerWealth = value.minus(balance).plus(buyer)
-      const rentPaid = rent.times(12)
-      totalRent = totalRent.plus(rentPaid)
-      totalMaintenance = totalMaintenance.plus(maintenance.times(12))
-      if (loanYear) totalInterest = totalInterest.plus(loanYear.interest)
-      if (buyerWealth.lt(renter)) breakEvenYear = null
+      const maintenance = a.times(value, maintenanceShare)
+      const buyerMonthly = a.plus(loanYear ? emi : zero, maintenance)
+      const difference = a.minus(buyerMonthly, rent)
+      renter = pot.advance(renter, a.max(difference, zero), 12)
+      buyer = pot.advance(buyer, a.max(a.neg(difference), zero), 12)
+      value = a.times(value, valueGrowth)
+      const balance = loanYear ? loanYear.closing : zero
+      const buyerWealth = a.plus(a.minus(value, balance), buyer)
+      const rentPaid = a.times(rent, twelve)
+      totalRent = a.plus(totalRent, rentPaid)
+      totalMaintenance = a.plus(totalMaintenance, a.times(maintenance, twelve))
+      if (loanYear) totalInterest = a.plus(totalInterest, loanYear.interest)
+      if (a.lt(buyerWealth, renter)) breakEvenYear = null
       else if (breakEvenYear === null) breakEvenYear = year
       yearly.push({
         year,
@@ -105,15 +108,15 @@ export const rentVsBuy = defineFormula({
         buyerNetWealth: buyerWealth,
         rentPaid,
         renterNetWealth: renter,
-        buyingAhead: buyerWealth.minus(renter),
+        buyingAhead: a.minus(buyerWealth, renter),
       })
-      rent = rent.times(rentGrowth)
+      rent = a.times(rent, rentGrowth)
     }
 
     const last = yearly[yearly.length - 1]!
-    const buyNetWealth = last.buyerNetWealth as Dec
-    const rentNetWealth = last.renterNetWealth as Dec
-    const gap = roundHalfUp(buyNetWealth.minus(rentNetWealth), 2)
+    const buyNetWealth = last.buyerNetWealth as N
+    const rentNetWealth = last.renterNetWealth as N
+    const gap = a.roundTo(a.minus(buyNetWealth, rentNetWealth), 2)
     return {
       downPayment,
       purchaseCosts,
@@ -121,8 +124,8 @@ export const rentVsBuy = defineFormula({
       emi,
       buyNetWealth,
       rentNetWealth,
-      difference: buyNetWealth.minus(rentNetWealth),
-      better: gap.gt(0) ? 'buy' : gap.lt(0) ? 'rent' : 'equal',
+      difference: a.minus(buyNetWealth, rentNetWealth),
+      better: a.gt(gap, zero) ? 'buy' : a.lt(gap, zero) ? 'rent' : 'equal',
       breakEvenYear,
       totalRentPaid: totalRent,
       totalInterestPaid: totalInterest,

@@ -7,7 +7,7 @@
  *   expenses rise by `inflation` i a year and the cover is invested at `expectedReturn` r a
  *   year; each year's expenses are drawn at its start, so
  *     expenses cover = E × Σ_{t=0}^{n−1} ((1 + i) / (1 + r))^t
- *                    = E × presentValueFactor(decimal, ρ, n) × (1 + ρ),   ρ = (1 + r) / (1 + i) − 1
+ *                    = E × presentValueFactor(ρ, n) × (1 + ρ),   ρ = (1 + r) / (1 + i) − 1
  *     (ρ is the real return; ρ = 0, i.e. r = i: E × n; ρ < 0 when inflation beats the return)
  *   cover needed = max(expenses cover + totalLoans − existingCover, 0)
  *
@@ -16,43 +16,42 @@
  * Σ (1.06 / 1.08)^t for t = 0…29 = 23.178267…, expenses cover ₹1,39,06,960.23,
  * cover needed ₹1,59,06,960.23.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ZERO, max, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { presentValueFactor } from '../../math/growth.ts'
+import { percent } from '../../math/numbers.ts'
 import { defineFormula } from '../formula.ts'
 
-interface TermInsuranceInput {
-  currentAge: Dec
-  monthlyExpense: Dec
-  totalLoans: Dec
-  retirementAge: Dec
-  inflation: Dec
-  expectedReturn: Dec
-  existingCover: Dec
+interface TermInsuranceInput<N> {
+  currentAge: N
+  monthlyExpense: N
+  totalLoans: N
+  retirementAge: N
+  inflation: N
+  expectedReturn: N
+  existingCover: N
 }
 
 export const termInsurance = defineFormula({
-  decimalOnly: true,
   id: 'loans/term-insurance',
   inputs: ['currentAge', 'monthlyExpense', 'totalLoans', 'retirementAge', 'inflation', 'expectedReturn', 'existingCover'],
-  compute({ currentAge, monthlyExpense, totalLoans, retirementAge, inflation, expectedReturn, existingCover }: TermInsuranceInput) {
-    const years = retirementAge.minus(currentAge).toNumber()
-    const annualExpense = monthlyExpense.times(12)
-    const realRate = percent(expectedReturn).plus(1).div(percent(inflation).plus(1)).minus(1)
-    const expensesCover = annualExpense.times(presentValueFactor(decimal, realRate, years)).times(realRate.plus(1))
-    const grossNeed = expensesCover.plus(totalLoans)
-    const coverNeeded = max(grossNeed.minus(existingCover), ZERO)
+  compute<N>({ currentAge, monthlyExpense, totalLoans, retirementAge, inflation, expectedReturn, existingCover }: TermInsuranceInput<N>, a: Arithmetic<N>) {
+    const one = a.fromInteger(1)
+    const years = a.toNumber(a.minus(retirementAge, currentAge))
+    const annualExpense = a.times(monthlyExpense, a.fromInteger(12))
+    const realRate = a.minus(a.div(a.plus(percent(a, expectedReturn), one), a.plus(percent(a, inflation), one)), one)
+    const expensesCover = a.times(a.times(annualExpense, presentValueFactor(a, realRate, years)), a.plus(realRate, one))
+    const grossNeed = a.plus(expensesCover, totalLoans)
+    const coverNeeded = a.max(a.minus(grossNeed, existingCover), a.fromInteger(0))
     return {
       annualExpense,
       years,
-      realReturn: realRate.times(100),
+      realReturn: a.times(realRate, a.fromInteger(100)),
       expensesCover,
       totalLoans,
       grossNeed,
       existingCover,
       coverNeeded,
-      multipleOfAnnualExpense: coverNeeded.div(annualExpense),
+      multipleOfAnnualExpense: a.div(coverNeeded, annualExpense),
     }
   },
 })
-
