@@ -13,6 +13,7 @@
  *                 taxed; the new regime allows no deduction for PT or employee PF)
  *   in-hand     = gross − employee PF − professional tax − income tax
  */
+import { decimal } from '../arithmetic/decimal.ts'
 import type { RegimeRules } from '../rules/income-tax/types.ts'
 import { Dec, max, min, ZERO } from './decimal.ts'
 import { computeIncomeTax, type IncomeTaxComputation } from './income-tax.ts'
@@ -39,7 +40,7 @@ export interface SalaryPackage {
   employeePf: Dec
   professionalTax: Dec
   standardDeduction: Dec
-  tax: IncomeTaxComputation
+  tax: IncomeTaxComputation<Dec>
   inHand: Dec
 }
 
@@ -53,7 +54,7 @@ export function salaryPackage(ctc: Dec, a: SalaryAssumptions, rules: RegimeRules
   const employeePf = pfWage.times(a.employeePfPercent).div(100)
   const professionalTax = min(a.professionalTax, grossSalary)
   const standardDeduction = min(new Dec(rules.standardDeduction.amount), grossSalary)
-  const tax = computeIncomeTax(rules, { slabIncome: grossSalary.minus(standardDeduction) }, { statutoryRounding })
+  const tax = computeIncomeTax(decimal, rules, { slabIncome: grossSalary.minus(standardDeduction) }, { statutoryRounding })
   return {
     ctc,
     basic,

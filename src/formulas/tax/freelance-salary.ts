@@ -24,6 +24,7 @@
  * C = (30,56,831.40 + 75,000 + 21,600) / 0.97595 = ₹32,31,140.32; with the roundings the
  * corporate in-hand is 25,90,801.40 (difference ₹1.40).
  */
+import { decimal } from '../../arithmetic/decimal.ts'
 import { Dec, max, percent, ZERO } from '../../math/decimal.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
 import { ctcForInHand, salaryPackage, type SalaryAssumptions } from '../../math/salary-package.ts'
@@ -55,7 +56,7 @@ export const freelanceSalary = defineFormula({
     const rules = regimeRules(LATEST_NEW_REGIME)
     const presumptive = annualBilling.lte(SECTION_44ADA.receiptsLimitMostlyNonCash)
     const taxable = presumptive ? annualBilling.times(percent(new Dec(SECTION_44ADA.deemedProfitPercent))) : max(ZERO, annualBilling.minus(businessExpenses))
-    const freelanceTax = computeIncomeTax(rules, { slabIncome: taxable })
+    const freelanceTax = computeIncomeTax(decimal, rules, { slabIncome: taxable })
     const freelanceInHand = annualBilling.minus(businessExpenses).minus(freelanceTax.totalTax)
 
     const ctc = freelanceInHand.lte(0) ? ZERO : ctcForInHand(freelanceInHand, ASSUMPTIONS, rules)
