@@ -32,19 +32,20 @@
  * 63,750; above the ₹12,00,000 limit, so no rebate; marginal relief cuts the tax to the
  * 25,000 of income above the limit (relief 38,750); cess 1,000; total ₹26,000.
  */
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { EQUITY_CAPITAL_GAINS } from '../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../rules/cess.ts'
 import { STATUTORY_ROUNDING } from '../rules/income-tax/rounding.ts'
 import type { RegimeRules, SlabSchedule } from '../rules/income-tax/types.ts'
-import { Dec, difference, max, min, sum, ZERO } from './decimal.ts'
+import { percent, ruleValue } from './numbers.ts'
 
-export interface IncomeParts {
+export interface IncomeParts<N> {
   /** Income taxed at slab rates, after the standard deduction and other deductions. */
-  slabIncome: Dec
+  slabIncome: N
   /** Section 111A short-term capital gains. */
-  shortTermGains?: Dec
+  shortTermGains?: N
   /** Section 112A long-term capital gains, before the yearly exemption. */
-  longTermGains?: Dec
+  longTermGains?: N
 }
 
 export interface TaxOptions {
@@ -54,134 +55,109 @@ export interface TaxOptions {
   statutoryRounding?: boolean
 }
 
-export interface SlabRow {
-  from: Dec
-  upTo: Dec | null
+export interface SlabRow<N> {
+  from: N
+  upTo: N | null
   ratePercent: number
-  income: Dec
-  tax: Dec
+  income: N
+  tax: N
 }
 
 /** One source of income's share of the tax, before the section 288B rounding. */
-export interface SourceShare {
-  income: Dec
-  tax: Dec
-  surcharge: Dec
-  cess: Dec
-  total: Dec
+export interface SourceShare<N> {
+  income: N
+  tax: N
+  surcharge: N
+  cess: N
+  total: N
 }
 
-export interface IncomeTaxComputation {
+export interface IncomeTaxComputation<N> {
   schedule: SlabSchedule
   /** Total income after section 288A. */
-  totalIncome: Dec
+  totalIncome: N
   /** Total income after section 288A minus before. */
-  incomeRounding: Dec
-  slabIncome: Dec
-  shortTermGains: Dec
-  longTermGains: Dec
+  incomeRounding: N
+  slabIncome: N
+  shortTermGains: N
+  longTermGains: N
   /** Top of the nil band: the most income not chargeable to tax. */
-  basicExemption: Dec
+  basicExemption: N
   /** Part of the basic exemption left unused by slab income and set against gains. */
-  basicExemptionAgainstGains: Dec
+  basicExemptionAgainstGains: N
   /** Long-term gains inside the section 112A yearly exemption. */
-  longTermExempt: Dec
-  slabs: SlabRow[]
-  slabTax: Dec
-  shortTermTax: Dec
-  longTermTax: Dec
-  taxBeforeRebate: Dec
+  longTermExempt: N
+  slabs: SlabRow<N>[]
+  slabTax: N
+  shortTermTax: N
+  longTermTax: N
+  taxBeforeRebate: N
   rebateEligible: boolean
-  rebate: Dec
-  marginalRelief: Dec
-  taxAfterRebate: Dec
+  rebate: N
+  marginalRelief: N
+  taxAfterRebate: N
   surchargeRatePercent: number
-  surchargeBeforeRelief: Dec
-  surchargeMarginalRelief: Dec
-  surcharge: Dec
-  cess: Dec
-  taxBeforeRounding: Dec
+  surchargeBeforeRelief: N
+  surchargeMarginalRelief: N
+  surcharge: N
+  cess: N
+  taxBeforeRounding: N
   /** Section 288B: total tax minus the tax before rounding. */
-  taxRounding: Dec
-  totalTax: Dec
-  bySource: { slab: SourceShare; shortTerm: SourceShare; longTerm: SourceShare }
+  taxRounding: N
+  totalTax: N
+  bySource: { slab: SourceShare<N>; shortTerm: SourceShare<N>; longTerm: SourceShare<N> }
 }
 
-interface Parts {
-  slab: Dec
-  shortTerm: Dec
-  longTerm: Dec
+interface Parts<N> {
+  slab: N
+  shortTerm: N
+  longTerm: N
 }
 
-interface CompiledSlab {
-  from: Dec
-  upTo: Dec | null
+interface Band<N> {
+  above: N
   ratePercent: number
-  rate: Dec
+  rate: N
+  gainsRate: N
 }
 
-interface CompiledSchedule {
-  slabs: CompiledSlab[]
-  basicExemption: Dec
+/** The figures of one regime and schedule as values of `a`, read once per computation. */
+interface Figures<N> {
+  a: Arithmetic<N>
+  rules: RegimeRules
+  schedule: SlabSchedule
+  /** Whether the income has capital gains at all (the caller gave some, even of 0). */
+  gains: boolean
+  zero: N
+  cess: N
+  shortTermRate: N
+  longTermRate: N
+  longTermExemption: N
+  rebateLimit: N
+  rebateMaximum: N
+  bands: Band<N>[]
 }
 
-interface CompiledBand {
-  above: Dec
-  ratePercent: number
-  rate: Dec
-  gainsRate: Dec
-}
-
-/** A regime's figures as decimals, made once per table. */
-interface CompiledRegime {
-  rebateLimit: Dec
-  rebateMaximum: Dec
-  bands: CompiledBand[]
-}
-
-const CESS = new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT).div(100)
-const STCG_RATE = new Dec(EQUITY_CAPITAL_GAINS.shortTermRatePercent).div(100)
-const LTCG_RATE = new Dec(EQUITY_CAPITAL_GAINS.longTermRatePercent).div(100)
-const LTCG_EXEMPTION = new Dec(EQUITY_CAPITAL_GAINS.longTermExemption)
-const ROUND_TO = new Dec(STATUTORY_ROUNDING.multipleOfRupees)
-const ROUND_UP_SHIFT = new Dec(STATUTORY_ROUNDING.multipleOfRupees - STATUTORY_ROUNDING.roundUpFromLastFigure)
-
-const compiledSchedules = new WeakMap<SlabSchedule, CompiledSchedule>()
-const compiledRegimes = new WeakMap<RegimeRules, CompiledRegime>()
-
-function compile(schedule: SlabSchedule): CompiledSchedule {
-  let done = compiledSchedules.get(schedule)
-  if (done) return done
-  const slabs: CompiledSlab[] = []
-  let from = ZERO
-  let basicExemption = ZERO
-  let nilSoFar = true
-  for (const s of schedule.slabs) {
-    const upTo = s.upTo === null ? null : new Dec(s.upTo)
-    slabs.push({ from, upTo, ratePercent: s.ratePercent, rate: new Dec(s.ratePercent).div(100) })
-    if (nilSoFar && s.ratePercent === 0 && upTo !== null) basicExemption = upTo
-    else nilSoFar = false
-    if (upTo !== null) from = upTo
-  }
-  done = { slabs, basicExemption }
-  compiledSchedules.set(schedule, done)
-  return done
-}
-
-function compileRegime(rules: RegimeRules): CompiledRegime {
-  let done = compiledRegimes.get(rules)
-  if (done) return done
+function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: boolean): Figures<N> {
   const { surcharge } = rules
-  done = {
-    rebateLimit: new Dec(rules.rebate.incomeLimit),
-    rebateMaximum: new Dec(rules.rebate.maximum),
+  const rate = (ratePercent: number) => percent(a, ruleValue(a, ratePercent))
+  return {
+    a,
+    rules,
+    schedule,
+    gains,
+    zero: a.fromInteger(0),
+    cess: rate(HEALTH_AND_EDUCATION_CESS_PERCENT),
+    shortTermRate: rate(EQUITY_CAPITAL_GAINS.shortTermRatePercent),
+    longTermRate: rate(EQUITY_CAPITAL_GAINS.longTermRatePercent),
+    longTermExemption: ruleValue(a, EQUITY_CAPITAL_GAINS.longTermExemption),
+    rebateLimit: ruleValue(a, rules.rebate.incomeLimit),
+    rebateMaximum: ruleValue(a, rules.rebate.maximum),
     bands: surcharge.bands.map((b) => {
       const ratePercent = Math.min(b.ratePercent, surcharge.capPercent)
-      return { above: new Dec(b.above), ratePercent, rate: new Dec(ratePercent).div(100), gainsRate: new Dec(Math.min(ratePercent, surcharge.specialRateCapPercent)).div(100) }
+      return { above: ruleValue(a, b.above), ratePercent, rate: rate(ratePercent), gainsRate: rate(Math.min(ratePercent, surcharge.specialRateCapPercent)) }
     }),
   }
-  compiledRegimes.set(rules, done)
-  return done
 }
 
 /** The schedule for an age: the last whose `fromAge` the age has reached. */
@@ -191,34 +167,58 @@ export function scheduleFor(rules: RegimeRules, age = 0): SlabSchedule {
   return chosen
 }
 
+/** Top of the schedule's nil band: the `upTo` of its leading 0% slabs (0 when it has none). */
+function basicExemptionOf(schedule: SlabSchedule): number {
+  let basicExemption = 0
+  for (const s of schedule.slabs) {
+    if (s.ratePercent !== 0 || s.upTo === null) break
+    basicExemption = s.upTo
+  }
+  return basicExemption
+}
+
+// Dropping the paise and then rounding half up to ten is rounding half up to ten: for x ≥ 0,
+// ⌊(⌊x⌋ + 5) / 10⌋ = ⌊⌊x + 5⌋ / 10⌋ = ⌊(x + 5) / 10⌋. The rounding is therefore one `roundTo`
+// to a multiple of 10^k rupees, which is what the rule describes while its round-up figure is
+// half the multiple.
+const ROUNDING_PLACES = -Math.log10(STATUTORY_ROUNDING.multipleOfRupees)
+if (!Number.isInteger(ROUNDING_PLACES) || STATUTORY_ROUNDING.roundUpFromLastFigure * 2 !== STATUTORY_ROUNDING.multipleOfRupees) {
+  throw new Error('statutory rounding: only half-up rounding to a power of ten rupees is supported')
+}
+
 /**
  * Sections 288A / 288B: drop the paise, then round to the nearest multiple of ten rupees, a
  * last figure of five or more going up. For amounts of zero or more.
  */
-export function roundToTenRupees(amount: Dec): Dec {
-  return amount.floor().plus(ROUND_UP_SHIFT).div(ROUND_TO).floor().times(ROUND_TO)
+export function roundToTenRupees<N>(a: Arithmetic<N>, amount: N): N {
+  return a.roundTo(amount, ROUNDING_PLACES)
 }
 
 /** Slab tax on `income`, band by band. */
-export function slabTax(schedule: SlabSchedule, income: Dec): { rows: SlabRow[]; tax: Dec } {
-  const rows: SlabRow[] = []
-  let tax = ZERO
-  for (const s of compile(schedule).slabs) {
-    if (income.lte(s.from)) {
-      rows.push({ from: s.from, upTo: s.upTo, ratePercent: s.ratePercent, income: ZERO, tax: ZERO })
-      continue
+export function slabTax<N>(a: Arithmetic<N>, schedule: SlabSchedule, income: N): { rows: SlabRow<N>[]; tax: N } {
+  const zero = a.fromInteger(0)
+  const rows: SlabRow<N>[] = []
+  let tax = zero
+  let from = zero
+  for (const slab of schedule.slabs) {
+    const upTo = slab.upTo === null ? null : ruleValue(a, slab.upTo)
+    const ratePercent = slab.ratePercent
+    if (a.lte(income, from)) {
+      rows.push({ from, upTo, ratePercent, income: zero, tax: zero })
+    } else {
+      const inBand = upTo === null || a.lte(income, upTo) ? a.minus(income, from) : a.minus(upTo, from)
+      const bandTax = ratePercent === 0 ? zero : a.times(inBand, percent(a, ruleValue(a, ratePercent)))
+      rows.push({ from, upTo, ratePercent, income: inBand, tax: bandTax })
+      tax = a.plus(tax, bandTax)
     }
-    const inBand = s.upTo === null || income.lte(s.upTo) ? income.minus(s.from) : s.upTo.minus(s.from)
-    const bandTax = s.ratePercent === 0 ? ZERO : inBand.times(s.rate)
-    rows.push({ from: s.from, upTo: s.upTo, ratePercent: s.ratePercent, income: inBand, tax: bandTax })
-    tax = tax.plus(bandTax)
+    if (upTo !== null) from = upTo
   }
   return { rows, tax }
 }
 
 /** One assessment of the rules on given income: the computation's figures before cess and rounding. */
-type Assessment = Pick<
-  IncomeTaxComputation,
+type Assessment<N> = Pick<
+  IncomeTaxComputation<N>,
   | 'basicExemptionAgainstGains'
   | 'longTermExempt'
   | 'slabTax'
@@ -234,54 +234,57 @@ type Assessment = Pick<
   | 'surchargeMarginalRelief'
   | 'surcharge'
 > & {
-  rows: SlabRow[]
+  rows: SlabRow<N>[]
   /** Tax by source after the rebate and relief: slab, short-term, long-term. */
-  net: [Dec, Dec, Dec]
-  surchargeBySource: [Dec, Dec, Dec]
+  net: [N, N, N]
+  surchargeBySource: [N, N, N]
 }
 
-function total(p: Parts): Dec {
-  return sum(sum(p.slab, p.shortTerm), p.longTerm)
-}
+/**
+ * Steps 1 to 4 on income already rounded. `income` is the total of the parts, given rather
+ * than added up again: the caller knows it as a figure of its own (the rounded total, or the
+ * surcharge threshold), which keeps the decisions on it (rebate limit, surcharge band) exact
+ * whenever that figure is.
+ */
+function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
+  const { a, zero, rules } = f
+  const { rows, tax: slabTaxAmount } = slabTax(a, f.schedule, parts.slab)
 
-/** Steps 1 to 4 on income already rounded. */
-function assess(rules: RegimeRules, schedule: SlabSchedule, parts: Parts): Assessment {
-  const income = total(parts)
-  const { rows, tax: slabTaxAmount } = slabTax(schedule, parts.slab)
-
-  let shortAbsorbed = ZERO
-  let longAbsorbed = ZERO
-  let longAboveExemption = ZERO
-  let shortTermTax = ZERO
-  let longTermTax = ZERO
-  if (!parts.shortTerm.isZero() || !parts.longTerm.isZero()) {
-    const shortfall = max(ZERO, compile(schedule).basicExemption.minus(parts.slab))
-    shortAbsorbed = min(parts.shortTerm, shortfall)
-    longAboveExemption = max(ZERO, parts.longTerm.minus(LTCG_EXEMPTION))
-    longAbsorbed = min(longAboveExemption, shortfall.minus(shortAbsorbed))
-    shortTermTax = parts.shortTerm.minus(shortAbsorbed).times(STCG_RATE)
-    longTermTax = longAboveExemption.minus(longAbsorbed).times(LTCG_RATE)
+  let shortAbsorbed = zero
+  let longAbsorbed = zero
+  let longAboveExemption = zero
+  let shortTermTax = zero
+  let longTermTax = zero
+  // Gains of 0 leave every figure of this block at 0, so it is skipped only for an income
+  // without gains: no decision on a gain that is 0 give or take the rounding of the binary
+  // arithmetic (as the gains reduced to a surcharge threshold can be).
+  if (f.gains) {
+    const shortfall = a.max(zero, a.minus(ruleValue(a, basicExemptionOf(f.schedule)), parts.slab))
+    shortAbsorbed = a.min(parts.shortTerm, shortfall)
+    longAboveExemption = a.max(zero, a.minus(parts.longTerm, f.longTermExemption))
+    longAbsorbed = a.min(longAboveExemption, a.minus(shortfall, shortAbsorbed))
+    shortTermTax = a.times(a.minus(parts.shortTerm, shortAbsorbed), f.shortTermRate)
+    longTermTax = a.times(a.minus(longAboveExemption, longAbsorbed), f.longTermRate)
   }
-  const taxBeforeRebate = sum(sum(slabTaxAmount, shortTermTax), longTermTax)
+  const taxBeforeRebate = a.plus(a.plus(slabTaxAmount, shortTermTax), longTermTax)
 
   const { rebate: r } = rules
-  const regime = compileRegime(rules)
-  const limit = regime.rebateLimit
-  const rebatable = r.coversShortTermGains ? sum(slabTaxAmount, shortTermTax) : slabTaxAmount
-  const rebateEligible = income.lte(limit)
-  const rebate = rebateEligible ? min(regime.rebateMaximum, rebatable) : ZERO
-  const marginalRelief = !rebateEligible && r.marginalRelief ? min(rebatable, max(ZERO, taxBeforeRebate.minus(income.minus(limit)))) : ZERO
-  const offTax = sum(rebate, marginalRelief)
-  const taxAfterRebate = difference(taxBeforeRebate, offTax)
-  const offSlab = min(slabTaxAmount, offTax)
-  const net: [Dec, Dec, Dec] = [difference(slabTaxAmount, offSlab), difference(shortTermTax, difference(offTax, offSlab)), longTermTax]
+  const limit = f.rebateLimit
+  const rebatable = r.coversShortTermGains ? a.plus(slabTaxAmount, shortTermTax) : slabTaxAmount
+  const rebateEligible = a.lte(income, limit)
+  const rebate = rebateEligible ? a.min(f.rebateMaximum, rebatable) : zero
+  const marginalRelief = !rebateEligible && r.marginalRelief ? a.min(rebatable, a.max(zero, a.minus(taxBeforeRebate, a.minus(income, limit)))) : zero
+  const offTax = a.plus(rebate, marginalRelief)
+  const taxAfterRebate = a.minus(taxBeforeRebate, offTax)
+  const offSlab = a.min(slabTaxAmount, offTax)
+  const net: [N, N, N] = [a.minus(slabTaxAmount, offSlab), a.minus(shortTermTax, a.minus(offTax, offSlab)), longTermTax]
 
-  let band: CompiledBand | undefined
-  for (const b of regime.bands) if (income.gt(b.above)) band = b
+  let band: Band<N> | undefined
+  for (const b of f.bands) if (a.gt(income, b.above)) band = b
   const base = {
     rows,
-    basicExemptionAgainstGains: sum(shortAbsorbed, longAbsorbed),
-    longTermExempt: difference(parts.longTerm, longAboveExemption),
+    basicExemptionAgainstGains: a.plus(shortAbsorbed, longAbsorbed),
+    longTermExempt: a.minus(parts.longTerm, longAboveExemption),
     slabTax: slabTaxAmount,
     shortTermTax,
     longTermTax,
@@ -292,17 +295,18 @@ function assess(rules: RegimeRules, schedule: SlabSchedule, parts: Parts): Asses
     taxAfterRebate,
     net,
   }
-  if (!band) return { ...base, surchargeRatePercent: 0, surchargeBeforeRelief: ZERO, surchargeMarginalRelief: ZERO, surcharge: ZERO, surchargeBySource: [ZERO, ZERO, ZERO] }
+  if (!band) return { ...base, surchargeRatePercent: 0, surchargeBeforeRelief: zero, surchargeMarginalRelief: zero, surcharge: zero, surchargeBySource: [zero, zero, zero] }
 
-  const raw: [Dec, Dec, Dec] = [net[0].times(band.rate), net[1].times(band.gainsRate), net[2].times(band.gainsRate)]
-  const surchargeBeforeRelief = raw[0].plus(raw[1]).plus(raw[2])
+  const raw: [N, N, N] = [a.times(net[0], band.rate), a.times(net[1], band.gainsRate), a.times(net[2], band.gainsRate)]
+  const surchargeBeforeRelief = a.plus(a.plus(raw[0], raw[1]), raw[2])
 
   const threshold = band.above
-  const atThreshold = assessAtThreshold(rules, schedule, reduce(parts, income.minus(threshold)), band)
-  const ceiling = atThreshold.taxAfterRebate.plus(atThreshold.surcharge).plus(income.minus(threshold))
-  const relief = min(surchargeBeforeRelief, max(ZERO, taxAfterRebate.plus(surchargeBeforeRelief).minus(ceiling)))
-  const surcharge = surchargeBeforeRelief.minus(relief)
-  const share = (x: Dec) => (relief.isZero() ? x : x.times(surcharge).div(surchargeBeforeRelief))
+  const excess = a.minus(income, threshold)
+  const atThreshold = assess(f, reduce(a, parts, excess), threshold)
+  const ceiling = a.plus(a.plus(atThreshold.taxAfterRebate, atThreshold.surcharge), excess)
+  const relief = a.min(surchargeBeforeRelief, a.max(zero, a.minus(a.plus(taxAfterRebate, surchargeBeforeRelief), ceiling)))
+  const surcharge = a.minus(surchargeBeforeRelief, relief)
+  const share = (x: N) => (a.isZero(relief) ? x : a.div(a.times(x, surcharge), surchargeBeforeRelief))
   return {
     ...base,
     surchargeRatePercent: band.ratePercent,
@@ -313,84 +317,76 @@ function assess(rules: RegimeRules, schedule: SlabSchedule, parts: Parts): Asses
   }
 }
 
-/**
- * `assess` of the income at a surcharge threshold. With no gains left in it, the answer
- * depends only on the regime, the schedule and the threshold, so it is kept.
- */
-const thresholdCache = new WeakMap<SlabSchedule, Map<CompiledBand, Assessment>>()
-
-function assessAtThreshold(rules: RegimeRules, schedule: SlabSchedule, parts: Parts, band: CompiledBand): Assessment {
-  if (!parts.shortTerm.isZero() || !parts.longTerm.isZero()) return assess(rules, schedule, parts)
-  let bySchedule = thresholdCache.get(schedule)
-  if (!bySchedule) thresholdCache.set(schedule, (bySchedule = new Map()))
-  let done = bySchedule.get(band)
-  if (!done) bySchedule.set(band, (done = assess(rules, schedule, parts)))
-  return done
-}
-
 /** `parts` less `excess`, taken from slab income first, then short-term, then long-term gains. */
-function reduce(parts: Parts, excess: Dec): Parts {
-  const slab = max(ZERO, parts.slab.minus(excess))
-  let left = excess.minus(parts.slab.minus(slab))
-  const shortTerm = max(ZERO, parts.shortTerm.minus(left))
-  left = left.minus(parts.shortTerm.minus(shortTerm))
-  return { slab, shortTerm, longTerm: max(ZERO, parts.longTerm.minus(left)) }
+function reduce<N>(a: Arithmetic<N>, parts: Parts<N>, excess: N): Parts<N> {
+  const zero = a.fromInteger(0)
+  const slab = a.max(zero, a.minus(parts.slab, excess))
+  let left = a.minus(excess, a.minus(parts.slab, slab))
+  const shortTerm = a.max(zero, a.minus(parts.shortTerm, left))
+  left = a.minus(left, a.minus(parts.shortTerm, shortTerm))
+  return { slab, shortTerm, longTerm: a.max(zero, a.minus(parts.longTerm, left)) }
 }
 
 /** The tax of one year under `rules`; see the header for the order of the steps. */
-export function computeIncomeTax(rules: RegimeRules, income: IncomeParts, options: TaxOptions = {}): IncomeTaxComputation {
+export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income: IncomeParts<N>, options: TaxOptions = {}): IncomeTaxComputation<N> {
   const rounding = options.statutoryRounding ?? true
   const schedule = scheduleFor(rules, options.age)
-  let parts: Parts = { slab: income.slabIncome, shortTerm: income.shortTermGains ?? ZERO, longTerm: income.longTermGains ?? ZERO }
-  const exact = total(parts)
-  let incomeRounding = ZERO
+  const f = figures(a, rules, schedule, income.shortTermGains !== undefined || income.longTermGains !== undefined)
+  const { zero } = f
+  let parts: Parts<N> = { slab: income.slabIncome, shortTerm: income.shortTermGains ?? zero, longTerm: income.longTermGains ?? zero }
+  const exact = a.plus(a.plus(parts.slab, parts.shortTerm), parts.longTerm)
+  let totalIncome = exact
+  let incomeRounding = zero
   if (rounding) {
-    incomeRounding = roundToTenRupees(exact).minus(exact)
+    totalIncome = roundToTenRupees(a, exact)
+    incomeRounding = a.minus(totalIncome, exact)
     // The rounding lands on slab income; a downward rounding larger than it (only when slab
-    // income is under ₹5) comes off the gains.
-    parts = incomeRounding.gte(0) || parts.slab.gte(incomeRounding.neg()) ? { ...parts, slab: parts.slab.plus(incomeRounding) } : reduce(parts, incomeRounding.neg())
+    // income is under ₹5) comes off the gains. Without gains, slab income plus the rounding is
+    // the rounded total itself.
+    if (!f.gains) parts = { ...parts, slab: totalIncome }
+    else parts = a.gte(parts.slab, a.neg(incomeRounding)) || a.gte(incomeRounding, zero) ? { ...parts, slab: a.plus(parts.slab, incomeRounding) } : reduce(a, parts, a.neg(incomeRounding))
   }
 
-  const a = assess(rules, schedule, parts)
-  const taxAndSurcharge = sum(a.taxAfterRebate, a.surcharge)
-  const cess = taxAndSurcharge.times(CESS)
-  const taxBeforeRounding = taxAndSurcharge.plus(cess)
-  const totalTax = rounding ? roundToTenRupees(taxBeforeRounding) : taxBeforeRounding
+  const t = assess(f, parts, totalIncome)
+  const taxAndSurcharge = a.plus(t.taxAfterRebate, t.surcharge)
+  const cess = a.times(taxAndSurcharge, f.cess)
+  const taxBeforeRounding = a.plus(taxAndSurcharge, cess)
+  const totalTax = rounding ? roundToTenRupees(a, taxBeforeRounding) : taxBeforeRounding
 
-  const shareOf = (i: 0 | 1 | 2, incomeOf: Dec): SourceShare => {
-    const tax = a.net[i]
-    const surcharge = a.surchargeBySource[i]
-    const taxed = sum(tax, surcharge)
-    const c = taxed.isZero() ? taxed : taxed.times(CESS)
-    return { income: incomeOf, tax, surcharge, cess: c, total: sum(taxed, c) }
+  const shareOf = (i: 0 | 1 | 2, incomeOf: N): SourceShare<N> => {
+    const tax = t.net[i]
+    const surcharge = t.surchargeBySource[i]
+    const taxed = a.plus(tax, surcharge)
+    const c = a.times(taxed, f.cess)
+    return { income: incomeOf, tax, surcharge, cess: c, total: a.plus(taxed, c) }
   }
 
   return {
     schedule,
-    totalIncome: total(parts),
+    totalIncome,
     incomeRounding,
     slabIncome: parts.slab,
     shortTermGains: parts.shortTerm,
     longTermGains: parts.longTerm,
-    basicExemption: compile(schedule).basicExemption,
-    basicExemptionAgainstGains: a.basicExemptionAgainstGains,
-    longTermExempt: a.longTermExempt,
-    slabs: a.rows,
-    slabTax: a.slabTax,
-    shortTermTax: a.shortTermTax,
-    longTermTax: a.longTermTax,
-    taxBeforeRebate: a.taxBeforeRebate,
-    rebateEligible: a.rebateEligible,
-    rebate: a.rebate,
-    marginalRelief: a.marginalRelief,
-    taxAfterRebate: a.taxAfterRebate,
-    surchargeRatePercent: a.surchargeRatePercent,
-    surchargeBeforeRelief: a.surchargeBeforeRelief,
-    surchargeMarginalRelief: a.surchargeMarginalRelief,
-    surcharge: a.surcharge,
+    basicExemption: ruleValue(a, basicExemptionOf(schedule)),
+    basicExemptionAgainstGains: t.basicExemptionAgainstGains,
+    longTermExempt: t.longTermExempt,
+    slabs: t.rows,
+    slabTax: t.slabTax,
+    shortTermTax: t.shortTermTax,
+    longTermTax: t.longTermTax,
+    taxBeforeRebate: t.taxBeforeRebate,
+    rebateEligible: t.rebateEligible,
+    rebate: t.rebate,
+    marginalRelief: t.marginalRelief,
+    taxAfterRebate: t.taxAfterRebate,
+    surchargeRatePercent: t.surchargeRatePercent,
+    surchargeBeforeRelief: t.surchargeBeforeRelief,
+    surchargeMarginalRelief: t.surchargeMarginalRelief,
+    surcharge: t.surcharge,
     cess,
     taxBeforeRounding,
-    taxRounding: totalTax.minus(taxBeforeRounding),
+    taxRounding: a.minus(totalTax, taxBeforeRounding),
     totalTax,
     bySource: { slab: shareOf(0, parts.slab), shortTerm: shareOf(1, parts.shortTerm), longTerm: shareOf(2, parts.longTerm) },
   }

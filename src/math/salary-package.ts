@@ -13,52 +13,58 @@
  *                 taxed; the new regime allows no deduction for PT or employee PF)
  *   in-hand     = gross − employee PF − professional tax − income tax
  */
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { RegimeRules } from '../rules/income-tax/types.ts'
-import { Dec, max, min, ZERO } from './decimal.ts'
 import { computeIncomeTax, type IncomeTaxComputation } from './income-tax.ts'
+import { ruleValue } from './numbers.ts'
 
-export interface SalaryAssumptions {
-  basicPercent: Dec
-  hraPercent: Dec
-  employeePfPercent: Dec
-  employerPfPercent: Dec
+export interface SalaryAssumptions<N> {
+  basicPercent: N
+  hraPercent: N
+  employeePfPercent: N
+  employerPfPercent: N
   /** Yearly PF wage ceiling, or null to contribute on the whole basic. */
-  pfWageCeilingYearly: Dec | null
-  gratuityPercent: Dec
-  professionalTax: Dec
+  pfWageCeilingYearly: N | null
+  gratuityPercent: N
+  professionalTax: N
 }
 
-export interface SalaryPackage {
-  ctc: Dec
-  basic: Dec
-  hra: Dec
-  specialAllowance: Dec
-  employerPf: Dec
-  gratuity: Dec
-  grossSalary: Dec
-  employeePf: Dec
-  professionalTax: Dec
-  standardDeduction: Dec
-  tax: IncomeTaxComputation
-  inHand: Dec
+export interface SalaryPackage<N> {
+  ctc: N
+  basic: N
+  hra: N
+  specialAllowance: N
+  employerPf: N
+  gratuity: N
+  grossSalary: N
+  employeePf: N
+  professionalTax: N
+  standardDeduction: N
+  tax: IncomeTaxComputation<N>
+  inHand: N
 }
 
-export function salaryPackage(ctc: Dec, a: SalaryAssumptions, rules: RegimeRules, statutoryRounding = true): SalaryPackage {
-  const basic = ctc.times(a.basicPercent).div(100)
-  const pfWage = a.pfWageCeilingYearly === null ? basic : min(basic, a.pfWageCeilingYearly)
-  const employerPf = pfWage.times(a.employerPfPercent).div(100)
-  const gratuity = basic.times(a.gratuityPercent).div(100)
-  const grossSalary = ctc.minus(employerPf).minus(gratuity)
-  const hra = basic.times(a.hraPercent).div(100)
-  const employeePf = pfWage.times(a.employeePfPercent).div(100)
-  const professionalTax = min(a.professionalTax, grossSalary)
-  const standardDeduction = min(new Dec(rules.standardDeduction.amount), grossSalary)
-  const tax = computeIncomeTax(rules, { slabIncome: grossSalary.minus(standardDeduction) }, { statutoryRounding })
+export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<N>, rules: RegimeRules, statutoryRounding = true): SalaryPackage<N> {
+  const hundred = a.fromInteger(100)
+  const basic = a.div(a.times(ctc, s.basicPercent), hundred)
+  const pfWage = s.pfWageCeilingYearly === null ? basic : a.min(basic, s.pfWageCeilingYearly)
+  const employerPf = a.div(a.times(pfWage, s.employerPfPercent), hundred)
+  const gratuity = a.div(a.times(basic, s.gratuityPercent), hundred)
+  const grossSalary = a.minus(a.minus(ctc, employerPf), gratuity)
+  const hra = a.div(a.times(basic, s.hraPercent), hundred)
+  const employeePf = a.div(a.times(pfWage, s.employeePfPercent), hundred)
+  const professionalTax = a.min(s.professionalTax, grossSalary)
+  const deduction = ruleValue(a, rules.standardDeduction.amount)
+  const standardDeduction = a.min(deduction, grossSalary)
+  // gross − the deduction applied (at most the gross) is max(0, gross − deduction); taken from
+  // the deduction itself, a taxable income of 0 stays an exact 0.
+  const taxable = a.max(a.fromInteger(0), a.minus(grossSalary, deduction))
+  const tax = computeIncomeTax(a, rules, { slabIncome: taxable }, { statutoryRounding })
   return {
     ctc,
     basic,
     hra,
-    specialAllowance: grossSalary.minus(basic).minus(hra),
+    specialAllowance: a.minus(a.minus(grossSalary, basic), hra),
     employerPf,
     gratuity,
     grossSalary,
@@ -66,17 +72,19 @@ export function salaryPackage(ctc: Dec, a: SalaryAssumptions, rules: RegimeRules
     professionalTax,
     standardDeduction,
     tax,
-    inHand: grossSalary.minus(employeePf).minus(professionalTax).minus(tax.totalTax),
+    inHand: a.minus(a.minus(a.minus(grossSalary, employeePf), professionalTax), tax.totalTax),
   }
 }
 
 /** The CTC whose gross salary is `gross` (the inverse of the two linear pieces above). */
-function ctcForGross(gross: Dec, a: SalaryAssumptions): Dec {
-  const b = a.basicPercent.div(100)
-  const keep = b.times(a.gratuityPercent).div(100)
-  const uncapped = gross.div(new Dec(1).minus(b.times(a.employerPfPercent).div(100)).minus(keep))
-  if (a.pfWageCeilingYearly === null || uncapped.times(b).lte(a.pfWageCeilingYearly)) return uncapped
-  return gross.plus(a.pfWageCeilingYearly.times(a.employerPfPercent).div(100)).div(new Dec(1).minus(keep))
+function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N {
+  const hundred = a.fromInteger(100)
+  const one = a.fromInteger(1)
+  const b = a.div(s.basicPercent, hundred)
+  const keep = a.div(a.times(b, s.gratuityPercent), hundred)
+  const uncapped = a.div(gross, a.minus(a.minus(one, a.div(a.times(b, s.employerPfPercent), hundred)), keep))
+  if (s.pfWageCeilingYearly === null || a.lte(a.times(uncapped, b), s.pfWageCeilingYearly)) return uncapped
+  return a.div(a.plus(gross, a.div(a.times(s.pfWageCeilingYearly, s.employerPfPercent), hundred)), a.minus(one, keep))
 }
 
 /**
@@ -90,52 +98,58 @@ function ctcForGross(gross: Dec, a: SalaryAssumptions): Dec {
  * ≥ target" turns true once, so a bracketing search (Illinois regula falsi, with a bisection
  * every fourth step) finds it in a few steps: in-hand is piecewise linear.
  */
-export function ctcForInHand(target: Dec, a: SalaryAssumptions, rules: RegimeRules): Dec {
-  const inHand = (ctc: Dec) => salaryPackage(ctc, a, rules, false).inHand
-  const sd = new Dec(rules.standardDeduction.amount)
-  const tops = [rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)].map((taxable) => ctcForGross(sd.plus(taxable), a))
+export function ctcForInHand<N>(a: Arithmetic<N>, target: N, s: SalaryAssumptions<N>, rules: RegimeRules): N {
+  const inHand = (ctc: N) => salaryPackage(a, ctc, s, rules, false).inHand
+  const sd = ruleValue(a, rules.standardDeduction.amount)
+  const tops = [rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)].map((taxable) => ctcForGross(a, a.plus(sd, ruleValue(a, taxable)), s))
 
-  let lo = ZERO
+  let lo = a.fromInteger(0)
   let fLo = inHand(lo)
-  if (fLo.gte(target)) return lo
+  if (a.gte(fLo, target)) return lo
   for (const top of tops) {
     const fTop = inHand(top)
-    if (fTop.gte(target)) return solve(inHand, target, lo, fLo, top, fTop)
+    if (a.gte(fTop, target)) return solve(a, inHand, target, lo, fLo, top, fTop)
     lo = top
     fLo = fTop
   }
-  let hi = max(lo.times(2), target.times(3))
+  const two = a.fromInteger(2)
+  let hi = a.max(a.times(lo, two), a.times(target, a.fromInteger(3)))
   let fHi = inHand(hi)
-  while (fHi.lt(target)) {
+  while (a.lt(fHi, target)) {
     lo = hi
     fLo = fHi
-    hi = hi.times(2)
+    hi = a.times(hi, two)
     fHi = inHand(hi)
   }
-  return solve(inHand, target, lo, fLo, hi, fHi)
+  return solve(a, inHand, target, lo, fLo, hi, fHi)
 }
 
-const TOLERANCE = new Dec('0.001')
+/** The search stops once the bracket is this narrow (rupees). */
+const TOLERANCE = '0.001'
 /** In-hand within this many rupees of the target ends the search (it is then exact to 28 digits). */
-const CLOSE_ENOUGH = new Dec('1e-9')
+const CLOSE_ENOUGH = '1e-9'
 
-function solve(f: (x: Dec) => Dec, target: Dec, lo: Dec, fLo: Dec, hi: Dec, fHi: Dec): Dec {
-  let gLo = fLo.minus(target) // < 0
-  let gHi = fHi.minus(target) // ≥ 0
+function solve<N>(a: Arithmetic<N>, f: (x: N) => N, target: N, lo: N, fLo: N, hi: N, fHi: N): N {
+  const zero = a.fromInteger(0)
+  const two = a.fromInteger(2)
+  const tolerance = a.fromText(TOLERANCE)
+  const closeEnough = a.fromText(CLOSE_ENOUGH)
+  let gLo = a.minus(fLo, target) // < 0
+  let gHi = a.minus(fHi, target) // ≥ 0
   let side = 0
-  for (let step = 0; step < 200 && hi.minus(lo).gt(TOLERANCE); step++) {
-    const x = step % 4 === 3 ? lo.plus(hi).div(2) : lo.minus(gLo.times(hi.minus(lo)).div(gHi.minus(gLo)))
-    const gx = f(x).minus(target)
-    if (gx.abs().lt(CLOSE_ENOUGH)) return x
-    if (gx.gte(0)) {
+  for (let step = 0; step < 200 && a.gt(a.minus(hi, lo), tolerance); step++) {
+    const x = step % 4 === 3 ? a.div(a.plus(lo, hi), two) : a.minus(lo, a.div(a.times(gLo, a.minus(hi, lo)), a.minus(gHi, gLo)))
+    const gx = a.minus(f(x), target)
+    if (a.lt(a.abs(gx), closeEnough)) return x
+    if (a.gte(gx, zero)) {
       hi = x
       gHi = gx
-      if (side === 1) gLo = gLo.div(2)
+      if (side === 1) gLo = a.div(gLo, two)
       side = 1
     } else {
       lo = x
       gLo = gx
-      if (side === -1) gHi = gHi.div(2)
+      if (side === -1) gHi = a.div(gHi, two)
       side = -1
     }
   }

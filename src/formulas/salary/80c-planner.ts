@@ -20,47 +20,48 @@
  * ₹30,000, NPS ₹60,000, bracket 30: invested 80C 1,20,000 (room 30,000); 80CCD(1B) 50,000;
  * total 1,70,000; tax 51,000 + cess 2,040 = ₹53,040 saved; ₹10,000 of NPS not deductible.
  */
-import { Dec, max, min, ZERO } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
 import { defineFormula } from '../formula.ts'
 
-const LIMIT_80C = new Dec(SECTION_80C.aggregateLimit)
-const LIMIT_80CCD1B = new Dec(SECTION_80C.nps80ccd1bLimit)
-
-interface PlannerInput {
-  ppf: Dec
-  elss: Dec
-  epf: Dec
-  nps: Dec
-  bracket: Dec
+interface PlannerInput<N> {
+  ppf: N
+  elss: N
+  epf: N
+  nps: N
+  bracket: N
   npsExcessIn80c: boolean
 }
 
 export const section80cPlanner = defineFormula({
-  decimalOnly: true,
   id: 'salary/80c-planner',
   inputs: ['ppf', 'elss', 'epf', 'nps', 'bracket', 'npsExcessIn80c'],
-  compute({ ppf, elss, epf, nps, bracket, npsExcessIn80c }: PlannerInput) {
-    const invested = ppf.plus(elss).plus(epf)
-    const nps1b = min(nps, LIMIT_80CCD1B)
-    const npsIn80c = npsExcessIn80c ? min(nps.minus(nps1b), max(ZERO, LIMIT_80C.minus(invested))) : ZERO
-    const deduction80c = min(invested.plus(npsIn80c), LIMIT_80C)
-    const total = deduction80c.plus(nps1b)
-    const taxBeforeCess = total.times(bracket).div(100)
-    const cess = taxBeforeCess.times(HEALTH_AND_EDUCATION_CESS_PERCENT).div(100)
+  compute<N>({ ppf, elss, epf, nps, bracket, npsExcessIn80c }: PlannerInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const hundred = a.fromInteger(100)
+    const limit80c = ruleValue(a, SECTION_80C.aggregateLimit)
+    const limit80ccd1b = ruleValue(a, SECTION_80C.nps80ccd1bLimit)
+    const invested = a.plus(a.plus(ppf, elss), epf)
+    const nps1b = a.min(nps, limit80ccd1b)
+    const npsIn80c = npsExcessIn80c ? a.min(a.minus(nps, nps1b), a.max(zero, a.minus(limit80c, invested))) : zero
+    const deduction80c = a.min(a.plus(invested, npsIn80c), limit80c)
+    const total = a.plus(deduction80c, nps1b)
+    const taxBeforeCess = a.div(a.times(total, bracket), hundred)
+    const cess = a.div(a.times(taxBeforeCess, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)), hundred)
     return {
       section80cInvested: invested,
       npsIn80c,
       section80cDeduction: deduction80c,
-      section80cRoomLeft: LIMIT_80C.minus(deduction80c),
+      section80cRoomLeft: a.minus(limit80c, deduction80c),
       nps80ccd1bDeduction: nps1b,
-      nps80ccd1bRoomLeft: LIMIT_80CCD1B.minus(nps1b),
+      nps80ccd1bRoomLeft: a.minus(limit80ccd1b, nps1b),
       totalDeduction: total,
-      notDeductible: invested.plus(nps).minus(total),
+      notDeductible: a.minus(a.plus(invested, nps), total),
       taxSavedBeforeCess: taxBeforeCess,
       cess,
-      taxSaved: taxBeforeCess.plus(cess),
+      taxSaved: a.plus(taxBeforeCess, cess),
     }
   },
 })

@@ -17,31 +17,31 @@
  * Worked example (fixtures/taxation-salary/gratuity.json): ₹50,000 basic + DA, 10.6 years,
  * covered: n = 11, G = 15 × 50,000 × 11 / 26 = 82,50,000 / 26 = ₹3,17,307.69, all tax-exempt.
  */
-import { Dec, min, ZERO } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
 import { GRATUITY } from '../../rules/gratuity.ts'
 import { defineFormula } from '../formula.ts'
 
-interface GratuityInput {
-  basic: Dec
-  years: Dec
+interface GratuityInput<N> {
+  basic: N
+  years: N
   covered: boolean
   fixedTerm: boolean
   deathOrDisablement: boolean
 }
 
 export const gratuity = defineFormula({
-  decimalOnly: true,
   id: 'salary/gratuity',
   inputs: ['basic', 'years', 'covered', 'fixedTerm', 'deathOrDisablement'],
-  compute({ basic, years, covered, fixedTerm, deathOrDisablement }: GratuityInput) {
-    const whole = years.floor()
-    const partMonths = years.minus(whole).times(12)
-    const yearsCounted = (covered && partMonths.gt(GRATUITY.partYearRoundsUpAboveMonths) ? whole.plus(1) : whole).toNumber()
+  compute<N>({ basic, years, covered, fixedTerm, deathOrDisablement }: GratuityInput<N>, a: Arithmetic<N>) {
+    const whole = a.floor(years)
+    const partMonths = a.times(a.minus(years, whole), a.fromInteger(12))
+    const yearsCounted = a.toNumber(covered && a.gt(partMonths, ruleValue(a, GRATUITY.partYearRoundsUpAboveMonths)) ? a.plus(whole, a.fromInteger(1)) : whole)
     const divisor = covered ? GRATUITY.coveredDaysPerMonth : GRATUITY.notCoveredDaysPerMonth
 
     const eligibilityYears = deathOrDisablement ? 0 : fixedTerm ? GRATUITY.fixedTermEligibilityYears : GRATUITY.eligibilityYears
-    const eligible = years.gte(eligibilityYears)
-    const served = `${years.toString()} ${years.eq(1) ? 'year' : 'years'} of continuous service`
+    const eligible = a.gte(years, ruleValue(a, eligibilityYears))
+    const served = `${a.toText(years)} ${a.eq(years, a.fromInteger(1)) ? 'year' : 'years'} of continuous service`
     const required = `${eligibilityYears} ${eligibilityYears === 1 ? 'year' : 'years'}${fixedTerm ? ' for a fixed-term employee' : ''}`
     const reason = deathOrDisablement
       ? 'Eligible: no minimum service applies on death or disablement.'
@@ -49,8 +49,9 @@ export const gratuity = defineFormula({
         ? `Eligible: ${served} meets the ${required} required.`
         : `Not eligible: ${served} is less than the ${required} required; no gratuity is payable.`
 
-    const amount = eligible ? basic.times(GRATUITY.daysPerYear).times(yearsCounted).div(divisor) : ZERO
-    const taxExempt = min(amount, new Dec(GRATUITY.taxExemptLimit))
+    const zero = a.fromInteger(0)
+    const amount = eligible ? a.div(a.times(a.times(basic, ruleValue(a, GRATUITY.daysPerYear)), a.fromInteger(yearsCounted)), ruleValue(a, divisor)) : zero
+    const taxExempt = a.min(amount, ruleValue(a, GRATUITY.taxExemptLimit))
     return {
       eligible,
       reason,
@@ -59,7 +60,7 @@ export const gratuity = defineFormula({
       divisor,
       gratuity: amount,
       taxExempt,
-      taxable: amount.minus(taxExempt),
+      taxable: a.minus(amount, taxExempt),
     }
   },
 })

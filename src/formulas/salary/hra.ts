@@ -17,27 +17,33 @@
  * 3,00,000; exempt = min(3,00,000, 1,80,000, 3,00,000) = ₹1,80,000 (rent in excess);
  * taxable ₹1,20,000.
  */
-import { max, min, ZERO, type Dec } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
 import { HRA_EXEMPTION } from '../../rules/hra-exemption.ts'
 import { defineFormula } from '../formula.ts'
 
-interface HraInput {
-  basic: Dec
-  hra: Dec
-  rent: Dec
+interface HraInput<N> {
+  basic: N
+  hra: N
+  rent: N
   metro: boolean
 }
 
 export const hra = defineFormula({
-  decimalOnly: true,
   id: 'salary/hra',
   inputs: ['basic', 'hra', 'rent', 'metro'],
-  compute({ basic, hra, rent, metro }: HraInput) {
+  compute<N>({ basic, hra, rent, metro }: HraInput<N>, a: Arithmetic<N>) {
+    const hundred = a.fromInteger(100)
     const salaryCapPercent = metro ? HRA_EXEMPTION.metroSalaryPercent : HRA_EXEMPTION.nonMetroSalaryPercent
-    const rentInExcess = max(ZERO, rent.minus(basic.times(HRA_EXEMPTION.rentAboveSalaryPercent).div(100)))
-    const salaryCap = basic.times(salaryCapPercent).div(100)
-    const exempt = min(hra, min(rentInExcess, salaryCap))
-    const exemptionRule = exempt.eq(hra) ? 'hra-received' : exempt.eq(rentInExcess) ? 'rent-in-excess' : 'salary-cap'
+    const rentInExcess = a.max(a.fromInteger(0), a.minus(rent, a.div(a.times(basic, ruleValue(a, HRA_EXEMPTION.rentAboveSalaryPercent)), hundred)))
+    const salaryCap = a.div(a.times(basic, ruleValue(a, salaryCapPercent)), hundred)
+    const lowerLimit = a.min(rentInExcess, salaryCap)
+    const exempt = a.min(hra, lowerLimit)
+    // The first limit equal to the exemption: the HRA received when it is at most the lower of
+    // the other two, else the rent when it is at most the cap. Asked as comparisons rather than
+    // as equalities with the exemption, which binary cannot certify of an inexact value even
+    // when the exemption is that value.
+    const exemptionRule = a.lte(hra, lowerLimit) ? 'hra-received' : a.lte(rentInExcess, salaryCap) ? 'rent-in-excess' : 'salary-cap'
     return {
       hraReceived: hra,
       rentInExcess,
@@ -45,7 +51,7 @@ export const hra = defineFormula({
       salaryCapPercent,
       exemptionRule,
       exemptHra: exempt,
-      taxableHra: hra.minus(exempt),
+      taxableHra: a.minus(hra, exempt),
     }
   },
 })

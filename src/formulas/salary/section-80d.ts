@@ -14,27 +14,27 @@
  * senior), parents' premium ₹45,000 (senior): self min(30,000, 25,000) = 25,000; parents
  * min(45,000, 50,000) = 45,000; total ₹70,000, ₹5,000 not deductible.
  */
-import { Dec, min } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
 import { SECTION_80D } from '../../rules/section-80d.ts'
 import { defineFormula } from '../formula.ts'
 
-interface Section80dInput {
-  selfPrem: Dec
+interface Section80dInput<N> {
+  selfPrem: N
   selfSenior: boolean
-  parentPrem: Dec
+  parentPrem: N
   parentSenior: boolean
 }
 
 export const section80d = defineFormula({
-  decimalOnly: true,
   id: 'salary/section-80d',
   inputs: ['selfPrem', 'selfSenior', 'parentPrem', 'parentSenior'],
-  compute({ selfPrem, selfSenior, parentPrem, parentSenior }: Section80dInput) {
+  compute<N>({ selfPrem, selfSenior, parentPrem, parentSenior }: Section80dInput<N>, a: Arithmetic<N>) {
     const selfLimit = selfSenior ? SECTION_80D.selfSeniorLimit : SECTION_80D.selfLimit
     const parentLimit = parentSenior ? SECTION_80D.parentsSeniorLimit : SECTION_80D.parentsLimit
-    const selfDeduction = min(selfPrem, new Dec(selfLimit))
-    const parentDeduction = min(parentPrem, new Dec(parentLimit))
-    const total = selfDeduction.plus(parentDeduction)
+    const selfDeduction = a.min(selfPrem, ruleValue(a, selfLimit))
+    const parentDeduction = a.min(parentPrem, ruleValue(a, parentLimit))
+    const total = a.plus(selfDeduction, parentDeduction)
     return {
       selfLimit,
       selfDeduction,
@@ -42,7 +42,7 @@ export const section80d = defineFormula({
       parentDeduction,
       totalDeduction: total,
       maximumDeduction: selfLimit + parentLimit,
-      notDeductible: selfPrem.plus(parentPrem).minus(total),
+      notDeductible: a.minus(a.plus(selfPrem, parentPrem), total),
     }
   },
 })

@@ -11,33 +11,30 @@
  * Worked example (fixtures/taxation-salary/capital-gains.json): gain ₹1,00,000 → tax 20,000,
  * cess 800, total 20,800, net gain 79,200.
  */
-import { Dec, percent, percentOf } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent, percentOf, ruleValue } from '../../math/numbers.ts'
 import { EQUITY_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { defineFormula } from '../formula.ts'
 
-interface CapitalGainsInput {
-  gain: Dec
+interface CapitalGainsInput<N> {
+  gain: N
 }
 
-const RATE = percent(new Dec(EQUITY_CAPITAL_GAINS.shortTermRatePercent))
-const CESS = percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT))
-
 export const capitalGains = defineFormula({
-  decimalOnly: true,
   id: 'tax/capital-gains',
   inputs: ['gain'],
-  compute({ gain }: CapitalGainsInput) {
-    const tax = gain.times(RATE)
-    const cess = tax.times(CESS)
-    const totalTax = tax.plus(cess)
+  compute<N>({ gain }: CapitalGainsInput<N>, a: Arithmetic<N>) {
+    const tax = a.times(gain, percent(a, ruleValue(a, EQUITY_CAPITAL_GAINS.shortTermRatePercent)))
+    const cess = a.times(tax, percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)))
+    const totalTax = a.plus(tax, cess)
     return {
       ratePercent: EQUITY_CAPITAL_GAINS.shortTermRatePercent,
       tax,
       cess,
       totalTax,
-      netGain: gain.minus(totalTax),
-      effectiveRate: percentOf(totalTax, gain),
+      netGain: a.minus(gain, totalTax),
+      effectiveRate: percentOf(a, totalTax, gain),
     }
   },
 })

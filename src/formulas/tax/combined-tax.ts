@@ -21,33 +21,38 @@
  * 20,000 + 40,000 + 33,750 = 93,750; STCG tax 40,000; LTCG (3,00,000 − 1,25,000) × 12.5% =
  * 21,875; no rebate or relief (19,25,000 is far above 12 lakh); cess 6,225; total 1,61,850.
  */
-import { Dec, max, ZERO, percentOf } from '../../math/decimal.ts'
-import { computeIncomeTax } from '../../math/income-tax.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { computeIncomeTax, type SourceShare } from '../../math/income-tax.ts'
+import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { defineFormula } from '../formula.ts'
 
-interface CombinedTaxInput {
-  salaryIncome: Dec
-  stcgEquity: Dec
-  ltcgEquity: Dec
+interface CombinedTaxInput<N> {
+  salaryIncome: N
+  stcgEquity: N
+  ltcgEquity: N
   regime: string
-  age: Dec
+  age: N
 }
 
 export const combinedTax = defineFormula({
-  decimalOnly: true,
   id: 'tax/combined-tax',
   inputs: ['salaryIncome', 'stcgEquity', 'ltcgEquity', 'regime', 'age'],
-  compute({ salaryIncome, stcgEquity, ltcgEquity, regime, age }: CombinedTaxInput) {
+  compute<N>({ salaryIncome, stcgEquity, ltcgEquity, regime, age }: CombinedTaxInput<N>, a: Arithmetic<N>) {
     const rules = regimeRules(regime)
-    const standardDeduction = Dec.min(salaryIncome, rules.standardDeduction.amount)
+    const zero = a.fromInteger(0)
+    const deduction = ruleValue(a, rules.standardDeduction.amount)
+    const standardDeduction = a.min(salaryIncome, deduction)
+    // max(0, salary − deduction) is salary less the deduction applied; taken from the deduction
+    // itself, a slab income of 0 stays an exact 0.
     const t = computeIncomeTax(
+      a,
       rules,
-      { slabIncome: max(ZERO, salaryIncome.minus(standardDeduction)), shortTermGains: stcgEquity, longTermGains: ltcgEquity },
-      { age: age.toNumber() },
+      { slabIncome: a.max(zero, a.minus(salaryIncome, deduction)), shortTermGains: stcgEquity, longTermGains: ltcgEquity },
+      { age: a.toNumber(age) },
     )
-    const gross = salaryIncome.plus(stcgEquity).plus(ltcgEquity)
-    const row = (source: string, s: (typeof t.bySource)['slab']) => ({ source, income: s.income, tax: s.tax, surcharge: s.surcharge, cess: s.cess, total: s.total })
+    const gross = a.plus(a.plus(salaryIncome, stcgEquity), ltcgEquity)
+    const row = (source: string, s: SourceShare<N>) => ({ source, income: s.income, tax: s.tax, surcharge: s.surcharge, cess: s.cess, total: s.total })
     return {
       standardDeduction,
       salaryTaxableIncome: t.slabIncome,
@@ -68,7 +73,7 @@ export const combinedTax = defineFormula({
       cess: t.cess,
       roundingAdjustment: t.taxRounding,
       totalTax: t.totalTax,
-      effectiveRate: percentOf(t.totalTax, gross),
+      effectiveRate: percentOf(a, t.totalTax, gross),
       bySource: [row('salary', t.bySource.slab), row('stcg', t.bySource.shortTerm), row('ltcg', t.bySource.longTerm)],
     }
   },

@@ -15,50 +15,50 @@
  * special 2,49,540; employee PF 21,600; PT 2,500; taxable 10,74,540 → tax 0 (87A rebate);
  * in-hand 11,25,440, monthly ₹93,786.67.
  */
-import { Dec } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
 import { salaryPackage } from '../../math/salary-package.ts'
 import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax/index.ts'
 import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
 import { defineFormula, InputError } from '../formula.ts'
 
-interface CtcInput {
-  ctc: Dec
-  basicPercent: Dec
-  hraPercent: Dec
+interface CtcInput<N> {
+  ctc: N
+  basicPercent: N
+  hraPercent: N
   pfOnFullBasic: boolean
-  gratuityPercent: Dec
-  professionalTax: Dec
+  gratuityPercent: N
+  professionalTax: N
 }
 
-const PF_CEILING_YEARLY = new Dec(SALARY_STRUCTURE.pfWageCeilingMonthly * 12)
-
 export const ctc = defineFormula({
-  decimalOnly: true,
   id: 'tax/ctc',
   inputs: ['ctc', 'basicPercent', 'hraPercent', 'pfOnFullBasic', 'gratuityPercent', 'professionalTax'],
-  compute({ ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax }: CtcInput) {
+  compute<N>({ ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax }: CtcInput<N>, a: Arithmetic<N>) {
     const rules = regimeRules(LATEST_NEW_REGIME)
     const p = salaryPackage(
+      a,
       ctc,
       {
         basicPercent,
         hraPercent,
-        employeePfPercent: new Dec(SALARY_STRUCTURE.employeePfPercent),
-        employerPfPercent: new Dec(SALARY_STRUCTURE.employerPfPercent),
-        pfWageCeilingYearly: pfOnFullBasic ? null : PF_CEILING_YEARLY,
+        employeePfPercent: ruleValue(a, SALARY_STRUCTURE.employeePfPercent),
+        employerPfPercent: ruleValue(a, SALARY_STRUCTURE.employerPfPercent),
+        pfWageCeilingYearly: pfOnFullBasic ? null : ruleValue(a, SALARY_STRUCTURE.pfWageCeilingMonthly * 12),
         gratuityPercent,
         professionalTax,
       },
       rules,
     )
-    if (p.specialAllowance.lt(0)) {
+    if (a.lt(p.specialAllowance, a.fromInteger(0))) {
       throw new InputError(
         'basicPercent',
         'constraint',
-        `basic (${basicPercent}% of CTC) plus HRA (${hraPercent}% of basic), employer PF and gratuity exceed the CTC; lower basicPercent or hraPercent`,
+        `basic (${a.toText(basicPercent)}% of CTC) plus HRA (${a.toText(hraPercent)}% of basic), employer PF and gratuity exceed the CTC; lower basicPercent or hraPercent`,
       )
     }
     const t = p.tax
+    const twelve = a.fromInteger(12)
     return {
       regimeApplied: rules.id,
       basic: p.basic,
@@ -73,9 +73,9 @@ export const ctc = defineFormula({
       taxableIncome: t.totalIncome,
       incomeTax: t.totalTax,
       annualInHand: p.inHand,
-      monthlyGross: p.grossSalary.div(12),
-      monthlyIncomeTax: t.totalTax.div(12),
-      monthlyInHand: p.inHand.div(12),
+      monthlyGross: a.div(p.grossSalary, twelve),
+      monthlyIncomeTax: a.div(t.totalTax, twelve),
+      monthlyInHand: a.div(p.inHand, twelve),
     }
   },
 })

@@ -21,51 +21,51 @@
  * gain 3,00,000 short-term, tax 60,000 + cess 2,400; total 1,87,200; net profit
  * 8,00,000 − 1,00,000 − 1,87,200 = 5,12,800.
  */
-import { Dec, max, percent, ZERO } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
 import { EQUITY_CAPITAL_GAINS, OTHER_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { defineFormula, InputError } from '../formula.ts'
 
-interface EsopInput {
-  sharesCount: Dec
-  strikePrice: Dec
-  exerciseFmv: Dec
-  salePrice: Dec
-  slabRate: Dec
-  holdingMonths: Dec
+interface EsopInput<N> {
+  sharesCount: N
+  strikePrice: N
+  exerciseFmv: N
+  salePrice: N
+  slabRate: N
+  holdingMonths: N
   listed: boolean
 }
 
-const CESS = percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT))
-
 export const esop = defineFormula({
-  decimalOnly: true,
   id: 'tax/esop',
   inputs: ['sharesCount', 'strikePrice', 'exerciseFmv', 'salePrice', 'slabRate', 'holdingMonths', 'listed'],
-  compute({ sharesCount, strikePrice, exerciseFmv, salePrice, slabRate, holdingMonths, listed }: EsopInput) {
-    if (exerciseFmv.lt(strikePrice)) {
+  compute<N>({ sharesCount, strikePrice, exerciseFmv, salePrice, slabRate, holdingMonths, listed }: EsopInput<N>, a: Arithmetic<N>) {
+    if (a.lt(exerciseFmv, strikePrice)) {
       throw new InputError('exerciseFmv', 'constraint', 'exerciseFmv is below strikePrice: an option under water is not exercised and gives no perquisite')
     }
-    const perquisite = exerciseFmv.minus(strikePrice).times(sharesCount)
-    const perquisiteTax = perquisite.times(percent(slabRate))
-    const perquisiteCess = perquisiteTax.times(CESS)
+    const zero = a.fromInteger(0)
+    const cessRate = percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT))
+    const perquisite = a.times(a.minus(exerciseFmv, strikePrice), sharesCount)
+    const perquisiteTax = a.times(perquisite, percent(a, slabRate))
+    const perquisiteCess = a.times(perquisiteTax, cessRate)
 
-    const capitalGain = salePrice.minus(exerciseFmv).times(sharesCount)
+    const capitalGain = a.times(a.minus(salePrice, exerciseFmv), sharesCount)
     const longTermAfter = listed ? EQUITY_CAPITAL_GAINS.longTermAfterMonths : OTHER_CAPITAL_GAINS.longTermAfterMonths
-    const longTerm = holdingMonths.gt(longTermAfter)
-    const exemption = longTerm && listed ? new Dec(EQUITY_CAPITAL_GAINS.longTermExemption) : ZERO
+    const longTerm = a.gt(holdingMonths, ruleValue(a, longTermAfter))
+    const exemption = longTerm && listed ? ruleValue(a, EQUITY_CAPITAL_GAINS.longTermExemption) : zero
     const ratePercent = longTerm
-      ? new Dec(listed ? EQUITY_CAPITAL_GAINS.longTermRatePercent : OTHER_CAPITAL_GAINS.longTermRatePercent)
+      ? ruleValue(a, listed ? EQUITY_CAPITAL_GAINS.longTermRatePercent : OTHER_CAPITAL_GAINS.longTermRatePercent)
       : listed
-        ? new Dec(EQUITY_CAPITAL_GAINS.shortTermRatePercent)
+        ? ruleValue(a, EQUITY_CAPITAL_GAINS.shortTermRatePercent)
         : slabRate
-    const exemptionUsed = max(ZERO, Dec.min(capitalGain, exemption))
-    const capitalGainsTax = max(ZERO, capitalGain.minus(exemption)).times(percent(ratePercent))
-    const capitalGainsCess = capitalGainsTax.times(CESS)
+    const exemptionUsed = a.max(zero, a.min(capitalGain, exemption))
+    const capitalGainsTax = a.times(a.max(zero, a.minus(capitalGain, exemption)), percent(a, ratePercent))
+    const capitalGainsCess = a.times(capitalGainsTax, cessRate)
 
-    const totalTax = perquisiteTax.plus(perquisiteCess).plus(capitalGainsTax).plus(capitalGainsCess)
-    const exerciseCost = strikePrice.times(sharesCount)
-    const saleValue = salePrice.times(sharesCount)
+    const totalTax = a.plus(a.plus(a.plus(perquisiteTax, perquisiteCess), capitalGainsTax), capitalGainsCess)
+    const exerciseCost = a.times(strikePrice, sharesCount)
+    const saleValue = a.times(salePrice, sharesCount)
     return {
       exerciseCost,
       perquisite,
@@ -80,7 +80,7 @@ export const esop = defineFormula({
       capitalGainsTax,
       capitalGainsCess,
       totalTax,
-      netProfit: saleValue.minus(exerciseCost).minus(totalTax),
+      netProfit: a.minus(a.minus(saleValue, exerciseCost), totalTax),
     }
   },
 })

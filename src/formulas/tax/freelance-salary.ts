@@ -24,42 +24,48 @@
  * C = (30,56,831.40 + 75,000 + 21,600) / 0.97595 = ₹32,31,140.32; with the roundings the
  * corporate in-hand is 25,90,801.40 (difference ₹1.40).
  */
-import { Dec, max, percent, ZERO } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
 import { ctcForInHand, salaryPackage, type SalaryAssumptions } from '../../math/salary-package.ts'
 import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax/index.ts'
 import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
 import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
 import { defineFormula } from '../formula.ts'
 
-interface FreelanceSalaryInput {
-  annualBilling: Dec
-  businessExpenses: Dec
+interface FreelanceSalaryInput<N> {
+  annualBilling: N
+  businessExpenses: N
 }
 
-const ASSUMPTIONS: SalaryAssumptions = {
-  basicPercent: new Dec(SALARY_STRUCTURE.basicPercentOfCtc),
-  hraPercent: new Dec(SALARY_STRUCTURE.hraPercentOfBasic),
-  employeePfPercent: new Dec(SALARY_STRUCTURE.employeePfPercent),
-  employerPfPercent: new Dec(SALARY_STRUCTURE.employerPfPercent),
-  pfWageCeilingYearly: new Dec(SALARY_STRUCTURE.pfWageCeilingMonthly * 12),
-  gratuityPercent: new Dec(SALARY_STRUCTURE.gratuityPercentOfBasic),
-  professionalTax: new Dec(SALARY_STRUCTURE.professionalTaxYearly),
+/** The /ctc defaults as values of `a`. */
+function assumptions<N>(a: Arithmetic<N>): SalaryAssumptions<N> {
+  return {
+    basicPercent: ruleValue(a, SALARY_STRUCTURE.basicPercentOfCtc),
+    hraPercent: ruleValue(a, SALARY_STRUCTURE.hraPercentOfBasic),
+    employeePfPercent: ruleValue(a, SALARY_STRUCTURE.employeePfPercent),
+    employerPfPercent: ruleValue(a, SALARY_STRUCTURE.employerPfPercent),
+    pfWageCeilingYearly: ruleValue(a, SALARY_STRUCTURE.pfWageCeilingMonthly * 12),
+    gratuityPercent: ruleValue(a, SALARY_STRUCTURE.gratuityPercentOfBasic),
+    professionalTax: ruleValue(a, SALARY_STRUCTURE.professionalTaxYearly),
+  }
 }
 
 export const freelanceSalary = defineFormula({
-  decimalOnly: true,
   id: 'tax/freelance-salary',
   inputs: ['annualBilling', 'businessExpenses'],
-  compute({ annualBilling, businessExpenses }: FreelanceSalaryInput) {
+  compute<N>({ annualBilling, businessExpenses }: FreelanceSalaryInput<N>, a: Arithmetic<N>) {
     const rules = regimeRules(LATEST_NEW_REGIME)
-    const presumptive = annualBilling.lte(SECTION_44ADA.receiptsLimitMostlyNonCash)
-    const taxable = presumptive ? annualBilling.times(percent(new Dec(SECTION_44ADA.deemedProfitPercent))) : max(ZERO, annualBilling.minus(businessExpenses))
-    const freelanceTax = computeIncomeTax(rules, { slabIncome: taxable })
-    const freelanceInHand = annualBilling.minus(businessExpenses).minus(freelanceTax.totalTax)
+    const zero = a.fromInteger(0)
+    const twelve = a.fromInteger(12)
+    const presumptive = a.lte(annualBilling, ruleValue(a, SECTION_44ADA.receiptsLimitMostlyNonCash))
+    const taxable = presumptive ? a.times(annualBilling, percent(a, ruleValue(a, SECTION_44ADA.deemedProfitPercent))) : a.max(zero, a.minus(annualBilling, businessExpenses))
+    const freelanceTax = computeIncomeTax(a, rules, { slabIncome: taxable })
+    const freelanceInHand = a.minus(a.minus(annualBilling, businessExpenses), freelanceTax.totalTax)
 
-    const ctc = freelanceInHand.lte(0) ? ZERO : ctcForInHand(freelanceInHand, ASSUMPTIONS, rules)
-    const p = salaryPackage(ctc, ASSUMPTIONS, rules)
+    const salary = assumptions(a)
+    const ctc = a.lte(freelanceInHand, zero) ? zero : ctcForInHand(a, freelanceInHand, salary, rules)
+    const p = salaryPackage(a, ctc, salary, rules)
     return {
       regimeApplied: rules.id,
       equivalentCtc: ctc,
@@ -70,7 +76,7 @@ export const freelanceSalary = defineFormula({
         taxableIncome: freelanceTax.totalIncome,
         incomeTax: freelanceTax.totalTax,
         annualInHand: freelanceInHand,
-        monthlyInHand: freelanceInHand.div(12),
+        monthlyInHand: a.div(freelanceInHand, twelve),
       },
       corporate: {
         ctc,
@@ -82,10 +88,10 @@ export const freelanceSalary = defineFormula({
         taxableIncome: p.tax.totalIncome,
         incomeTax: p.tax.totalTax,
         annualInHand: p.inHand,
-        monthlyInHand: p.inHand.div(12),
+        monthlyInHand: a.div(p.inHand, twelve),
       },
-      inHandDifference: p.inHand.minus(freelanceInHand),
-      ctcToBillingRatio: ctc.div(annualBilling),
+      inHandDifference: a.minus(p.inHand, freelanceInHand),
+      ctcToBillingRatio: a.div(ctc, annualBilling),
     }
   },
 })

@@ -19,31 +19,31 @@
  * regime (2026-27): income 20,00,000; tax 20,000 + 40,000 + 60,000 + 80,000 = 2,00,000; cess
  * 8,000; total 2,08,000; instalments 31,200 / 62,400 / 62,400 / 52,000.
  */
-import { Dec, percent, percentOf } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
+import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD } from '../../rules/advance-tax.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
 import { defineFormula, InputError } from '../formula.ts'
 
-interface FreelanceTaxInput {
-  grossReceipts: Dec
+interface FreelanceTaxInput<N> {
+  grossReceipts: N
   regime: string
-  profitPercent: Dec
-  cashReceiptsPercent: Dec
+  profitPercent: N
+  cashReceiptsPercent: N
   advanceTaxSchedule: 'quarterly' | 'single'
 }
 
 const lakh = (n: number) => `₹${n / 100_000} lakh`
 
 export const freelanceTax = defineFormula({
-  decimalOnly: true,
   id: 'tax/freelance-tax',
   inputs: ['grossReceipts', 'regime', 'profitPercent', 'cashReceiptsPercent', 'advanceTaxSchedule'],
-  compute({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule }: FreelanceTaxInput) {
-    const mostlyNonCash = cashReceiptsPercent.lte(SECTION_44ADA.cashReceiptsPercentForHigherLimit)
+  compute<N>({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule }: FreelanceTaxInput<N>, a: Arithmetic<N>) {
+    const mostlyNonCash = a.lte(cashReceiptsPercent, ruleValue(a, SECTION_44ADA.cashReceiptsPercentForHigherLimit))
     const limit = mostlyNonCash ? SECTION_44ADA.receiptsLimitMostlyNonCash : SECTION_44ADA.receiptsLimit
-    if (grossReceipts.gt(limit)) {
+    if (a.gt(grossReceipts, ruleValue(a, limit))) {
       throw new InputError(
         'grossReceipts',
         'not_applicable',
@@ -53,12 +53,15 @@ export const freelanceTax = defineFormula({
       )
     }
     const rules = regimeRules(regime)
-    const presumptiveIncome = grossReceipts.times(percent(profitPercent))
-    const t = computeIncomeTax(rules, { slabIncome: presumptiveIncome })
-    let paid = new Dec(0)
+    const hundred = a.fromInteger(100)
+    // receipts × percent ÷ 100 has the decimal digits of receipts × (percent / 100) and stays exact
+    // in binary whenever the income is a whole number of rupees (a ₹10 tie is then decided there).
+    const presumptiveIncome = a.div(a.times(grossReceipts, profitPercent), hundred)
+    const t = computeIncomeTax(a, rules, { slabIncome: presumptiveIncome })
+    let paid = a.fromInteger(0)
     const instalments = ADVANCE_TAX_SCHEDULES[advanceTaxSchedule].map((i) => {
-      const cumulativeAmount = t.totalTax.times(i.cumulativePercent).div(100)
-      const amount = cumulativeAmount.minus(paid)
+      const cumulativeAmount = a.div(a.times(t.totalTax, ruleValue(a, i.cumulativePercent)), hundred)
+      const amount = a.minus(cumulativeAmount, paid)
       paid = cumulativeAmount
       return { dueDate: i.dueDate, cumulativePercent: i.cumulativePercent, amount, cumulativeAmount }
     })
@@ -73,8 +76,8 @@ export const freelanceTax = defineFormula({
       surcharge: t.surcharge,
       cess: t.cess,
       totalTax: t.totalTax,
-      effectiveRate: percentOf(t.totalTax, grossReceipts),
-      advanceTaxRequired: t.totalTax.gte(ADVANCE_TAX_THRESHOLD),
+      effectiveRate: percentOf(a, t.totalTax, grossReceipts),
+      advanceTaxRequired: a.gte(t.totalTax, ruleValue(a, ADVANCE_TAX_THRESHOLD)),
       instalments,
     }
   },

@@ -17,26 +17,31 @@
  * 12,00,000 but marginal relief 63,750 − 25,000 = 38,750; cess 4% of 25,000 = 1,000;
  * total ₹26,000, monthly ₹2,166.67, effective rate 2%.
  */
-import { Dec, max, ZERO, percentOf } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
+import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { defineFormula } from '../formula.ts'
 
-interface IncomeTaxInput {
-  grossIncome: Dec
+interface IncomeTaxInput<N> {
+  grossIncome: N
   regime: string
   applyStandardDeduction: boolean
-  age: Dec
+  age: N
 }
 
 export const incomeTax = defineFormula({
-  decimalOnly: true,
   id: 'tax/income-tax',
   inputs: ['grossIncome', 'regime', 'applyStandardDeduction', 'age'],
-  compute({ grossIncome, regime, applyStandardDeduction, age }: IncomeTaxInput) {
+  compute<N>({ grossIncome, regime, applyStandardDeduction, age }: IncomeTaxInput<N>, a: Arithmetic<N>) {
     const rules = regimeRules(regime)
-    const standardDeduction = applyStandardDeduction ? Dec.min(grossIncome, rules.standardDeduction.amount) : ZERO
-    const t = computeIncomeTax(rules, { slabIncome: max(ZERO, grossIncome.minus(standardDeduction)) }, { age: age.toNumber() })
+    const zero = a.fromInteger(0)
+    const deduction = ruleValue(a, rules.standardDeduction.amount)
+    const standardDeduction = applyStandardDeduction ? a.min(grossIncome, deduction) : zero
+    // max(0, gross − deduction) is gross less the deduction applied (at most the income); taken
+    // from the deduction itself, a taxable income of 0 stays an exact 0.
+    const taxable = applyStandardDeduction ? a.max(zero, a.minus(grossIncome, deduction)) : grossIncome
+    const t = computeIncomeTax(a, rules, { slabIncome: taxable }, { age: a.toNumber(age) })
     return {
       slabSchedule: t.schedule.label,
       standardDeduction,
@@ -52,8 +57,8 @@ export const incomeTax = defineFormula({
       cess: t.cess,
       roundingAdjustment: t.taxRounding,
       totalTax: t.totalTax,
-      effectiveRate: percentOf(t.totalTax, grossIncome),
-      monthlyTax: t.totalTax.div(12),
+      effectiveRate: percentOf(a, t.totalTax, grossIncome),
+      monthlyTax: a.div(t.totalTax, a.fromInteger(12)),
     }
   },
 })

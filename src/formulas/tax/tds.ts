@@ -17,35 +17,40 @@
  * 15,00,000 − 50,000 − 1,20,000 − 1,50,000 − 25,000 = 11,55,000; tax 1,12,500 + 30% ×
  * 1,55,000 = 1,59,000; cess 6,360; annual 1,65,360; monthly ₹13,780.
  */
-import { Dec, max, min, ZERO } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax } from '../../math/income-tax.ts'
+import { ruleValue } from '../../math/numbers.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
 import { SECTION_80D } from '../../rules/section-80d.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { defineFormula } from '../formula.ts'
 
-interface TdsInput {
-  ctc: Dec
+interface TdsInput<N> {
+  ctc: N
   regime: string
-  hra: Dec
-  sec80c: Dec
-  sec80d: Dec
+  hra: N
+  sec80c: N
+  sec80d: N
 }
 
 export const tds = defineFormula({
-  decimalOnly: true,
   id: 'tax/tds',
   inputs: ['ctc', 'regime', 'hra', 'sec80c', 'sec80d'],
-  compute({ ctc, regime, hra, sec80c, sec80d }: TdsInput) {
+  compute<N>({ ctc, regime, hra, sec80c, sec80d }: TdsInput<N>, a: Arithmetic<N>) {
     const rules = regimeRules(regime)
     const old = rules.id === 'old'
-    const standardDeduction = min(new Dec(rules.standardDeduction.amount), ctc)
-    const hraExemption = old ? hra : ZERO
-    const section80C = old ? min(sec80c, new Dec(SECTION_80C.aggregateLimit)) : ZERO
-    const section80D = old ? min(sec80d, new Dec(SECTION_80D.selfSeniorLimit + SECTION_80D.parentsSeniorLimit)) : ZERO
-    const claimed = hra.plus(sec80c).plus(sec80d)
-    const allowed = hraExemption.plus(section80C).plus(section80D)
-    const t = computeIncomeTax(rules, { slabIncome: max(ZERO, ctc.minus(standardDeduction).minus(allowed)) })
+    const zero = a.fromInteger(0)
+    const deduction = ruleValue(a, rules.standardDeduction.amount)
+    const standardDeduction = a.min(deduction, ctc)
+    const hraExemption = old ? hra : zero
+    const section80C = old ? a.min(sec80c, ruleValue(a, SECTION_80C.aggregateLimit)) : zero
+    const section80D = old ? a.min(sec80d, ruleValue(a, SECTION_80D.selfSeniorLimit + SECTION_80D.parentsSeniorLimit)) : zero
+    const claimed = a.plus(a.plus(hra, sec80c), sec80d)
+    const allowed = a.plus(a.plus(hraExemption, section80C), section80D)
+    // max(0, salary − deduction − allowed) is the salary less the deduction applied (at most the
+    // salary) and the allowed deductions; taken from the deduction itself, a taxable income of 0
+    // stays an exact 0.
+    const t = computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(a.minus(ctc, deduction), allowed)) })
     return {
       regimeApplied: rules.id,
       grossSalary: ctc,
@@ -53,7 +58,7 @@ export const tds = defineFormula({
       hraExemption,
       section80C,
       section80D,
-      deductionsNotAllowed: claimed.minus(allowed),
+      deductionsNotAllowed: a.minus(claimed, allowed),
       taxableIncome: t.totalIncome,
       taxBeforeRebate: t.taxBeforeRebate,
       rebate: t.rebate,
@@ -61,7 +66,7 @@ export const tds = defineFormula({
       surcharge: t.surcharge,
       cess: t.cess,
       annualTax: t.totalTax,
-      monthlyTds: t.totalTax.div(12),
+      monthlyTds: a.div(t.totalTax, a.fromInteger(12)),
     }
   },
 })
