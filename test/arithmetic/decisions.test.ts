@@ -130,23 +130,46 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
   })
 })
 
-describe('exact ties go to decimal', () => {
-  // The rule (half away from zero) gives these; binary must not decide them.
-  const ties: [text: string, places: number, rounded: number][] = [
+describe('ties: decided by binary only where the value is exact', () => {
+  // The rule (half away from zero) gives these. No double holds these values exactly, so
+  // binary must not decide them.
+  const inexactTies: [text: string, places: number, rounded: number][] = [
     ['0.145', 2, 0.15],
-    ['2.5', 0, 3],
-    ['-2.5', 0, -3],
     ['12345.675', 2, 12345.68],
-    ['125', -1, 130],
     ['1.00005', 4, 1.0001],
-    ['0.5', 0, 1],
   ]
-  for (const [text, places, rounded] of ties) {
+  for (const [text, places, rounded] of inexactTies) {
     it(`${text} to ${places} places: decimal gives ${rounded}, binary is Uncertain`, () => {
       expect(decimal.toNumber(decimal.roundTo(decimal.fromText(text), places))).toBe(rounded)
       expect(() => binary.roundTo(binary.fromText(text), places)).toThrow(Uncertain)
     })
   }
+
+  // A double holds these exactly (bound 0), and so does their scaling: binary knows the tie is
+  // a tie and rounds it away from zero, as decimal does.
+  const exactTies: [text: string, places: number, rounded: number][] = [
+    ['2.5', 0, 3],
+    ['-2.5', 0, -3],
+    ['125', -1, 130],
+    ['-125', -1, -130],
+    ['0.5', 0, 1],
+    ['0.125', 2, 0.13],
+    ['1234567.5', 0, 1234568],
+  ]
+  for (const [text, places, rounded] of exactTies) {
+    it(`${text} to ${places} places: ${rounded} in both`, () => {
+      expect(decimal.toNumber(decimal.roundTo(decimal.fromText(text), places))).toBe(rounded)
+      const b = binary.fromText(text)
+      expect(b.e).toBe(0)
+      expect(binary.toNumber(binary.roundTo(b, places))).toBe(rounded)
+    })
+  }
+
+  it('an exact zero times an inexact value is an exact zero', () => {
+    const product = binary.times(binary.fromInteger(0), binary.fromText('0.1'))
+    expect(product).toEqual({ v: 0, e: 0 })
+    expect(binary.isZero(product)).toBe(true)
+  })
 
   it('a tie reached by arithmetic (0.29 / 2 = 0.145 exactly in decimal) is Uncertain', () => {
     const half = <N>(A: Arithmetic<N>) => A.div(A.fromText('0.29'), A.fromInteger(2))

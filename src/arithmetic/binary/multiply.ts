@@ -11,6 +11,8 @@ import { productError } from './two-product.ts'
 import { DECIMAL_ROUNDING, HALF_ULP, bounded, decimalExact, up, type Bounded } from './bound.ts'
 
 export function times(a: Bounded, b: Bounded): Bounded {
+  // An exact zero times anything is an exact zero, in decimal as in the reals.
+  if ((a.v === 0 && a.e === 0) || (b.v === 0 && b.e === 0)) return { v: 0, e: 0 }
   const v = a.v * b.v
   const t = productError(a.v, b.v, v)
   if (a.e === 0 && b.e === 0 && t === 0 && decimalExact(v)) return bounded(v, 0, 'times')

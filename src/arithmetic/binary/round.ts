@@ -5,8 +5,11 @@
  * The value is scaled to y = x × 10^places (x ÷ 10^-places when negative) with the bound of
  * that real product or quotient: y is only used to decide, never returned. The decision:
  * - half away from zero gives the integer k nearest y when y's whole interval lies strictly
- *   inside (k − ½, k + ½); an interval reaching a half-way point, an exact tie included
- *   (0.145 to 2 places, 2.5 to 0), is Uncertain;
+ *   inside (k − ½, k + ½). When y is exact (bound 0: an exact value, exactly scaled), it is
+ *   both the exact and the decimal value, so a tie on it (2.5 to 0 places, ₹125 to tens,
+ *   0.125 to 2) is decided as decimal decides it, away from zero. Any other interval reaching
+ *   a half-way point is Uncertain: a value such as 0.145, which no double holds exactly, or
+ *   0.29 / 2, which decimal computes exactly and binary does not;
  * - away from zero gives k exactly when y is exactly the integer k, and otherwise m + 1
  *   (m ≥ 0) or m (m < 0) when y's interval lies strictly inside (m, m + 1).
  * decimal.js's toDecimalPlaces and toNearest are exact (not rounded to 28 digits), so both
@@ -62,6 +65,7 @@ function decimalOf(k: number, places: number): Bounded {
 export function roundTo(x: Bounded, places: number): Bounded {
   const y = scaled(x, places, 'roundTo')
   if (!(Math.abs(y.v) < LARGEST_SCALED)) throw new Uncertain('roundTo')
+  if (y.e === 0 && Math.abs(y.v % 1) === 0.5) return decimalOf(y.v + Math.sign(y.v) * 0.5, places)
   const k = Math.round(y.v)
   if (signOfDifference(y.v, y.e, k - 0.5, 0) === 1 && signOfDifference(y.v, y.e, k + 0.5, 0) === -1) return decimalOf(k, places)
   throw new Uncertain('roundTo')
