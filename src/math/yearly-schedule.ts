@@ -8,21 +8,21 @@
  * period r and its own length p:
  *
  * - growth   = (1 + r)^p                  what 1 held at the start of the year is worth at its end
- * - ordinary = annuityFactor(decimal, r, p)        the year-end value of 1 paid at the END of each period
- * - due      = annuityDueFactor(decimal, r, p)     the year-end value of 1 paid at the START of each period
+ * - ordinary = annuityFactor(r, p)        the year-end value of 1 paid at the END of each period
+ * - due      = annuityDueFactor(r, p)     the year-end value of 1 paid at the START of each period
  *
  * A year's closing value is then opening × growth + amount × (due or ordinary) for a level
  * amount per period. The factors are computed once per distinct length (at most two: a full
- * year and a shorter last year) and shared by the spans.
+ * year and a shorter last year) and shared by the spans, in the arithmetic `a` given
+ * (src/arithmetic).
  *
  * Example: 30 months at 1% a month → years of 12, 12 and 6 months; the full-year growth is
  * 1.01^12 = 1.126825030131969720661201, the last year's 1.01^6 = 1.061520150601.
  */
-import { decimal } from '../arithmetic/decimal.ts'
-import type { Dec } from './decimal.ts'
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { periodFactors, type PeriodFactors } from './growth.ts'
 
-export interface YearSpan {
+export interface YearSpan<N> {
   /** Year of the plan, from 1. */
   year: number
   /** Periods in this year (`perYear`, or fewer in a last part year). */
@@ -31,20 +31,20 @@ export interface YearSpan {
   periodsBefore: number
   /** Periods done at the end of this year. */
   periodsDone: number
-  growth: Dec
-  ordinary: Dec
-  due: Dec
+  growth: N
+  ordinary: N
+  due: N
 }
 
 /** The years of a plan of `periods` periods, `perYear` to a year, at `rate` per period. */
-export function yearSpans(rate: Dec, periods: number, perYear: number): YearSpan[] {
-  const byLength = new Map<number, PeriodFactors<Dec>>()
-  const factors = (length: number): PeriodFactors<Dec> => {
+export function yearSpans<N>(a: Arithmetic<N>, rate: N, periods: number, perYear: number): YearSpan<N>[] {
+  const byLength = new Map<number, PeriodFactors<N>>()
+  const factors = (length: number): PeriodFactors<N> => {
     let f = byLength.get(length)
-    if (!f) byLength.set(length, (f = periodFactors(decimal, rate, length)))
+    if (!f) byLength.set(length, (f = periodFactors(a, rate, length)))
     return f
   }
-  const spans: YearSpan[] = []
+  const spans: YearSpan<N>[] = []
   for (let done = 0, year = 1; done < periods; year++) {
     const length = Math.min(perYear, periods - done)
     spans.push({ year, periods: length, periodsBefore: done, periodsDone: done + length, ...factors(length) })

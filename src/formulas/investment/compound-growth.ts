@@ -5,10 +5,10 @@
  *
  *   m = periods a year    r = rate / 100 / m    n = years × m (must be whole)
  *   FV = P × (1 + r)^n + C × F
- *   F  = annuityDueFactor(decimal, r, n)   contributions at the START of each period (default,
- *                                 `contributionTiming=start`, as /sip: FV(r, n, −C, −P, 1))
- *   F  = annuityFactor(decimal, r, n)      contributions at the END of each period
- *                                 (`contributionTiming=end`: FV(r, n, −C, −P, 0))
+ *   F  = annuityDueFactor(r, n)   contributions at the START of each period (default,
+ *                        `contributionTiming=start`, as /sip: FV(r, n, −C, −P, 1))
+ *   F  = annuityFactor(r, n)      contributions at the END of each period
+ *                        (`contributionTiming=end`: FV(r, n, −C, −P, 0))
  * Total invested = P + C × n; total interest = FV − invested; multiplier = FV ÷ invested.
  * With only a contribution and the default timing this is /sip with the same amount, rate,
  * years and frequency. The principal is invested at the start and grows for all n periods
@@ -23,57 +23,55 @@
  * FV = 1,00,000 × 3.300386895 + 5,000 × 232.33908 = 3,30,038.69 + 11,61,695.38 = ₹14,91,734.07
  * (spreadsheet FV(0.01, 120, −5000, −100000, 1)); invested ₹7,00,000; multiplier 2.1310.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { type Dec } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityDueFactor, annuityFactor, growthFactor } from '../../math/growth.ts'
 import { PERIODS_PER_YEAR, wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface CompoundGrowthInput {
-  principal: Dec
-  contribution: Dec
-  rate: Dec
-  years: Dec
+interface CompoundGrowthInput<N> {
+  principal: N
+  contribution: N
+  rate: N
+  years: N
   frequency: 'monthly' | 'quarterly' | 'yearly'
   contributionTiming: 'start' | 'end'
   breakdown: boolean
 }
 
 export const compoundGrowth = defineFormula({
-  decimalOnly: true,
   id: 'investment/compound-growth',
   inputs: ['principal', 'contribution', 'rate', 'years', 'frequency', 'contributionTiming', 'breakdown'],
-  compute({ principal, contribution, rate, years, frequency, contributionTiming, breakdown }: CompoundGrowthInput) {
+  compute<N>({ principal, contribution, rate, years, frequency, contributionTiming, breakdown }: CompoundGrowthInput<N>, a: Arithmetic<N>) {
     const perYear = PERIODS_PER_YEAR[frequency]
-    const periods = wholePeriods(decimal, years, perYear, 'years', `${frequency} periods`)
-    const r = ratePerPeriod(decimal, rate, perYear)
+    const periods = wholePeriods(a, years, perYear, 'years', `${frequency} periods`)
+    const r = ratePerPeriod(a, rate, perYear)
     const atStart = contributionTiming === 'start'
-    const flows = atStart ? annuityDueFactor(decimal, r, periods) : annuityFactor(decimal, r, periods)
-    const finalValue = principal.times(growthFactor(decimal, r, periods)).plus(contribution.times(flows))
-    const invested = principal.plus(contribution.times(periods))
-    const result: FormulaRecord = {
+    const flows = atStart ? annuityDueFactor(a, r, periods) : annuityFactor(a, r, periods)
+    const finalValue = a.plus(a.times(principal, growthFactor(a, r, periods)), a.times(contribution, flows))
+    const invested = a.plus(principal, a.times(contribution, a.fromInteger(periods)))
+    const result: FormulaRecord<N> = {
       finalValue,
       totalInvested: invested,
-      totalInterest: finalValue.minus(invested),
-      multiplier: finalValue.div(invested),
+      totalInterest: a.minus(finalValue, invested),
+      multiplier: a.div(finalValue, invested),
       periods,
     }
     if (!breakdown) return result
 
-    const yearlyBreakdown: FormulaRecord[] = []
+    const yearlyBreakdown: FormulaRecord<N>[] = []
     let balance = principal
-    for (const span of yearSpans(r, periods, perYear)) {
+    for (const span of yearSpans(a, r, periods, perYear)) {
       const opening = balance
-      const contributed = contribution.times(span.periods)
-      balance = opening.times(span.growth).plus(contribution.times(atStart ? span.due : span.ordinary))
+      const contributed = a.times(contribution, a.fromInteger(span.periods))
+      balance = a.plus(a.times(opening, span.growth), a.times(contribution, atStart ? span.due : span.ordinary))
       yearlyBreakdown.push({
         year: span.year,
         openingBalance: opening,
         contributions: contributed,
-        interest: balance.minus(opening).minus(contributed),
+        interest: a.minus(a.minus(balance, opening), contributed),
         closingBalance: balance,
-        totalInvested: principal.plus(contribution.times(span.periodsDone)),
+        totalInvested: a.plus(principal, a.times(contribution, a.fromInteger(span.periodsDone))),
       })
     }
     return { ...result, yearlyBreakdown }

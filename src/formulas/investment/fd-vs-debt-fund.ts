@@ -26,64 +26,67 @@
  * tax ₹70,213.42, post-tax ₹11,54,829.58; arbitrage gain ₹2,25,043, taxable ₹1,00,043, tax ×
  * 0.13 = ₹13,005.59, post-tax ₹12,12,037.41; best: arbitrage-fund.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ONE, ZERO, max, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
 import { wholePeriods } from '../../math/periods.ts'
 import { EQUITY_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { defineFormula } from '../formula.ts'
 
-interface FdVsDebtFundInput {
-  amount: Dec
-  years: Dec
-  fdRate: Dec
-  debtRate: Dec
-  arbRate: Dec
-  bracket: Dec
+interface FdVsDebtFundInput<N> {
+  amount: N
+  years: N
+  fdRate: N
+  debtRate: N
+  arbRate: N
+  bracket: N
   ltcgExemption: boolean
 }
 
 export const fdVsDebtFund = defineFormula({
-  decimalOnly: true,
   id: 'investment/fd-vs-debt-fund',
   inputs: ['amount', 'years', 'fdRate', 'debtRate', 'arbRate', 'bracket', 'ltcgExemption'],
-  compute({ amount, years, fdRate, debtRate, arbRate, bracket, ltcgExemption }: FdVsDebtFundInput) {
-    const quarters = wholePeriods(decimal, years, 4, 'years', 'quarters')
+  compute<N>({ amount, years, fdRate, debtRate, arbRate, bracket, ltcgExemption }: FdVsDebtFundInput<N>, a: Arithmetic<N>) {
+    const quarters = wholePeriods(a, years, 4, 'years', 'quarters')
     const months = quarters * 3
-    const withCess = ONE.plus(percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT)))
-    const slab = percent(bracket)
-    const taxOn = (gain: Dec, rate: Dec): Dec => (gain.gt(0) ? gain.times(rate).times(withCess) : ZERO)
-    const annualReturn = (value: Dec): Dec => compoundAnnualGrowthPercent(decimal, amount, value, years)
+    const zero = a.fromInteger(0)
+    const withCess = a.plus(a.fromInteger(1), percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)))
+    const slab = percent(a, bracket)
+    // A gain of 0 or less is not taxed. Its tax is computed from max(gain, 0), which is 0 for
+    // such a gain: the same 0 as not taxing it, without asking whether a gain of exactly 0 is
+    // above 0 (which binary cannot certify once the gain carries a bound).
+    const taxOn = (gain: N, rate: N): N => a.times(a.times(a.max(gain, zero), rate), withCess)
+    const annualReturn = (value: N): N => compoundAnnualGrowthPercent(a, amount, value, years)
 
     // Bank FD
-    const fdMaturity = amount.times(growthFactor(decimal, percent(fdRate).div(4), quarters))
-    const fdInterest = fdMaturity.minus(amount)
+    const fdMaturity = a.times(amount, growthFactor(a, a.div(percent(a, fdRate), a.fromInteger(4)), quarters))
+    const fdInterest = a.minus(fdMaturity, amount)
     const fdTax = taxOn(fdInterest, slab)
-    const fdPostTax = fdMaturity.minus(fdTax)
+    const fdPostTax = a.minus(fdMaturity, fdTax)
 
     // Debt fund
-    const debtValue = amount.times(growthFactor(decimal, percent(debtRate), years))
-    const debtGain = debtValue.minus(amount)
+    const debtValue = a.times(amount, growthFactor(a, percent(a, debtRate), years))
+    const debtGain = a.minus(debtValue, amount)
     const debtTax = taxOn(debtGain, slab)
-    const debtPostTax = debtValue.minus(debtTax)
+    const debtPostTax = a.minus(debtValue, debtTax)
 
     // Arbitrage fund
     const equity = EQUITY_CAPITAL_GAINS
-    const arbValue = amount.times(growthFactor(decimal, percent(arbRate), years))
-    const arbGain = arbValue.minus(amount)
+    const arbValue = a.times(amount, growthFactor(a, percent(a, arbRate), years))
+    const arbGain = a.minus(arbValue, amount)
     const longTerm = months > equity.longTermAfterMonths
-    const exemption = longTerm && ltcgExemption ? new Dec(equity.longTermExemption) : ZERO
-    const arbTaxable = max(ZERO, arbGain.minus(exemption))
-    const arbTax = taxOn(arbTaxable, percent(new Dec(longTerm ? equity.longTermRatePercent : equity.shortTermRatePercent)))
-    const arbPostTax = arbValue.minus(arbTax)
+    const exemption = longTerm && ltcgExemption ? ruleValue(a, equity.longTermExemption) : zero
+    const arbTaxable = a.max(zero, a.minus(arbGain, exemption))
+    const arbTax = taxOn(arbTaxable, percent(a, ruleValue(a, longTerm ? equity.longTermRatePercent : equity.shortTermRatePercent)))
+    const arbPostTax = a.minus(arbValue, arbTax)
 
-    const ranked: Array<[string, Dec]> = [
+    const ranked: Array<[string, N]> = [
       ['fd', fdPostTax],
       ['debt-fund', debtPostTax],
       ['arbitrage-fund', arbPostTax],
     ]
-    const best = ranked.reduce((a, b) => (b[1].gt(a[1]) ? b : a))[0]
+    const best = ranked.reduce((x, y) => (a.gt(y[1], x[1]) ? y : x))[0]
     return {
       fd: { maturityValue: fdMaturity, interest: fdInterest, tax: fdTax, postTaxValue: fdPostTax, postTaxReturn: annualReturn(fdPostTax) },
       debtFund: { redemptionValue: debtValue, gain: debtGain, tax: debtTax, postTaxValue: debtPostTax, postTaxReturn: annualReturn(debtPostTax) },

@@ -8,38 +8,40 @@
  *   cost increase           FC − amount, as a percentage (FC − amount) ÷ amount × 100
  *   purchasing power lost   amount − PV, as a percentage (1 − 1 ÷ (1 + i)^t) × 100
  * Degenerate case: rate 0 leaves every figure equal to the amount and the losses 0.
- * A fractional power is evaluated in the decimal context as exp(t × ln(1 + i)).
+ * A fractional power is evaluated as decimal.js evaluates it, exp(t × ln(1 + i)); the binary
+ * arithmetic certifies a bound on it or leaves the request to decimal.
  *
  * Worked example (fixtures/investment/inflation.json): ₹1,00,000 at 6% for 10 years:
  * 1.06^10 = 1.790847697; future cost ₹1,79,084.77, present value ₹55,839.48, purchasing
  * power lost ₹44,160.52 (44.16%).
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { HUNDRED, ONE, percent, type Dec } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { growthFactor } from '../../math/growth.ts'
+import { percent } from '../../math/numbers.ts'
 import { defineFormula } from '../formula.ts'
 
-interface InflationInput {
-  amount: Dec
-  rate: Dec
-  years: Dec
+interface InflationInput<N> {
+  amount: N
+  rate: N
+  years: N
 }
 
 export const inflation = defineFormula({
-  decimalOnly: true,
   id: 'investment/inflation',
   inputs: ['amount', 'rate', 'years'],
-  compute({ amount, rate, years }: InflationInput) {
-    const factor = growthFactor(decimal, percent(rate), years)
-    const futureCost = amount.times(factor)
-    const presentValue = amount.div(factor)
+  compute<N>({ amount, rate, years }: InflationInput<N>, a: Arithmetic<N>) {
+    const one = a.fromInteger(1)
+    const hundred = a.fromInteger(100)
+    const factor = growthFactor(a, percent(a, rate), years)
+    const futureCost = a.times(amount, factor)
+    const presentValue = a.div(amount, factor)
     return {
       futureCost,
       presentValue,
-      costIncrease: futureCost.minus(amount),
-      costIncreasePercent: factor.minus(1).times(HUNDRED),
-      purchasingPowerLoss: amount.minus(presentValue),
-      purchasingPowerLossPercent: ONE.minus(ONE.div(factor)).times(HUNDRED),
+      costIncrease: a.minus(futureCost, amount),
+      costIncreasePercent: a.times(a.minus(factor, one), hundred),
+      purchasingPowerLoss: a.minus(amount, presentValue),
+      purchasingPowerLossPercent: a.times(a.minus(one, a.div(one, factor)), hundred),
     }
   },
 })

@@ -17,33 +17,32 @@
  * quarterly 15,00,000 × 8.2 / 400 = ₹30,750; yearly ₹1,23,000; 20 quarters, total interest
  * ₹6,15,000; maturity amount ₹15,00,000; total payout ₹21,15,000.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { percent, type Dec } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent } from '../../math/numbers.ts'
 import { wholePeriods } from '../../math/periods.ts'
 import { SCSS } from '../../rules/scss.ts'
 import { defineFormula } from '../formula.ts'
 
-interface ScssInput {
-  principal: Dec
-  rate: Dec
-  years: Dec
+interface ScssInput<N> {
+  principal: N
+  rate: N
+  years: N
 }
 
 export const scss = defineFormula({
-  decimalOnly: true,
   id: 'investment/scss',
   inputs: ['principal', 'rate', 'years'],
-  compute({ principal, rate, years }: ScssInput) {
-    const quarters = wholePeriods(decimal, years, SCSS.payoutsPerYear, 'years', 'quarters')
-    const yearlyIncome = principal.times(percent(rate))
-    const quarterlyPayout = yearlyIncome.div(SCSS.payoutsPerYear)
-    const totalInterest = quarterlyPayout.times(quarters)
+  compute<N>({ principal, rate, years }: ScssInput<N>, a: Arithmetic<N>) {
+    const quarters = wholePeriods(a, years, SCSS.payoutsPerYear, 'years', 'quarters')
+    const yearlyIncome = a.times(principal, percent(a, rate))
+    const quarterlyPayout = a.div(yearlyIncome, a.fromInteger(SCSS.payoutsPerYear))
+    const totalInterest = a.times(quarterlyPayout, a.fromInteger(quarters))
     return {
       quarterlyPayout,
       yearlyIncome,
       totalInterest,
       maturityAmount: principal,
-      totalPayout: principal.plus(totalInterest),
+      totalPayout: a.plus(principal, totalInterest),
       quarters,
     }
   },

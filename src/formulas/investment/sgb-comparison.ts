@@ -34,71 +34,77 @@
  * = ₹14,055.00, post-tax ₹1,94,060.41. Gold ETF (0.5%): (1.1 × 0.995)^8 = 1.0945^8 = 2.05933086,
  * sale ₹2,05,933.09, tax 1,05,933.09 × 0.13 = ₹13,771.30, post-tax ₹1,92,161.78. Best: sgb.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ONE, ZERO, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { DIGITAL_GOLD, GOLD_ETF, SOVEREIGN_GOLD_BOND } from '../../rules/gold.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface SgbComparisonInput {
-  amount: Dec
-  cagr: Dec
-  years: Dec
-  bracket: Dec
-  expenseRatio: Dec
+interface SgbComparisonInput<N> {
+  amount: N
+  cagr: N
+  years: N
+  bracket: N
+  expenseRatio: N
   sgbBoughtAt: 'issue' | 'secondary'
 }
 
 type Treatment = 'exempt' | 'long-term' | 'short-term'
 
 export const sgbComparison = defineFormula({
-  decimalOnly: true,
   id: 'investment/sgb-comparison',
   inputs: ['amount', 'cagr', 'years', 'bracket', 'expenseRatio', 'sgbBoughtAt'],
-  compute({ amount, cagr, years, bracket, expenseRatio, sgbBoughtAt }: SgbComparisonInput) {
-    const withCess = ONE.plus(percent(new Dec(HEALTH_AND_EDUCATION_CESS_PERCENT)))
-    const slab = percent(bracket)
-    const months = years.times(12)
-    const goldGrowth = growthFactor(decimal, percent(cagr), years)
-    const taxOn = (gain: Dec, rate: Dec): Dec => (gain.gt(0) ? gain.times(rate).times(withCess) : ZERO)
-    const gainTax = (gain: Dec, treatment: Treatment, longTermPercent: number): Dec =>
-      treatment === 'exempt' ? ZERO : taxOn(gain, treatment === 'long-term' ? percent(new Dec(longTermPercent)) : slab)
-    const postTaxCagr = (value: Dec): Dec => compoundAnnualGrowthPercent(decimal, amount, value, years)
+  compute<N>({ amount, cagr, years, bracket, expenseRatio, sgbBoughtAt }: SgbComparisonInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const one = a.fromInteger(1)
+    const withCess = a.plus(one, percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)))
+    const slab = percent(a, bracket)
+    const months = a.times(years, a.fromInteger(12))
+    const goldGrowth = growthFactor(a, percent(a, cagr), years)
+    // A gain of 0 or less is not taxed. Its tax is computed from max(gain, 0), which is 0 for
+    // such a gain: the same 0 as not taxing it, without asking whether a gain of exactly 0 is
+    // above 0 (which binary cannot certify once the gain carries a bound).
+    const taxOn = (gain: N, rate: N): N => a.times(a.times(a.max(gain, zero), rate), withCess)
+    const gainTax = (gain: N, treatment: Treatment, longTermPercent: number): N =>
+      treatment === 'exempt' ? zero : taxOn(gain, treatment === 'long-term' ? percent(a, ruleValue(a, longTermPercent)) : slab)
+    const postTaxCagr = (value: N): N => compoundAnnualGrowthPercent(a, amount, value, years)
 
     // Sovereign gold bond
     const sgbTerm = SOVEREIGN_GOLD_BOND
-    const redemptionValue = amount.times(goldGrowth)
-    const coupons = years.times(sgbTerm.interestPaymentsPerYear).floor()
-    const interest = amount.times(percent(new Dec(sgbTerm.interestPercentPerYear))).div(sgbTerm.interestPaymentsPerYear).times(coupons)
-    const atMaturity = years.gte(sgbTerm.tenureYears)
+    const redemptionValue = a.times(amount, goldGrowth)
+    const payments = a.fromInteger(sgbTerm.interestPaymentsPerYear)
+    const coupons = a.floor(a.times(years, payments))
+    const interest = a.times(a.div(a.times(amount, percent(a, ruleValue(a, sgbTerm.interestPercentPerYear))), payments), coupons)
+    // Each exemption is looked up before the holding period it needs is compared.
     const exempt =
       sgbBoughtAt === 'issue' &&
-      ((atMaturity && sgbTerm.exemptAtMaturityForOriginalSubscriber) || (years.gte(sgbTerm.prematureRedemptionFromYear) && sgbTerm.exemptOnPrematureRedemption))
-    const sgbTreatment: Treatment = exempt ? 'exempt' : months.gt(sgbTerm.longTermAfterMonths) ? 'long-term' : 'short-term'
-    const sgbGain = redemptionValue.minus(amount)
+      ((sgbTerm.exemptAtMaturityForOriginalSubscriber && a.gte(years, a.fromInteger(sgbTerm.tenureYears))) ||
+        (sgbTerm.exemptOnPrematureRedemption && a.gte(years, a.fromInteger(sgbTerm.prematureRedemptionFromYear))))
+    const sgbTreatment: Treatment = exempt ? 'exempt' : a.gt(months, a.fromInteger(sgbTerm.longTermAfterMonths)) ? 'long-term' : 'short-term'
+    const sgbGain = a.minus(redemptionValue, amount)
     const interestTax = taxOn(interest, slab)
     const sgbGainTax = gainTax(sgbGain, sgbTreatment, sgbTerm.longTermRatePercent)
-    const sgbPostTax = redemptionValue.plus(interest).minus(interestTax).minus(sgbGainTax)
-    const sgb: FormulaRecord = {
+    const sgbPostTax = a.minus(a.minus(a.plus(redemptionValue, interest), interestTax), sgbGainTax)
+    const sgb: FormulaRecord<N> = {
       redemptionValue,
       interest,
       capitalGain: sgbGain,
       gainTaxTreatment: sgbTreatment,
-      tax: interestTax.plus(sgbGainTax),
+      tax: a.plus(interestTax, sgbGainTax),
       postTaxValue: sgbPostTax,
       postTaxCagr: postTaxCagr(sgbPostTax),
     }
 
     // Digital gold
-    const goldBought = amount.div(ONE.plus(percent(new Dec(DIGITAL_GOLD.gstPercent))))
-    const digitalSale = goldBought.times(goldGrowth)
-    const digitalGain = digitalSale.minus(amount)
-    const digitalTreatment: Treatment = months.gt(DIGITAL_GOLD.longTermAfterMonths) ? 'long-term' : 'short-term'
+    const goldBought = a.div(amount, a.plus(one, percent(a, ruleValue(a, DIGITAL_GOLD.gstPercent))))
+    const digitalSale = a.times(goldBought, goldGrowth)
+    const digitalGain = a.minus(digitalSale, amount)
+    const digitalTreatment: Treatment = a.gt(months, a.fromInteger(DIGITAL_GOLD.longTermAfterMonths)) ? 'long-term' : 'short-term'
     const digitalTax = gainTax(digitalGain, digitalTreatment, DIGITAL_GOLD.longTermRatePercent)
-    const digitalPostTax = digitalSale.minus(digitalTax)
-    const digitalGold: FormulaRecord = {
-      gst: amount.minus(goldBought),
+    const digitalPostTax = a.minus(digitalSale, digitalTax)
+    const digitalGold: FormulaRecord<N> = {
+      gst: a.minus(amount, goldBought),
       goldBought,
       saleValue: digitalSale,
       capitalGain: digitalGain,
@@ -109,15 +115,15 @@ export const sgbComparison = defineFormula({
     }
 
     // Gold ETF
-    const etfGrowth = growthFactor(decimal, percent(cagr).plus(1).times(ONE.minus(percent(expenseRatio))).minus(1), years)
-    const etfSale = amount.times(etfGrowth)
-    const etfGain = etfSale.minus(amount)
-    const etfTreatment: Treatment = months.gt(GOLD_ETF.longTermAfterMonths) ? 'long-term' : 'short-term'
+    const etfGrowth = growthFactor(a, a.minus(a.times(a.plus(percent(a, cagr), one), a.minus(one, percent(a, expenseRatio))), one), years)
+    const etfSale = a.times(amount, etfGrowth)
+    const etfGain = a.minus(etfSale, amount)
+    const etfTreatment: Treatment = a.gt(months, a.fromInteger(GOLD_ETF.longTermAfterMonths)) ? 'long-term' : 'short-term'
     const etfTax = gainTax(etfGain, etfTreatment, GOLD_ETF.longTermRatePercent)
-    const etfPostTax = etfSale.minus(etfTax)
-    const goldEtf: FormulaRecord = {
+    const etfPostTax = a.minus(etfSale, etfTax)
+    const goldEtf: FormulaRecord<N> = {
       saleValue: etfSale,
-      expenses: amount.times(goldGrowth).minus(etfSale),
+      expenses: a.minus(a.times(amount, goldGrowth), etfSale),
       capitalGain: etfGain,
       gainTaxTreatment: etfTreatment,
       tax: etfTax,
@@ -125,12 +131,12 @@ export const sgbComparison = defineFormula({
       postTaxCagr: postTaxCagr(etfPostTax),
     }
 
-    const ranked: Array<[string, Dec]> = [
+    const ranked: Array<[string, N]> = [
       ['sgb', sgbPostTax],
       ['digital-gold', digitalPostTax],
       ['gold-etf', etfPostTax],
     ]
-    const best = ranked.reduce((a, b) => (b[1].gt(a[1]) ? b : a))[0]
+    const best = ranked.reduce((x, y) => (a.gt(y[1], x[1]) ? y : x))[0]
     return { sgb, digitalGold, goldEtf, best }
   },
 })

@@ -11,35 +11,35 @@
  * Worked example (fixtures/investment/simple-interest.json): ₹1,00,000 at 8% for 2.5 years:
  * SI = 1,00,000 × 8 × 2.5 / 100 = ₹20,000, total ₹1,20,000; year 3 earns 8,000 × 0.5 = ₹4,000.
  */
-import { Dec, ZERO, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent } from '../../math/numbers.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface SimpleInterestInput {
-  principal: Dec
-  rate: Dec
-  years: Dec
+interface SimpleInterestInput<N> {
+  principal: N
+  rate: N
+  years: N
 }
 
 export const simpleInterest = defineFormula({
-  decimalOnly: true,
   id: 'investment/simple-interest',
   inputs: ['principal', 'rate', 'years'],
-  compute({ principal, rate, years }: SimpleInterestInput) {
-    const perYear = principal.times(percent(rate))
-    const interest = perYear.times(years)
-    const yearly: FormulaRecord[] = []
-    const fullYears = years.floor().toNumber()
-    const fraction = years.minus(fullYears)
-    let toDate = ZERO
+  compute<N>({ principal, rate, years }: SimpleInterestInput<N>, a: Arithmetic<N>) {
+    const perYear = a.times(principal, percent(a, rate))
+    const interest = a.times(perYear, years)
+    const yearly: FormulaRecord<N>[] = []
+    const fullYears = a.toNumber(a.floor(years))
+    const fraction = a.minus(years, a.fromInteger(fullYears))
+    let toDate = a.fromInteger(0)
     for (let year = 1; year <= fullYears; year++) {
-      toDate = toDate.plus(perYear)
-      yearly.push({ year, interest: perYear, interestToDate: toDate, amount: principal.plus(toDate) })
+      toDate = a.plus(toDate, perYear)
+      yearly.push({ year, interest: perYear, interestToDate: toDate, amount: a.plus(principal, toDate) })
     }
-    if (fraction.gt(0)) {
-      const part = perYear.times(fraction)
-      toDate = toDate.plus(part)
-      yearly.push({ year: fullYears + 1, interest: part, interestToDate: toDate, amount: principal.plus(toDate) })
+    if (a.gt(fraction, a.fromInteger(0))) {
+      const part = a.times(perYear, fraction)
+      toDate = a.plus(toDate, part)
+      yearly.push({ year: fullYears + 1, interest: part, interestToDate: toDate, amount: a.plus(principal, toDate) })
     }
-    return { interest, totalAmount: principal.plus(interest), yearlyInterest: perYear, yearly }
+    return { interest, totalAmount: a.plus(principal, interest), yearlyInterest: perYear, yearly }
   },
 })

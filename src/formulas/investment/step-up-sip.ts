@@ -10,10 +10,10 @@
  *   FV = Σ a_k × (1 + r)^(n − k)
  * Computed year by year in closed form (src/math/yearly-schedule.ts): a year of p months
  * whose first instalment is a adds
- *   yearly step-up:              a × annuityDueFactor(decimal, r, p)
+ *   yearly step-up:              a × annuityDueFactor(r, p)
  *   monthly step-up, percentage: a × growingAnnuityDueFactor(r, g, p), g = s/100
- *   monthly step-up, amount:     a × annuityDueFactor(decimal, r, p) + s × gradientAnnuityDueFactor(r, p)
- * to the previous year's value grown by (1 + r)^p. A step-up of 0 is /sip exactly.
+ *   monthly step-up, amount:     a × annuityDueFactor(r, p) + s × gradientAnnuityDueFactor(r, p)
+ * to the previous year's value grown by (1 + r)^p, in the arithmetic the formula is given. A step-up of 0 is /sip exactly.
  * Degenerate cases: interest 0 gives FV = total invested; stepUpValue 0 a level SIP.
  * A percentage above 100 is refused (constraint).
  *
@@ -24,85 +24,100 @@
  * 12% a year, 15 years: FV ₹86,83,849.43 (about ₹86.8 lakh), invested ₹38,12,697.80,
  * last instalment 10,000 × 1.1^14 = ₹37,974.98.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, HUNDRED, ONE, ZERO, percent, sum } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityFactor, growthFactor } from '../../math/growth.ts'
 import { gradientAnnuityDueFactor, growingAnnuityDueFactor } from '../../math/growing-annuity.ts'
+import { percent } from '../../math/numbers.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, InputError, type FormulaRecord } from '../formula.ts'
 
-interface StepUpSipInput {
-  initialInvestment: Dec
-  stepUpValue: Dec
-  interest: Dec
-  years: Dec
+interface StepUpSipInput<N> {
+  initialInvestment: N
+  stepUpValue: N
+  interest: N
+  years: N
   stepUpType: 'percentage' | 'amount'
   stepUpFrequency: 'yearly' | 'monthly'
 }
 
-/** A year's effect, linear in its first instalment a (see yearStep). */
-interface YearStep {
-  valueFactor: Dec
-  valueExtra: Dec
-  paidFactor: Dec
-  paidExtra: Dec
-  nextFactor: Dec
-  nextExtra: Dec
+/**
+ * A year's effect, linear in its first instalment a (see yearStep). An extra that is null is
+ * none at all: nothing is added for it.
+ */
+interface YearStep<N> {
+  valueFactor: N
+  valueExtra: N | null
+  paidFactor: N
+  paidExtra: N | null
+  nextFactor: N
+  nextExtra: N | null
 }
 
-function linear(valueFactor: Dec, valueExtra: Dec, paidFactor: Dec, paidExtra: Dec, nextFactor: Dec, nextExtra: Dec): YearStep {
+function linear<N>(valueFactor: N, valueExtra: N | null, paidFactor: N, paidExtra: N | null, nextFactor: N, nextExtra: N | null): YearStep<N> {
   return { valueFactor, valueExtra, paidFactor, paidExtra, nextFactor, nextExtra }
 }
 
+/** x + extra, or x itself when there is no extra. */
+function plusExtra<N>(a: Arithmetic<N>, x: N, extra: N | null): N {
+  return extra === null ? x : a.plus(x, extra)
+}
+
 /** Highest percentage step-up accepted: doubling the instalment at every step. */
-const MAX_STEP_UP_PERCENT = HUNDRED
+const MAX_STEP_UP_PERCENT = 100
 
 export const stepUpSip = defineFormula({
-  decimalOnly: true,
   id: 'investment/step-up-sip',
   inputs: ['initialInvestment', 'stepUpValue', 'interest', 'years', 'stepUpType', 'stepUpFrequency'],
-  compute({ initialInvestment, stepUpValue, interest, years, stepUpType, stepUpFrequency }: StepUpSipInput) {
+  compute<N>({ initialInvestment, stepUpValue, interest, years, stepUpType, stepUpFrequency }: StepUpSipInput<N>, a: Arithmetic<N>) {
     const byPercent = stepUpType === 'percentage'
-    if (byPercent && stepUpValue.gt(MAX_STEP_UP_PERCENT)) {
-      throw new InputError('stepUpValue', 'constraint', `with stepUpType=percentage, stepUpValue must be at most ${MAX_STEP_UP_PERCENT.toString()} (got ${stepUpValue.toString()})`)
+    if (byPercent && a.gt(stepUpValue, a.fromInteger(MAX_STEP_UP_PERCENT))) {
+      throw new InputError('stepUpValue', 'constraint', `with stepUpType=percentage, stepUpValue must be at most ${MAX_STEP_UP_PERCENT} (got ${a.toText(stepUpValue)})`)
     }
-    const months = wholePeriods(decimal, years, 12, 'years', 'months')
-    const rate = ratePerPeriod(decimal, interest, 12)
-    const step = byPercent ? percent(stepUpValue) : stepUpValue
+    const months = wholePeriods(a, years, 12, 'years', 'months')
+    const rate = ratePerPeriod(a, interest, 12)
+    const step = byPercent ? percent(a, stepUpValue) : stepUpValue
+    const one = a.fromInteger(1)
 
     // A year of p months whose first instalment is a adds a × valueFactor + valueExtra to the
     // value, pays a × paidFactor + paidExtra, and starts the next year at a × nextFactor + nextExtra.
-    const yearStep = (p: number, due: Dec): YearStep => {
+    const yearStep = (p: number, due: N): YearStep<N> => {
       if (stepUpFrequency === 'yearly') {
-        return byPercent ? linear(due, ZERO, new Dec(p), ZERO, step.plus(1), ZERO) : linear(due, ZERO, new Dec(p), ZERO, ONE, step)
+        return byPercent ? linear(due, null, a.fromInteger(p), null, a.plus(step, one), null) : linear(due, null, a.fromInteger(p), null, one, step)
       }
       return byPercent
-        ? linear(growingAnnuityDueFactor(rate, step, p), ZERO, annuityFactor(decimal, step, p), ZERO, growthFactor(decimal, step, p), ZERO)
-        : linear(due, gradientAnnuityDueFactor(rate, p).times(step), new Dec(p), step.times((p * (p - 1)) / 2), ONE, step.times(p))
+        ? linear(growingAnnuityDueFactor(a, rate, step, p), null, annuityFactor(a, step, p), null, growthFactor(a, step, p), null)
+        : linear(
+            due,
+            a.times(gradientAnnuityDueFactor(a, rate, p), step),
+            a.fromInteger(p),
+            a.times(step, a.fromInteger((p * (p - 1)) / 2)),
+            one,
+            a.times(step, a.fromInteger(p)),
+          )
     }
-    const steps = new Map<number, YearStep>()
+    const steps = new Map<number, YearStep<N>>()
 
-    const yearly: FormulaRecord[] = []
-    let value = ZERO
-    let invested = ZERO
+    const yearly: FormulaRecord<N>[] = []
+    let value = a.fromInteger(0)
+    let invested = a.fromInteger(0)
     let instalment = initialInvestment
     let lastYearFirst = initialInvestment
     let lastYearMonths = 0
-    for (const span of yearSpans(rate, months, 12)) {
+    for (const span of yearSpans(a, rate, months, 12)) {
       let y = steps.get(span.periods)
       if (!y) steps.set(span.periods, (y = yearStep(span.periods, span.due)))
-      value = sum(sum(value.times(span.growth), instalment.times(y.valueFactor)), y.valueExtra)
-      invested = sum(sum(invested, instalment.times(y.paidFactor)), y.paidExtra)
-      yearly.push({ year: span.year, monthlyAmount: instalment, invested, value, returns: value.minus(invested) })
+      value = plusExtra(a, a.plus(a.times(value, span.growth), a.times(instalment, y.valueFactor)), y.valueExtra)
+      invested = plusExtra(a, a.plus(invested, a.times(instalment, y.paidFactor)), y.paidExtra)
+      yearly.push({ year: span.year, monthlyAmount: instalment, invested, value, returns: a.minus(value, invested) })
       lastYearFirst = instalment
       lastYearMonths = span.periods
-      instalment = sum(instalment.times(y.nextFactor), y.nextExtra)
+      instalment = plusExtra(a, a.times(instalment, y.nextFactor), y.nextExtra)
     }
     // The last instalment: the last year's first one, stepped up within that year if monthly.
     const stepsInLastYear = stepUpFrequency === 'monthly' ? lastYearMonths - 1 : 0
-    const finalMonthlyInvestment = byPercent ? lastYearFirst.times(growthFactor(decimal, step, stepsInLastYear)) : lastYearFirst.plus(step.times(stepsInLastYear))
+    const finalMonthlyInvestment = byPercent ? a.times(lastYearFirst, growthFactor(a, step, stepsInLastYear)) : a.plus(lastYearFirst, a.times(step, a.fromInteger(stepsInLastYear)))
 
-    return { futureValue: value, totalInvested: invested, totalReturns: value.minus(invested), finalMonthlyInvestment, months, yearly }
+    return { futureValue: value, totalInvested: invested, totalReturns: a.minus(value, invested), finalMonthlyInvestment, months, yearly }
   },
 })

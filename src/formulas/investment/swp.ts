@@ -7,8 +7,8 @@
  *   convention of Indian SWP calculators):   B_k = B_(k−1) × (1 + r) − W
  *   withdrawal at the START of each month (`withdrawalTiming=start`):
  *                                             B_k = (B_(k−1) − W) × (1 + r)
- *   in closed form after k months: B_k = B_0 × (1 + r)^k − W × F_k, F_k = annuityFactor(decimal, r, k)
- *   (end) or annuityDueFactor(decimal, r, k) (start), spreadsheet FV(r, k, W, −B_0, 0 or 1).
+ *   in closed form after k months: B_k = B_0 × (1 + r)^k − W × F_k, F_k = annuityFactor(r, k)
+ *   (end) or annuityDueFactor(r, k) (start), spreadsheet FV(r, k, W, −B_0, 0 or 1).
  * The balance moves in one direction only (it grows for ever when the month's return covers
  * the withdrawal, and falls for ever otherwise), so the year-end balance alone tells whether
  * the corpus lasts the year: each year costs one multiplication and one product with the
@@ -27,66 +27,65 @@
  * end of month: r = 0.0066667, balance = FV(0.08/12, 60, 10000, −500000, 0) = ₹10,154.29;
  * withdrawn ₹6,00,000; returns 10,154.29 + 6,00,000 − 5,00,000 = ₹1,10,154.29.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { Dec, ZERO } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface SwpInput {
-  corpus: Dec
-  withdrawal: Dec
-  rate: Dec
-  years: Dec
+interface SwpInput<N> {
+  corpus: N
+  withdrawal: N
+  rate: N
+  years: N
   withdrawalTiming: 'start' | 'end'
 }
 
 export const swp = defineFormula({
-  decimalOnly: true,
   id: 'investment/swp',
   inputs: ['corpus', 'withdrawal', 'rate', 'years', 'withdrawalTiming'],
-  compute({ corpus, withdrawal, rate, years, withdrawalTiming }: SwpInput) {
-    const months = wholePeriods(decimal, years, 12, 'years', 'months')
-    const r = ratePerPeriod(decimal, rate, 12)
-    const onePlusR = r.plus(1)
+  compute<N>({ corpus, withdrawal, rate, years, withdrawalTiming }: SwpInput<N>, a: Arithmetic<N>) {
+    const months = wholePeriods(a, years, 12, 'years', 'months')
+    const r = ratePerPeriod(a, rate, 12)
+    const zero = a.fromInteger(0)
+    const onePlusR = a.plus(r, a.fromInteger(1))
     const atStart = withdrawalTiming === 'start'
 
-    const yearly: FormulaRecord[] = []
+    const yearly: FormulaRecord<N>[] = []
     let balance = corpus
-    let withdrawn = ZERO
+    let withdrawn = zero
     let depletionMonth: number | null = null
     let lastPaidInFull = true
-    for (const span of yearSpans(r, months, 12)) {
+    for (const span of yearSpans(a, r, months, 12)) {
       const opening = balance
-      let closing = opening.times(span.growth).minus(withdrawal.times(atStart ? span.due : span.ordinary))
-      let paid = withdrawal.times(span.periods)
-      if (closing.lte(0)) {
+      let closing = a.minus(a.times(opening, span.growth), a.times(withdrawal, atStart ? span.due : span.ordinary))
+      let paid = a.times(withdrawal, a.fromInteger(span.periods))
+      if (a.lte(closing, zero)) {
         // The corpus runs out this year: step through its months.
         closing = opening
-        paid = ZERO
+        paid = zero
         for (let m = 1; m <= span.periods; m++) {
-          const available = atStart ? closing : closing.times(onePlusR)
-          if (available.lte(withdrawal)) {
-            lastPaidInFull = available.eq(withdrawal)
-            paid = paid.plus(available)
-            closing = ZERO
+          const available = atStart ? closing : a.times(closing, onePlusR)
+          if (a.lte(available, withdrawal)) {
+            lastPaidInFull = a.eq(available, withdrawal)
+            paid = a.plus(paid, available)
+            closing = zero
             depletionMonth = span.periodsBefore + m
             break
           }
-          closing = atStart ? available.minus(withdrawal).times(onePlusR) : available.minus(withdrawal)
-          paid = paid.plus(withdrawal)
+          closing = atStart ? a.times(a.minus(available, withdrawal), onePlusR) : a.minus(available, withdrawal)
+          paid = a.plus(paid, withdrawal)
         }
       }
       balance = closing
-      withdrawn = withdrawn.plus(paid)
-      yearly.push({ year: span.year, openingBalance: opening, withdrawn: paid, returns: closing.minus(opening).plus(paid), closingBalance: closing })
+      withdrawn = a.plus(withdrawn, paid)
+      yearly.push({ year: span.year, openingBalance: opening, withdrawn: paid, returns: a.plus(a.minus(closing, opening), paid), closingBalance: closing })
       if (depletionMonth !== null) break
     }
 
     return {
       totalWithdrawn: withdrawn,
       finalBalance: balance,
-      totalReturns: balance.plus(withdrawn).minus(corpus),
+      totalReturns: a.minus(a.plus(balance, withdrawn), corpus),
       depletionMonth,
       allWithdrawalsPaid: depletionMonth === null || (depletionMonth === months && lastPaidInFull),
       months,
