@@ -218,8 +218,13 @@ class StretchFactors<N> {
   }
 }
 
-/** A closed-form balance at or below this (a millionth of a paisa) means the loan closes in the stretch. */
-const CLOSING = '1e-8'
+/**
+ * A closed-form balance at or below this (a hundredth of a paisa) means the loan closes in the
+ * stretch; what is left is arithmetic residue, never money. Wide enough that the binary
+ * arithmetic, whose bound on a schedule's balance grows with the loan, can tell a level plan
+ * closes at its end (its bound for a ₹80 lakh, 20-year loan is about 1e-7).
+ */
+const CLOSING = '0.0001'
 
 /**
  * The yearly schedule of `plan`, equal to `byYear(a, amortise(a, plan))`, computed stretch by
