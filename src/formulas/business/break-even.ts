@@ -12,30 +12,29 @@
  * variable cost ₹150: margin ₹100 (40%), 5,000 units, revenue ₹12,50,000; with variable cost
  * ₹170: margin ₹80, 6,250 units; with ₹160: 5,555.56 units, 5,556 whole units, ₹13,89,000.
  */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { defineFormula } from '../formula.ts'
-import type { Dec } from '../../math/decimal.ts'
 
-interface BreakEvenInput {
-  fixedCosts: Dec
-  unitPrice: Dec
-  unitVariableCost: Dec
+interface BreakEvenInput<N> {
+  fixedCosts: N
+  unitPrice: N
+  unitVariableCost: N
 }
 
 export const breakEven = defineFormula({
-  decimalOnly: true,
   id: 'business/break-even',
   inputs: ['fixedCosts', 'unitPrice', 'unitVariableCost'],
-  compute({ fixedCosts, unitPrice, unitVariableCost }: BreakEvenInput) {
-    const margin = unitPrice.minus(unitVariableCost)
-    const units = fixedCosts.div(margin)
-    const wholeUnits = units.ceil()
+  compute<N>({ fixedCosts, unitPrice, unitVariableCost }: BreakEvenInput<N>, a: Arithmetic<N>) {
+    const margin = a.minus(unitPrice, unitVariableCost)
+    const units = a.div(fixedCosts, margin)
+    const wholeUnits = a.ceil(units)
     return {
       contributionMargin: margin,
-      contributionMarginRatio: margin.div(unitPrice).times(100),
+      contributionMarginRatio: a.times(a.div(margin, unitPrice), a.fromInteger(100)),
       breakEvenUnits: units,
-      breakEvenUnitsWhole: wholeUnits.toNumber(),
-      breakEvenRevenue: units.times(unitPrice),
-      revenueAtWholeUnits: wholeUnits.times(unitPrice),
+      breakEvenUnitsWhole: a.toNumber(wholeUnits),
+      breakEvenRevenue: a.times(units, unitPrice),
+      revenueAtWholeUnits: a.times(wholeUnits, unitPrice),
     }
   },
 })

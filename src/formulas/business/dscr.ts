@@ -12,34 +12,43 @@
  * Worked example (fixtures/business-sme/dscr.json): NOI ₹15,00,000, debt service ₹10,00,000:
  * DSCR 1.5, healthy, surplus ₹5,00,000, largest debt service ₹12,00,000.
  */
-import { Dec, ZERO, max } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { defineFormula } from '../formula.ts'
 
-interface DscrInput {
-  noi: Dec
-  annualDebtService: Dec
-  threshold: Dec
+/**
+ * The threshold as decimal.js writes it ("1.25", "2"). The registry accepts 1 to 3 with at most
+ * 15 significant digits, so at most 14 decimals: rounding to 14 places leaves it as it is, and
+ * the double nearest such a decimal prints (String) as exactly its digits. Read through the
+ * rounding and `toNumber`, the text is one every arithmetic can give, not only decimal.
+ */
+function thresholdText<N>(a: Arithmetic<N>, threshold: N): string {
+  return String(a.toNumber(a.roundTo(threshold, 14)))
+}
+
+interface DscrInput<N> {
+  noi: N
+  annualDebtService: N
+  threshold: N
 }
 
 export const dscr = defineFormula({
-  decimalOnly: true,
   id: 'business/dscr',
   inputs: ['noi', 'annualDebtService', 'threshold'],
-  compute({ noi, annualDebtService, threshold }: DscrInput) {
-    const ratio = noi.div(annualDebtService)
-    const band = ratio.lt(1) ? 'below-1' : ratio.lte(threshold) ? 'adequate' : 'healthy'
+  compute<N>({ noi, annualDebtService, threshold }: DscrInput<N>, a: Arithmetic<N>) {
+    const ratio = a.div(noi, annualDebtService)
+    const band = a.lt(ratio, a.fromInteger(1)) ? 'below-1' : a.lte(ratio, threshold) ? 'adequate' : 'healthy'
     const reading =
       band === 'below-1'
         ? 'Below 1: the income does not cover the debt service; lenders decline or ask for more security.'
         : band === 'adequate'
-          ? `From 1 to ${threshold.toString()}: the income covers the debt service with a thin margin; many lenders want more.`
-          : `Above ${threshold.toString()}: healthy; the income covers the debt service with room to spare.`
+          ? `From 1 to ${thresholdText(a, threshold)}: the income covers the debt service with a thin margin; many lenders want more.`
+          : `Above ${thresholdText(a, threshold)}: healthy; the income covers the debt service with room to spare.`
     return {
       dscr: ratio,
       band,
       reading,
-      surplus: noi.minus(annualDebtService),
-      maxDebtService: max(ZERO, noi.div(threshold)),
+      surplus: a.minus(noi, annualDebtService),
+      maxDebtService: a.max(a.fromInteger(0), a.div(noi, threshold)),
     }
   },
 })

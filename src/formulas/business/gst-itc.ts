@@ -17,46 +17,48 @@
  * ₹6,00,000 at 18%, intra-state: output ₹1,80,000 (CGST 90,000 + SGST 90,000), credit
  * ₹1,08,000 (54,000 + 54,000), net payable ₹72,000 (CGST 36,000 + SGST 36,000).
  */
-import { Dec, ZERO, max } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { defineFormula } from '../formula.ts'
 import { gstHeads, type GstHeads } from './gst-heads.ts'
 
-interface GstItcInput {
-  sales: Dec
-  salesRate: Dec
-  purchases: Dec
-  purchasesRate: Dec
+interface GstItcInput<N> {
+  sales: N
+  salesRate: N
+  purchases: N
+  purchasesRate: N
   interstate: boolean
 }
 
-function byHead(a: GstHeads, b: GstHeads): { cgst: Dec; sgst: Dec; igst: Dec; total: Dec } {
-  const cgst = max(ZERO, a.cgst.minus(b.cgst))
-  const sgst = max(ZERO, a.sgst.minus(b.sgst))
-  const igst = max(ZERO, a.igst.minus(b.igst))
-  return { cgst, sgst, igst, total: cgst.plus(sgst).plus(igst) }
+/** Head by head, what `from` leaves over `less` (never below 0), and the total of those. */
+function byHead<N>(a: Arithmetic<N>, from: GstHeads<N>, less: GstHeads<N>): GstHeads<N> {
+  const zero = a.fromInteger(0)
+  const cgst = a.max(zero, a.minus(from.cgst, less.cgst))
+  const sgst = a.max(zero, a.minus(from.sgst, less.sgst))
+  const igst = a.max(zero, a.minus(from.igst, less.igst))
+  return { cgst, sgst, igst, total: a.plus(a.plus(cgst, sgst), igst) }
 }
 
 export const gstItc = defineFormula({
-  decimalOnly: true,
   id: 'business/gst-itc',
   inputs: ['sales', 'salesRate', 'purchases', 'purchasesRate', 'interstate'],
-  compute({ sales, salesRate, purchases, purchasesRate, interstate }: GstItcInput) {
-    const output = gstHeads(sales, salesRate, interstate)
-    const credit = gstHeads(purchases, purchasesRate, interstate)
-    const payable = byHead(output, credit)
-    const carriedForward = byHead(credit, output)
-    const net = output.total.minus(credit.total)
+  compute<N>({ sales, salesRate, purchases, purchasesRate, interstate }: GstItcInput<N>, a: Arithmetic<N>) {
+    const output = gstHeads(a, sales, salesRate, interstate)
+    const credit = gstHeads(a, purchases, purchasesRate, interstate)
+    const payable = byHead(a, output, credit)
+    const carriedForward = byHead(a, credit, output)
+    const net = a.minus(output.total, credit.total)
+    const zero = a.fromInteger(0)
     return {
       outputTax: output.total,
       inputTaxCredit: credit.total,
       netPosition: net,
       netPayable: payable.total,
       creditCarriedForward: carriedForward.total,
-      status: net.gt(0) ? 'payable' : net.lt(0) ? 'credit-carried-forward' : 'nil',
+      status: a.gt(net, zero) ? 'payable' : a.lt(net, zero) ? 'credit-carried-forward' : 'nil',
       output: { ...output },
       credit: { ...credit },
-      payable,
-      carriedForward,
+      payable: { ...payable },
+      carriedForward: { ...carriedForward },
     }
   },
 })

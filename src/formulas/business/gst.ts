@@ -12,37 +12,37 @@
  * Worked example (fixtures/business-sme/gst.json): ₹1,000 at 18% exclusive: CGST ₹90 +
  * SGST ₹90 = GST ₹180, total ₹1,180; inclusive ₹1,180 at 18%: base ₹1,000, GST ₹180.
  */
-import { Dec, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
 import { CGST_SHARE_OF_RATE } from '../../rules/gst-rates.ts'
 import { defineFormula } from '../formula.ts'
 import { gstHeads } from './gst-heads.ts'
 
-interface GstInput {
-  amount: Dec
-  rate: Dec
+interface GstInput<N> {
+  amount: N
+  rate: N
   inclusive: boolean
   interstate: boolean
 }
 
 export const gst = defineFormula({
-  decimalOnly: true,
   id: 'business/gst',
   inputs: ['amount', 'rate', 'inclusive', 'interstate'],
-  compute({ amount, rate, inclusive, interstate }: GstInput) {
-    const taxable = inclusive ? amount.div(percent(rate).plus(1)) : amount
-    const heads = gstHeads(taxable, rate, interstate)
-    const baseAmount = inclusive ? amount.minus(heads.total) : amount
-    const halfRate = interstate ? new Dec(0) : rate.times(CGST_SHARE_OF_RATE)
+  compute<N>({ amount, rate, inclusive, interstate }: GstInput<N>, a: Arithmetic<N>) {
+    const taxable = inclusive ? a.div(amount, a.plus(percent(a, rate), a.fromInteger(1))) : amount
+    const heads = gstHeads(a, taxable, rate, interstate)
+    const baseAmount = inclusive ? a.minus(amount, heads.total) : amount
+    const halfRate = interstate ? a.fromInteger(0) : a.times(rate, ruleValue(a, CGST_SHARE_OF_RATE))
     return {
       baseAmount,
       gstAmount: heads.total,
-      totalAmount: baseAmount.plus(heads.total),
+      totalAmount: a.plus(baseAmount, heads.total),
       cgst: heads.cgst,
       sgst: heads.sgst,
       igst: heads.igst,
       cgstRate: halfRate,
       sgstRate: halfRate,
-      igstRate: interstate ? rate : new Dec(0),
+      igstRate: interstate ? rate : a.fromInteger(0),
     }
   },
 })

@@ -11,36 +11,36 @@
  * ₹5,00,000, PF ₹10,00,000, real estate ₹80,00,000, home loan ₹40,00,000: assets ₹1,00,00,000,
  * net worth ₹60,00,000, debt-to-asset 0.4, real estate 80% of assets.
  */
-import { Dec, percentOf } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percentOf } from '../../math/numbers.ts'
 import { defineFormula } from '../formula.ts'
 
-interface NetWorthInput {
-  cash: Dec
-  fd: Dec
-  stocks: Dec
-  pf: Dec
-  realEstate: Dec
-  homeLoan: Dec
-  otherLoans: Dec
+interface NetWorthInput<N> {
+  cash: N
+  fd: N
+  stocks: N
+  pf: N
+  realEstate: N
+  homeLoan: N
+  otherLoans: N
 }
 
 const ASSETS = ['cash', 'fd', 'stocks', 'pf', 'realEstate'] as const
 
 export const netWorth = defineFormula({
-  decimalOnly: true,
   id: 'business/net-worth',
   inputs: ['cash', 'fd', 'stocks', 'pf', 'realEstate', 'homeLoan', 'otherLoans'],
-  compute(input: NetWorthInput) {
-    const totalAssets = ASSETS.reduce((sum, name) => sum.plus(input[name]), new Dec(0))
-    const totalLiabilities = input.homeLoan.plus(input.otherLoans)
-    const hasAssets = totalAssets.gt(0)
-    const assetShares: Record<string, Dec | null> = {}
-    for (const name of ASSETS) assetShares[name] = percentOf(input[name], totalAssets)
+  compute<N>(input: NetWorthInput<N>, a: Arithmetic<N>) {
+    const totalAssets = ASSETS.reduce((sum, name) => a.plus(sum, input[name]), a.fromInteger(0))
+    const totalLiabilities = a.plus(input.homeLoan, input.otherLoans)
+    const hasAssets = a.gt(totalAssets, a.fromInteger(0))
+    const assetShares: Record<string, N | null> = {}
+    for (const name of ASSETS) assetShares[name] = percentOf(a, input[name], totalAssets)
     return {
       totalAssets,
       totalLiabilities,
-      netWorth: totalAssets.minus(totalLiabilities),
-      debtToAssetRatio: hasAssets ? totalLiabilities.div(totalAssets) : null,
+      netWorth: a.minus(totalAssets, totalLiabilities),
+      debtToAssetRatio: hasAssets ? a.div(totalLiabilities, totalAssets) : null,
       assetShares,
       note: hasAssets ? null : 'There are debts but no assets: the debt-to-asset ratio and the asset shares have no value.',
     }

@@ -11,26 +11,25 @@
  * Worked example (fixtures/business-sme/profit-margin.json): revenue ₹10,00,000, COGS ₹6,00,000:
  * gross profit ₹4,00,000, margin 40%, markup 66.67%.
  */
-import { percentOf } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percentOf } from '../../math/numbers.ts'
 import { defineFormula } from '../formula.ts'
-import type { Dec } from '../../math/decimal.ts'
 
-interface ProfitMarginInput {
-  revenue: Dec
-  cogs: Dec
+interface ProfitMarginInput<N> {
+  revenue: N
+  cogs: N
 }
 
 export const profitMargin = defineFormula({
-  decimalOnly: true,
   id: 'business/profit-margin',
   inputs: ['revenue', 'cogs'],
-  compute({ revenue, cogs }: ProfitMarginInput) {
-    const grossProfit = revenue.minus(cogs)
-    const noCost = cogs.isZero()
+  compute<N>({ revenue, cogs }: ProfitMarginInput<N>, a: Arithmetic<N>) {
+    const grossProfit = a.minus(revenue, cogs)
+    const noCost = a.isZero(cogs)
     return {
       grossProfit,
-      grossMargin: grossProfit.div(revenue).times(100),
-      markup: percentOf(grossProfit, cogs),
+      grossMargin: a.times(a.div(grossProfit, revenue), a.fromInteger(100)),
+      markup: percentOf(a, grossProfit, cogs),
       note: noCost ? 'The cost of goods sold is 0: there is no cost to mark up, so the markup has no value.' : null,
     }
   },

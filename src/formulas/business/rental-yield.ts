@@ -17,37 +17,39 @@
  * ₹3,30,000, net income ₹2,94,000, net yield 2.94%; NAV ₹3,18,000, deduction ₹95,400,
  * taxable ₹2,22,600.
  */
-import { Dec, ZERO, max, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
 import { HOUSE_PROPERTY } from '../../rules/house-property-income.ts'
 import { defineFormula } from '../formula.ts'
 
-interface RentalYieldInput {
-  price: Dec
-  rent: Dec
-  vacancy: Dec
-  taxes: Dec
-  maint: Dec
+interface RentalYieldInput<N> {
+  price: N
+  rent: N
+  vacancy: N
+  taxes: N
+  maint: N
 }
 
 export const rentalYield = defineFormula({
-  decimalOnly: true,
   id: 'business/rental-yield',
   inputs: ['price', 'rent', 'vacancy', 'taxes', 'maint'],
-  compute({ price, rent, vacancy, taxes, maint }: RentalYieldInput) {
-    const annualRent = rent.times(12)
-    const rentReceived = rent.times(new Dec(12).minus(vacancy))
-    const netIncome = rentReceived.minus(taxes).minus(maint)
-    const netAnnualValue = rentReceived.minus(taxes)
-    const standardDeduction = max(ZERO, netAnnualValue).times(percent(new Dec(HOUSE_PROPERTY.standardDeductionPercent)))
+  compute<N>({ price, rent, vacancy, taxes, maint }: RentalYieldInput<N>, a: Arithmetic<N>) {
+    const twelve = a.fromInteger(12)
+    const hundred = a.fromInteger(100)
+    const annualRent = a.times(rent, twelve)
+    const rentReceived = a.times(rent, a.minus(twelve, vacancy))
+    const netIncome = a.minus(a.minus(rentReceived, taxes), maint)
+    const netAnnualValue = a.minus(rentReceived, taxes)
+    const standardDeduction = a.times(a.max(a.fromInteger(0), netAnnualValue), percent(a, ruleValue(a, HOUSE_PROPERTY.standardDeductionPercent)))
     return {
       annualRent,
-      grossYield: annualRent.div(price).times(100),
+      grossYield: a.times(a.div(annualRent, price), hundred),
       rentReceived,
       netIncome,
-      netYield: netIncome.div(price).times(100),
+      netYield: a.times(a.div(netIncome, price), hundred),
       netAnnualValue,
       standardDeduction,
-      taxableIncome: netAnnualValue.minus(standardDeduction),
+      taxableIncome: a.minus(netAnnualValue, standardDeduction),
     }
   },
 })

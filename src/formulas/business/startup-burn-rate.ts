@@ -15,45 +15,60 @@
  * ₹2,00,000 revenue and ₹6,00,000 expenses a month: burn ₹4,00,000, runway 12.5 months, cash
  * runs out in month 13; ₹46,00,000 left after month 1, ₹2,00,000 after month 12.
  */
-import { Dec, ZERO, max } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface BurnInput {
-  cash: Dec
-  revenue: Dec
-  expenses: Dec
-  horizon: Dec
+/** Below this a figure of two decimals has at most 15 significant digits. */
+const FIFTEEN_DIGITS_AT_TWO_PLACES = 1e13
+
+/**
+ * `x` rounded half up to two decimals, as decimal.js writes it ("12.5", "400000"). Below 10^13
+ * the rounded figure has at most 15 significant digits, and the double nearest such a decimal
+ * prints (String) as exactly its digits, so the text is read through `toNumber`, which every
+ * arithmetic answers for a rounded value; a larger figure is written with `toText`.
+ */
+function twoPlacesText<N>(a: Arithmetic<N>, x: N): string {
+  const rounded = a.roundTo(x, 2)
+  const n = a.toNumber(rounded)
+  return Math.abs(n) < FIFTEEN_DIGITS_AT_TWO_PLACES ? String(n) : a.toText(rounded)
+}
+
+interface BurnInput<N> {
+  cash: N
+  revenue: N
+  expenses: N
+  horizon: N
 }
 
 export const startupBurnRate = defineFormula({
-  decimalOnly: true,
   id: 'business/startup-burn-rate',
   inputs: ['cash', 'revenue', 'expenses', 'horizon'],
-  compute({ cash, revenue, expenses, horizon }: BurnInput) {
-    const netBurn = expenses.minus(revenue)
-    const burning = netBurn.gt(0)
-    const runway = burning ? cash.div(netBurn) : null
-    const runOutMonth = runway === null ? null : runway.ceil().toNumber()
-    const rows = Math.min(horizon.toNumber(), runOutMonth ?? Infinity)
-    const trajectory: FormulaRecord[] = []
+  compute<N>({ cash, revenue, expenses, horizon }: BurnInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const netBurn = a.minus(expenses, revenue)
+    const burning = a.gt(netBurn, zero)
+    const runway = burning ? a.div(cash, netBurn) : null
+    const runOutMonth = runway === null ? null : a.toNumber(a.ceil(runway))
+    const rows = Math.min(a.toNumber(horizon), runOutMonth ?? Infinity)
+    const trajectory: FormulaRecord<N>[] = []
     let balance = cash
     for (let month = 1; month <= rows; month++) {
-      balance = balance.minus(netBurn)
-      trajectory.push({ month, cash: burning ? max(ZERO, balance) : balance })
+      balance = a.minus(balance, netBurn)
+      trajectory.push({ month, cash: burning ? a.max(zero, balance) : balance })
     }
     let status: string
     let note: string
     if (!burning) {
-      status = netBurn.isZero() ? 'break-even' : 'cash-positive'
-      note = netBurn.isZero()
+      status = a.isZero(netBurn) ? 'break-even' : 'cash-positive'
+      note = a.isZero(netBurn)
         ? 'Revenue covers expenses exactly: cash stays level and never runs out, so there is no runway to count.'
-        : `Revenue exceeds expenses by ₹${netBurn.neg().toDecimalPlaces(2, Dec.ROUND_HALF_UP).toString()} a month: cash grows and never runs out, so there is no runway to count.`
-    } else if (cash.isZero()) {
+        : `Revenue exceeds expenses by ₹${twoPlacesText(a, a.neg(netBurn))} a month: cash grows and never runs out, so there is no runway to count.`
+    } else if (a.isZero(cash)) {
       status = 'out-of-cash'
       note = 'There is no cash to burn: the business is out of cash now (runway 0).'
     } else {
       status = 'burning'
-      note = `Cash lasts ${runway!.toDecimalPlaces(2, Dec.ROUND_HALF_UP).toString()} months at this burn and runs out during month ${runOutMonth}.`
+      note = `Cash lasts ${twoPlacesText(a, runway!)} months at this burn and runs out during month ${runOutMonth}.`
     }
     return {
       grossBurn: expenses,

@@ -9,23 +9,22 @@
  * Worked example (fixtures/business-sme/working-capital.json): current assets ₹15,00,000,
  * current liabilities ₹10,00,000: working capital ₹5,00,000, current ratio 1.5.
  */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { defineFormula } from '../formula.ts'
-import type { Dec } from '../../math/decimal.ts'
 
-interface WorkingCapitalInput {
-  currentAssets: Dec
-  currentLiabilities: Dec
+interface WorkingCapitalInput<N> {
+  currentAssets: N
+  currentLiabilities: N
 }
 
 export const workingCapital = defineFormula({
-  decimalOnly: true,
   id: 'business/working-capital',
   inputs: ['currentAssets', 'currentLiabilities'],
-  compute({ currentAssets, currentLiabilities }: WorkingCapitalInput) {
-    const noLiabilities = currentLiabilities.isZero()
+  compute<N>({ currentAssets, currentLiabilities }: WorkingCapitalInput<N>, a: Arithmetic<N>) {
+    const noLiabilities = a.isZero(currentLiabilities)
     return {
-      workingCapital: currentAssets.minus(currentLiabilities),
-      currentRatio: noLiabilities ? null : currentAssets.div(currentLiabilities),
+      workingCapital: a.minus(currentAssets, currentLiabilities),
+      currentRatio: noLiabilities ? null : a.div(currentAssets, currentLiabilities),
       note: noLiabilities ? 'There are no current liabilities: the current ratio has no value (it would be infinite).' : null,
     }
   },

@@ -17,16 +17,16 @@
  * ₹577 a month for 30 years = 360 instalments, ₹2,07,720 in all; corpus to the nominee
  * ₹8,50,000. Quarterly at 25 for ₹1,000: ₹226 × 4 × 35 = ₹31,640.
  */
-import { Dec } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { PERIODS_PER_YEAR } from '../../math/periods.ts'
 import { APY, APY_CORPUS_TO_NOMINEE, APY_HALF_YEARLY_CHART, APY_MONTHLY_CHART, APY_PENSIONS, APY_QUARTERLY_CHART, type ApyPension } from '../../rules/apy.ts'
 import { defineFormula, InputError } from '../formula.ts'
 
 type ApyFrequency = 'monthly' | 'quarterly' | 'half-yearly'
 
-interface ApyInput {
-  age: Dec
-  pension: Dec
+interface ApyInput<N> {
+  age: N
+  pension: N
   frequency: ApyFrequency
 }
 
@@ -36,12 +36,11 @@ const rupees = (n: number) => n.toLocaleString('en-IN')
 const PARTIAL_CHARTS = { quarterly: APY_QUARTERLY_CHART, 'half-yearly': APY_HALF_YEARLY_CHART } as const
 
 export const apy = defineFormula({
-  decimalOnly: true,
   id: 'schemes/apy',
   inputs: ['age', 'pension', 'frequency'],
-  compute({ age, pension, frequency }: ApyInput) {
-    const entryAge = age.toNumber()
-    const guaranteedPension = pension.toNumber() as ApyPension
+  compute<N>({ age, pension, frequency }: ApyInput<N>, a: Arithmetic<N>) {
+    const entryAge = a.toNumber(age)
+    const guaranteedPension = a.toNumber(pension) as ApyPension
     const column = APY_PENSIONS.indexOf(guaranteedPension)
     const monthlyRow = APY_MONTHLY_CHART[entryAge]
     // The registry's bounds and allowed values make these unreachable; kept so a registry that
@@ -77,8 +76,8 @@ export const apy = defineFormula({
       monthlyContribution,
       yearsOfContribution: years,
       instalments,
-      totalPaid: contribution === null ? null : new Dec(contribution).times(instalments),
-      totalPaidMonthly: new Dec(monthlyContribution).times(years * 12),
+      totalPaid: contribution === null ? null : a.times(a.fromInteger(contribution), a.fromInteger(instalments)),
+      totalPaidMonthly: a.times(a.fromInteger(monthlyContribution), a.fromInteger(years * 12)),
       guaranteedPension,
       pensionStartAge: APY.pensionAge,
       corpusToNominee: APY_CORPUS_TO_NOMINEE[guaranteedPension],

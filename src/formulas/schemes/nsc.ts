@@ -12,38 +12,40 @@
  * 10,000 × 1.077^5 = ₹14,490.34 (published: ₹14,490), interest ₹4,490.34 of which
  * ₹3,454.35 (years 1 to 4) is deemed reinvested and ₹1,035.99 is paid in year 5; year 1 earns ₹770.
  */
-import { Dec, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent } from '../../math/numbers.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface NscInput {
-  principal: Dec
-  rate: Dec
-  years: Dec
+interface NscInput<N> {
+  principal: N
+  rate: N
+  years: N
 }
 
 export const nsc = defineFormula({
-  decimalOnly: true,
   id: 'schemes/nsc',
   inputs: ['principal', 'rate', 'years'],
-  compute({ principal, rate, years }: NscInput) {
-    const n = years.toNumber()
-    const growth = percent(rate).plus(1)
-    const yearly: FormulaRecord[] = []
+  compute<N>({ principal, rate, years }: NscInput<N>, a: Arithmetic<N>) {
+    const n = a.toNumber(years)
+    const growth = a.plus(percent(a, rate), a.fromInteger(1))
+    const yearly: FormulaRecord<N>[] = []
     let value = principal
-    let reinvested = new Dec(0)
+    let reinvested = a.fromInteger(0)
+    let finalYearInterest = reinvested
     for (let year = 1; year <= n; year++) {
       const opening = value
-      value = opening.times(growth)
-      const interest = value.minus(opening)
+      value = a.times(opening, growth)
+      const interest = a.minus(value, opening)
       const deemedReinvested = year < n
-      if (deemedReinvested) reinvested = reinvested.plus(interest)
+      if (deemedReinvested) reinvested = a.plus(reinvested, interest)
+      finalYearInterest = interest
       yearly.push({ year, opening, interest, closing: value, deemedReinvested })
     }
     return {
       maturityValue: value,
-      totalInterest: value.minus(principal),
+      totalInterest: a.minus(value, principal),
       interestDeemedReinvested: reinvested,
-      finalYearInterest: (yearly[n - 1]!.interest as Dec),
+      finalYearInterest,
       yearly,
     }
   },

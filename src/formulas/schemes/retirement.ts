@@ -19,36 +19,36 @@
  * S = 5,00,000 × 1.12^30 = ₹1,49,79,961.06, gap = ₹7,11,72,406.53,
  * SIP = PMT(0.01, 360, 0, −gap, 1) = ₹20,162.65.
  */
-import { decimal } from '../../arithmetic/decimal.ts'
-import { ratePerPeriod } from '../../math/periods.ts'
-import { Dec, ZERO, max, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { growthFactor, paymentForFutureValueDue } from '../../math/growth.ts'
+import { percent } from '../../math/numbers.ts'
+import { ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula } from '../formula.ts'
 
-interface RetirementInput {
-  currentAge: Dec
-  retirementAge: Dec
-  monthlyExpense: Dec
-  inflation: Dec
-  preReturn: Dec
-  withdrawalRate: Dec
-  currentSavings: Dec
+interface RetirementInput<N> {
+  currentAge: N
+  retirementAge: N
+  monthlyExpense: N
+  inflation: N
+  preReturn: N
+  withdrawalRate: N
+  currentSavings: N
 }
 
 export const retirement = defineFormula({
-  decimalOnly: true,
   id: 'schemes/retirement',
   inputs: ['currentAge', 'retirementAge', 'monthlyExpense', 'inflation', 'preReturn', 'withdrawalRate', 'currentSavings'],
-  compute({ currentAge, retirementAge, monthlyExpense, inflation, preReturn, withdrawalRate, currentSavings }: RetirementInput) {
-    const years = retirementAge.minus(currentAge).toNumber()
+  compute<N>({ currentAge, retirementAge, monthlyExpense, inflation, preReturn, withdrawalRate, currentSavings }: RetirementInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const years = a.toNumber(a.minus(retirementAge, currentAge))
     const months = years * 12
-    const monthlyExpenseAtRetirement = monthlyExpense.times(growthFactor(decimal, percent(inflation), years))
-    const annualExpenseAtRetirement = monthlyExpenseAtRetirement.times(12)
-    const corpusNeeded = annualExpenseAtRetirement.div(percent(withdrawalRate))
-    const currentSavingsAtRetirement = currentSavings.times(growthFactor(decimal, percent(preReturn), years))
-    const gap = max(ZERO, corpusNeeded.minus(currentSavingsAtRetirement))
-    const surplus = max(ZERO, currentSavingsAtRetirement.minus(corpusNeeded))
-    const monthlySip = gap.isZero() ? new Dec(0) : paymentForFutureValueDue(decimal, gap, ratePerPeriod(decimal, preReturn, 12), months)
+    const monthlyExpenseAtRetirement = a.times(monthlyExpense, growthFactor(a, percent(a, inflation), years))
+    const annualExpenseAtRetirement = a.times(monthlyExpenseAtRetirement, a.fromInteger(12))
+    const corpusNeeded = a.div(annualExpenseAtRetirement, percent(a, withdrawalRate))
+    const currentSavingsAtRetirement = a.times(currentSavings, growthFactor(a, percent(a, preReturn), years))
+    const gap = a.max(zero, a.minus(corpusNeeded, currentSavingsAtRetirement))
+    const surplus = a.max(zero, a.minus(currentSavingsAtRetirement, corpusNeeded))
+    const monthlySip = a.isZero(gap) ? zero : paymentForFutureValueDue(a, gap, ratePerPeriod(a, preReturn, 12), months)
     return {
       yearsToRetirement: years,
       monthlyExpenseAtRetirement,
@@ -58,7 +58,7 @@ export const retirement = defineFormula({
       gap,
       surplus,
       monthlySip,
-      totalSipInvested: monthlySip.times(months),
+      totalSipInvested: a.times(monthlySip, a.fromInteger(months)),
     }
   },
 })

@@ -17,41 +17,42 @@
  * 44,75,989.33 × 1.082^6 = ₹71,82,119.17 in 2047 when she is 26; deposited ₹22,50,000,
  * interest ₹49,32,119.17.
  */
-import { Dec, percent } from '../../math/decimal.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent } from '../../math/numbers.ts'
 import { SSY } from '../../rules/sukanya-samriddhi.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-interface SsyInput {
-  amount: Dec
-  age: Dec
-  rate: Dec
-  openingYear: Dec
+interface SsyInput<N> {
+  amount: N
+  age: N
+  rate: N
+  openingYear: N
 }
 
 export const ssy = defineFormula({
-  decimalOnly: true,
   id: 'schemes/ssy',
   inputs: ['amount', 'age', 'rate', 'openingYear'],
-  compute({ amount, age, rate, openingYear }: SsyInput) {
-    const growth = percent(rate).plus(1)
-    const ageAtOpening = age.toNumber()
-    const yearly: FormulaRecord[] = []
-    let balance = new Dec(0)
+  compute<N>({ amount, age, rate, openingYear }: SsyInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const growth = a.plus(percent(a, rate), a.fromInteger(1))
+    const ageAtOpening = a.toNumber(age)
+    const yearly: FormulaRecord<N>[] = []
+    let balance = zero
     for (let year = 1; year <= SSY.maturityYears; year++) {
-      const deposit = year <= SSY.depositYears ? amount : new Dec(0)
+      const deposit = year <= SSY.depositYears ? amount : zero
       const opening = balance
-      balance = opening.plus(deposit).times(growth)
-      yearly.push({ year, age: ageAtOpening + year, deposit, interest: balance.minus(opening).minus(deposit), balance })
+      balance = a.times(a.plus(opening, deposit), growth)
+      yearly.push({ year, age: ageAtOpening + year, deposit, interest: a.minus(a.minus(balance, opening), deposit), balance })
     }
-    const totalDeposited = amount.times(SSY.depositYears)
+    const totalDeposited = a.times(amount, a.fromInteger(SSY.depositYears))
     return {
       maturityValue: balance,
       totalDeposited,
-      totalInterest: balance.minus(totalDeposited),
+      totalInterest: a.minus(balance, totalDeposited),
       depositYears: SSY.depositYears,
       maturityYears: SSY.maturityYears,
       maturityAge: ageAtOpening + SSY.maturityYears,
-      maturityYear: openingYear.toNumber() + SSY.maturityYears,
+      maturityYear: a.toNumber(openingYear) + SSY.maturityYears,
       yearly,
     }
   },
