@@ -8,8 +8,16 @@
  * the exact value).
  */
 import { Decimal } from 'decimal.js'
-import { Dec } from '../math/decimal.ts'
 import type { Arithmetic, Sign } from './arithmetic.ts'
+
+/**
+ * The project's decimal context: a private clone of decimal.js, 28 significant digits,
+ * ROUND_HALF_UP. The global `Decimal` is never configured, so nothing else in a process that
+ * embeds fincalc is affected. 28 digits leave at least ten digits of headroom beyond the paisa
+ * for the largest amounts the registry's bounds allow.
+ */
+export const Dec = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -30, toExpPos: 40 })
+export type Dec = InstanceType<typeof Dec>
 
 type DecimalContext = typeof Decimal
 

@@ -11,7 +11,7 @@
  */
 import { findFormula } from '../formulas/index.ts'
 import embeddedRegistry from '../generated/registry.ts'
-import { Dec } from '../math/decimal.ts'
+import { decimal } from '../arithmetic/decimal.ts'
 import type { Registry } from '../registry/types.ts'
 import { compileCalculator, type CompiledCalculator } from '../runtime/compile.ts'
 import type { ParameterProblem } from '../runtime/errors.ts'
@@ -100,6 +100,6 @@ function toQuery(input: Readonly<Record<string, unknown>>): Query {
 }
 
 function text(value: unknown): string {
-  if (typeof value === 'number') return Number.isFinite(value) && /e/i.test(String(value)) ? new Dec(value).toFixed() : String(value)
+  if (typeof value === 'number') return Number.isFinite(value) && /e/i.test(String(value)) ? decimal.toText(decimal.fromText(String(value))) : String(value)
   return String(value)
 }

@@ -9,8 +9,7 @@
  * 5. rules:    cross-parameter rules, once every parameter is individually valid
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
-import { decimal } from '../arithmetic/decimal.ts'
-import { Dec } from '../math/decimal.ts'
+import { decimal, type Dec } from '../arithmetic/decimal.ts'
 import type { Parameter, ParameterValue, Rule, Selection } from '../registry/types.ts'
 import { describeAccepted } from './accepted.ts'
 import type { CompiledCalculator, CompiledVariant } from './compile.ts'
@@ -120,7 +119,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     if (typeof value === 'number') {
       // -0 is read as 0, so that echoes and results never carry a negative zero
       numberTexts[p.name] = value === 0 ? '0' : g.text
-      echo[p.name] = needsPlainText(value) ? new PlainNumber(new Dec(g.text).toFixed()) : value
+      echo[p.name] = needsPlainText(value) ? new PlainNumber(decimal.toText(decimal.fromText(g.text))) : value
     } else {
       choices[p.name] = value
       echo[p.name] = value
