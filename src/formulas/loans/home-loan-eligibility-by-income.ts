@@ -32,10 +32,9 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { presentValueFactor } from '../../math/growth.ts'
-import { percent } from '../../math/numbers.ts'
 import { ratePerPeriod, wholePeriods } from '../../math/periods.ts'
 import { defineFormula } from '../formula.ts'
-import { ltvCap } from './home-loan-eligibility.ts'
+import { emiRoom, ltvCap, noRoomForEmi } from './home-loan-eligibility.ts'
 
 interface IncomeEligibilityInput<N> {
   netIncome: N
@@ -52,25 +51,8 @@ export const homeLoanEligibilityByIncome = defineFormula({
     const zero = a.fromInteger(0)
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(a, rate, 12)
-    const currentFoir = a.times(a.div(existingEmis, netIncome), a.fromInteger(100))
-    const room = a.minus(a.times(netIncome, percent(a, foir)), existingEmis)
-
-    if (a.lte(room, zero)) {
-      return {
-        maxEmi: zero,
-        eligibleLoan: zero,
-        ltvLoanLimit: zero,
-        loanAmount: zero,
-        emi: zero,
-        propertyAffordability: zero,
-        ltvCapPercent: null,
-        requiredOwnContribution: null,
-        currentFoir,
-        eligible: false,
-        limitingFactor: 'existing-emis',
-        reason: 'Existing EMIs already take the whole FOIR share of income, so no further EMI is allowed.',
-      }
-    }
+    const { room, currentFoir } = emiRoom(a, netIncome, existingEmis, foir)
+    if (a.lte(room, zero)) return noRoomForEmi(a, currentFoir, zero, zero)
 
     const loan = a.times(room, presentValueFactor(a, monthlyRate, months))
     const cap = ltvCap(a, loan)

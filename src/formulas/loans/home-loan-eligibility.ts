@@ -30,7 +30,7 @@ import { levelPayment, presentValueFactor } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { LTV_CAPS } from '../../rules/home-loan.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type FormulaRecord } from '../formula.ts'
 
 interface EligibilityInput<N> {
   netIncome: N
@@ -67,6 +67,33 @@ function ltvLoanLimit<N>(a: Arithmetic<N>, contribution: N): N {
   return limit
 }
 
+/** The EMI the income leaves room for (net income × FOIR − existing EMIs) and the share of income existing EMIs take. */
+export function emiRoom<N>(a: Arithmetic<N>, netIncome: N, existingEmis: N, foir: N): { room: N; currentFoir: N } {
+  return {
+    room: a.minus(a.times(netIncome, percent(a, foir)), existingEmis),
+    currentFoir: a.times(a.div(existingEmis, netIncome), a.fromInteger(100)),
+  }
+}
+
+/** The answer when existing EMIs take the whole FOIR share: nothing can be lent. */
+export function noRoomForEmi<N>(a: Arithmetic<N>, currentFoir: N, ltvLoanLimit: N, propertyAffordability: N): FormulaRecord<N> {
+  const zero = a.fromInteger(0)
+  return {
+    maxEmi: zero,
+    eligibleLoan: zero,
+    ltvLoanLimit,
+    loanAmount: zero,
+    emi: zero,
+    propertyAffordability,
+    ltvCapPercent: null,
+    requiredOwnContribution: null,
+    currentFoir,
+    eligible: false,
+    limitingFactor: 'existing-emis',
+    reason: 'Existing EMIs already take the whole FOIR share of income, so no further EMI is allowed.',
+  }
+}
+
 export const homeLoanEligibility = defineFormula({
   id: 'loans/home-loan-eligibility',
   inputs: ['netIncome', 'existingEmis', 'foir', 'rate', 'years', 'ownContribution'],
@@ -74,25 +101,8 @@ export const homeLoanEligibility = defineFormula({
     const zero = a.fromInteger(0)
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(a, rate, 12)
-    const currentFoir = a.times(a.div(existingEmis, netIncome), a.fromInteger(100))
-    const room = a.minus(a.times(netIncome, percent(a, foir)), existingEmis)
-
-    if (a.lte(room, zero)) {
-      return {
-        maxEmi: zero,
-        eligibleLoan: zero,
-        ltvLoanLimit: ltvLoanLimit(a, ownContribution),
-        loanAmount: zero,
-        emi: zero,
-        propertyAffordability: ownContribution,
-        ltvCapPercent: null,
-        requiredOwnContribution: null,
-        currentFoir,
-        eligible: false,
-        limitingFactor: 'existing-emis',
-        reason: 'Existing EMIs already take the whole FOIR share of income, so no further EMI is allowed.',
-      }
-    }
+    const { room, currentFoir } = emiRoom(a, netIncome, existingEmis, foir)
+    if (a.lte(room, zero)) return noRoomForEmi(a, currentFoir, ltvLoanLimit(a, ownContribution), ownContribution)
 
     const eligibleLoan = a.times(room, presentValueFactor(a, monthlyRate, months))
     const ltvLimit = ltvLoanLimit(a, ownContribution)
