@@ -38,6 +38,17 @@ describe('200: a calculation', () => {
     expect(new Set(texts).size).toBe(1)
   })
 
+  it('keeps a response from the second request for its URL on: the third is not computed again', async () => {
+    const computed: string[] = []
+    const engine = createCalculatorEngine(REGISTRY_TEXT, { onAnswered: (id) => computed.push(id) })
+    const bodies: (string | null)[] = []
+    for (let i = 0; i < 4; i++) bodies.push((await engine.handle({ method: 'GET', url: SIP })).body)
+    expect(computed).toEqual(['sip', 'sip'])
+    expect(new Set(bodies).size).toBe(1)
+    await engine.handle({ method: 'GET', url: `${SIP}&frequency=yearly` })
+    expect(computed).toHaveLength(3)
+  })
+
   it('answers HEAD with the headers of GET and no body', async () => {
     const get = await call(SIP)
     const head = await call(SIP, { method: 'HEAD' })

@@ -80,6 +80,11 @@ const PREFLIGHT: EngineResponse = { status: 204, headers: { ...PREFLIGHT_HEADERS
 export function createEngine(options: EngineOptions): Engine {
   const { registry, cacheSize = 10_000, cacheChars = 4_000_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
   const cache = new LruCache<string, EngineResponse>(cacheSize, cacheChars, (target, response) => 200 + target.length + (response.body?.length ?? 0))
+  // A response is kept from the second request for its target on. A target asked once, as
+  // nearly every request of a load of distinct requests is, costs no cache entry: its body
+  // would outlive the young generation and be collected from the old one, and evict an entry
+  // that may be asked again. `seenOnce` holds targets only, and starts afresh when full.
+  const seenOnce = new Set<string>()
   const evaluation: EvaluateOptions = { ...(options.arithmetic ? { arithmetic: options.arithmetic } : {}), ...(options.onAnswered ? { onAnswered: options.onAnswered } : {}) }
   const router = IttyRouter()
   const compiledById = new Map<string, CompiledCalculator>()
@@ -117,7 +122,13 @@ export function createEngine(options: EngineOptions): Engine {
     let response: EngineResponse
     try {
       response = ((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
-      if ((request.method === 'GET' || request.method === 'HEAD') && (response.status === 200 || response.status === 400)) cache.set(target, response)
+      if (cacheSize > 0 && (request.method === 'GET' || request.method === 'HEAD') && (response.status === 200 || response.status === 400)) {
+        if (seenOnce.delete(target)) cache.set(target, response)
+        else {
+          if (seenOnce.size >= cacheSize) seenOnce.clear()
+          seenOnce.add(target)
+        }
+      }
     } catch (error) {
       onError(error, request)
       response = INTERNAL_ERROR
