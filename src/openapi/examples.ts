@@ -1,9 +1,8 @@
 /**
  * The requests that illustrate each calculator in the interface description, taken from its
  * golden fixtures: the first 200 case, the first 200 case of each variant the fixtures name in
- * `expect.input.variant`, and the first 400 case. Only these requests travel with the service
- * (the Node adapter reads them from fixtures/ at start-up; a bundle for a runtime without a
- * file system embeds the JSON that `npm run build:examples` writes). The responses are the
+ * `expect.input.variant`, and the first 400 case. Only these requests travel with the service:
+ * `npm run build` embeds them (src/generated/example-requests.ts). The responses are the
  * engine's own, computed once at start-up: they illustrate, the fixtures assert.
  */
 import { requestTarget, type FixtureFile } from '../conformance/fixture-case.ts'
