@@ -26,7 +26,16 @@ export type Numeric = number | string
 /** The registry the library serves, checked and frozen. */
 export const registry: Registry = embeddedRegistry
 /** FINCALC_ARITHMETIC where the runtime has an environment: `decimal` computes everything in the reference arithmetic. */
-const evaluation: EvaluateOptions = { arithmetic: readArithmeticMode((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.FINCALC_ARITHMETIC) }
+const evaluation: EvaluateOptions = { arithmetic: readArithmeticMode(environmentVariable('FINCALC_ARITHMETIC')) }
+
+/** A variable of the process environment, or undefined where there is none or reading it is not permitted (Deno without --allow-env). */
+function environmentVariable(name: string): string | undefined {
+  try {
+    return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name]
+  } catch {
+    return undefined
+  }
+}
 const calculators = new Map(registry.calculators.map((c) => [c.id, c]))
 const compiled = new Map<string, CompiledCalculator>()
 
