@@ -90,6 +90,11 @@ export interface Arithmetic<N> {
   toNumber(a: N): number
   /** The value as plain decimal digits (decimal.js's `toFixed()`, never exponent notation), for messages and figures beyond 10^21. */
   toText(a: N): string
+  /**
+   * The value rounded half away from zero to `places`, as decimal.js writes it (plain digits, no
+   * trailing zeros): the text of a figure shown in a message. `-0` is never written.
+   */
+  roundedText(a: N, places: number): string
 
   /** Whether `x` is a value of this arithmetic (and not, say, a record of them). */
   isValue(x: unknown): x is N

@@ -4,7 +4,7 @@
  *
  * Arithmetic (plus … pow, min, max) never throws except for a division by a value that may be
  * zero, a power it cannot bound, or a value beyond float64. Decisions (comparisons, isZero,
- * isNegative, isInteger, floor, ceil, roundTo, roundUpTo, toNumber, toText) answer only what
+ * isNegative, isInteger, floor, ceil, roundTo, roundUpTo, roundedText, toNumber, toText) answer only what
  * holds for every value in the interval, so they agree with decimal.js or throw `Uncertain`.
  * One file per operation under ./binary/, each stating its bound and why it is sound.
  */
@@ -19,7 +19,7 @@ import { pow } from './binary/real-power.ts'
 import { growthFactor } from './binary/growth-factor.ts'
 import { order, orderTo } from './binary/order.ts'
 import { floor, ceil, isInteger } from './binary/integer-part.ts'
-import { roundTo, roundUpTo } from './binary/round.ts'
+import { roundedText, roundTo, roundUpTo } from './binary/round.ts'
 import { toNumber, toText } from './binary/to-number.ts'
 
 export type { Bounded } from './binary/bound.ts'
@@ -87,6 +87,7 @@ export const binary: Arithmetic<Bounded> = {
 
   roundTo,
   roundUpTo,
+  roundedText,
   toNumber,
   toText,
   isValue: (x): x is Bounded => typeof x === 'object' && x !== null && typeof (x as Bounded).v === 'number' && typeof (x as Bounded).e === 'number',

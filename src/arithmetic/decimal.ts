@@ -78,6 +78,10 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
       return n === 0 ? 0 : n
     },
     toText: (a) => a.toFixed(),
+    roundedText: (a, places) => {
+      const rounded = round(a, checkedPlaces(places), Ctor.ROUND_HALF_UP)
+      return rounded.isZero() ? '0' : rounded.toFixed()
+    },
     isValue: (x): x is Decimal => x instanceof Decimal,
   }
 }

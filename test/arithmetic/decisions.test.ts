@@ -1,7 +1,7 @@
 /**
  * Every decision the binary arithmetic makes either throws Uncertain or is the decision the
  * decimal reference makes on the same operations: comparisons, isZero, isNegative, isInteger,
- * floor, ceil, roundTo (2, 0, -1 and 4 places), roundUpTo and toNumber. Exact ties always go
+ * floor, ceil, roundTo (2, 0, -1 and 4 places), roundUpTo, roundedText and toNumber. Exact ties always go
  * to decimal. And on calculator-like requests the binary arithmetic is rarely Uncertain.
  */
 import { fc, test } from '@fast-check/vitest'
@@ -115,6 +115,17 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
     // A value rounded by binary always reads as a number: its bound is its distance from the decimal.
     const rounded = attempt(() => binary.roundTo(build(binary, a), places))
     if (rounded !== 'uncertain') expect(() => binary.toNumber(rounded), what).not.toThrow()
+  })
+
+  test.prop([operand, fc.constantFrom(2, 0, -1, 4, 13)], { numRuns: 800 })('roundedText at 2, 0, -1, 4 and 13 places: the same text', (a, places) => {
+    agree(`roundedText(${JSON.stringify(a)}, ${places})`, (A) => A.roundedText(build(A, a), places))
+  })
+
+  it('roundedText writes the rounded decimal as decimal.js does: no trailing zeros, no -0', () => {
+    for (const [text, places, written] of [['12.5', 2, '12.5'], ['2.70', 13, '2.7'], ['-0.004', 2, '0'], ['1234.0051', 2, '1234.01'], ['125', -1, '130'], ['0.0001', 4, '0.0001'], ['-7.25', 1, '-7.3']] as const) {
+      expect(decimal.roundedText(decimal.fromText(text), places), text).toBe(written)
+      expect(binary.roundedText(binary.fromText(text), places), text).toBe(written)
+    }
   })
 
   it('toNumber of the decimal reference is decimal.js toNumber of the rounded decimal', () => {

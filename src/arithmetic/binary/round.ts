@@ -62,13 +62,31 @@ function decimalOf(k: number, places: number): Bounded {
   return { v, e: d === 0 ? 0 : up(Math.abs(d) / f) }
 }
 
-export function roundTo(x: Bounded, places: number): Bounded {
+/** The integer k with k × 10^-places the rounding of x half away from zero; Uncertain when x's interval allows two. */
+function nearestScaled(x: Bounded, places: number): number {
   const y = scaled(x, places, 'roundTo')
   if (!(Math.abs(y.v) < LARGEST_SCALED)) throw new Uncertain('roundTo')
-  if (y.e === 0 && Math.abs(y.v % 1) === 0.5) return decimalOf(y.v + Math.sign(y.v) * 0.5, places)
+  if (y.e === 0 && Math.abs(y.v % 1) === 0.5) return y.v + Math.sign(y.v) * 0.5
   const k = Math.round(y.v)
-  if (signOfDifference(y.v, y.e, k - 0.5, 0) === 1 && signOfDifference(y.v, y.e, k + 0.5, 0) === -1) return decimalOf(k, places)
+  if (signOfDifference(y.v, y.e, k - 0.5, 0) === 1 && signOfDifference(y.v, y.e, k + 0.5, 0) === -1) return k
   throw new Uncertain('roundTo')
+}
+
+export function roundTo(x: Bounded, places: number): Bounded {
+  return decimalOf(nearestScaled(x, places), places)
+}
+
+/**
+ * The text of roundTo(x, places), k × 10^-places, from the integer k itself: its digits with the
+ * point set `places` from the right and trailing zeros dropped, as decimal.js writes the decimal.
+ */
+export function roundedText(x: Bounded, places: number): string {
+  const k = nearestScaled(x, places) || 0
+  if (k === 0) return '0'
+  if (places <= 0) return `${k}${'0'.repeat(-places)}`
+  const digits = String(Math.abs(k)).padStart(places + 1, '0')
+  const fraction = digits.slice(-places).replace(/0+$/, '')
+  return `${k < 0 ? '-' : ''}${digits.slice(0, -places)}${fraction ? `.${fraction}` : ''}`
 }
 
 export function roundUpTo(x: Bounded, places: number): Bounded {

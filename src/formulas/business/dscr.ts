@@ -16,14 +16,10 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { defineFormula } from '../formula.ts'
 
 /**
- * The threshold as decimal.js writes it ("1.25", "2"). The registry accepts 1 to 3 with at most
- * 15 significant digits, so at most 14 decimals: rounding to 14 places leaves it as it is, and
- * the double nearest such a decimal prints (String) as exactly its digits. Read through the
- * rounding and `toNumber`, the text is one every arithmetic can give, not only decimal.
+ * The threshold as it was given ("1.25", "2"): the registry accepts 1 to 3 with at most 15
+ * significant digits, so at most 14 decimals, and rounding it to 14 places leaves it as it is.
  */
-function thresholdText<N>(a: Arithmetic<N>, threshold: N): string {
-  return String(a.toNumber(a.roundTo(threshold, 14)))
-}
+const THRESHOLD_PLACES = 14
 
 interface DscrInput<N> {
   noi: N
@@ -41,8 +37,8 @@ export const dscr = defineFormula({
       band === 'below-1'
         ? 'Below 1: the income does not cover the debt service; lenders decline or ask for more security.'
         : band === 'adequate'
-          ? `From 1 to ${thresholdText(a, threshold)}: the income covers the debt service with a thin margin; many lenders want more.`
-          : `Above ${thresholdText(a, threshold)}: healthy; the income covers the debt service with room to spare.`
+          ? `From 1 to ${a.roundedText(threshold, THRESHOLD_PLACES)}: the income covers the debt service with a thin margin; many lenders want more.`
+          : `Above ${a.roundedText(threshold, THRESHOLD_PLACES)}: healthy; the income covers the debt service with room to spare.`
     return {
       dscr: ratio,
       band,

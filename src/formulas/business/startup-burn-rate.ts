@@ -18,21 +18,6 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
-/** Below this a figure of two decimals has at most 15 significant digits. */
-const FIFTEEN_DIGITS_AT_TWO_PLACES = 1e13
-
-/**
- * `x` rounded half up to two decimals, as decimal.js writes it ("12.5", "400000"). Below 10^13
- * the rounded figure has at most 15 significant digits, and the double nearest such a decimal
- * prints (String) as exactly its digits, so the text is read through `toNumber`, which every
- * arithmetic answers for a rounded value; a larger figure is written with `toText`.
- */
-function twoPlacesText<N>(a: Arithmetic<N>, x: N): string {
-  const rounded = a.roundTo(x, 2)
-  const n = a.toNumber(rounded)
-  return Math.abs(n) < FIFTEEN_DIGITS_AT_TWO_PLACES ? String(n) : a.toText(rounded)
-}
-
 interface BurnInput<N> {
   cash: N
   revenue: N
@@ -62,13 +47,13 @@ export const startupBurnRate = defineFormula({
       status = a.isZero(netBurn) ? 'break-even' : 'cash-positive'
       note = a.isZero(netBurn)
         ? 'Revenue covers expenses exactly: cash stays level and never runs out, so there is no runway to count.'
-        : `Revenue exceeds expenses by ₹${twoPlacesText(a, a.neg(netBurn))} a month: cash grows and never runs out, so there is no runway to count.`
+        : `Revenue exceeds expenses by ₹${a.roundedText(a.neg(netBurn), 2)} a month: cash grows and never runs out, so there is no runway to count.`
     } else if (a.isZero(cash)) {
       status = 'out-of-cash'
       note = 'There is no cash to burn: the business is out of cash now (runway 0).'
     } else {
       status = 'burning'
-      note = `Cash lasts ${twoPlacesText(a, runway!)} months at this burn and runs out during month ${runOutMonth}.`
+      note = `Cash lasts ${a.roundedText(runway!, 2)} months at this burn and runs out during month ${runOutMonth}.`
     }
     return {
       grossBurn: expenses,

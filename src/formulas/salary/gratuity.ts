@@ -22,6 +22,12 @@ import { ruleValue } from '../../math/numbers.ts'
 import { GRATUITY } from '../../rules/gratuity.ts'
 import { defineFormula } from '../formula.ts'
 
+/**
+ * Years of service as they were given ("2.7", "10"): the registry accepts up to 60 with at most
+ * 15 significant digits, so at most 13 decimals, and rounding to 13 places leaves them as they are.
+ */
+const YEARS_PLACES = 13
+
 interface GratuityInput<N> {
   basic: N
   years: N
@@ -41,7 +47,7 @@ export const gratuity = defineFormula({
 
     const eligibilityYears = deathOrDisablement ? 0 : fixedTerm ? GRATUITY.fixedTermEligibilityYears : GRATUITY.eligibilityYears
     const eligible = a.gte(years, ruleValue(a, eligibilityYears))
-    const served = `${a.toText(years)} ${a.eq(years, a.fromInteger(1)) ? 'year' : 'years'} of continuous service`
+    const served = `${a.roundedText(years, YEARS_PLACES)} ${a.eq(years, a.fromInteger(1)) ? 'year' : 'years'} of continuous service`
     const required = `${eligibilityYears} ${eligibilityYears === 1 ? 'year' : 'years'}${fixedTerm ? ' for a fixed-term employee' : ''}`
     const reason = deathOrDisablement
       ? 'Eligible: no minimum service applies on death or disablement.'
