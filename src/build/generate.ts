@@ -19,6 +19,7 @@ import { findFormula } from '../formulas/index.ts'
 import { loadRegistryDocument } from '../registry/load.ts'
 import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
 import { functionName, typeName } from '../library/names.ts'
+import { describeAccepted } from '../runtime/accepted.ts'
 import { readExampleRequests } from '../adapters/fixture-examples.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -146,17 +147,10 @@ function echoValueType(p: Parameter): string {
   return 'number'
 }
 
+/** The parameter's description, then what it accepts in the words of the 400 messages. */
 function parameterDoc(p: Parameter): string {
-  const facts: string[] = []
-  if (p.type === 'number') {
-    if (p.unit) facts.push(p.unit)
-    if (p.integer) facts.push('whole number')
-    if (p.minimum !== undefined) facts.push(`≥ ${p.minimum}`)
-    if (p.exclusiveMinimum !== undefined) facts.push(`> ${p.exclusiveMinimum}`)
-    if (p.maximum !== undefined) facts.push(`≤ ${p.maximum}`)
-    if (p.exclusiveMaximum !== undefined) facts.push(`< ${p.exclusiveMaximum}`)
-    if (p.values) facts.push(`one of ${p.values.join(', ')}`)
-  }
+  const facts = [describeAccepted(p)]
+  if (p.type === 'number' && p.unit) facts.unshift(p.unit)
   if (p.required) facts.push(p.aliases.length ? `required (this name or ${p.aliases.join(', ')})` : 'required')
   if (p.default !== undefined) facts.push(`default ${String(p.default)}`)
   return `${p.description} (${facts.join('; ')})`
