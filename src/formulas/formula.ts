@@ -8,9 +8,6 @@
  * certified, and again in `decimal`, the reference, when binary cannot certify one; either way
  * the answer is the decimal one. Outputs are plain records; `N` values are rounded by the
  * runtime according to the unit the registry declares for the field.
- *
- * A formula still written directly in decimal.js (`Dec`) says `decimalOnly: true`: it is only
- * ever given the decimal arithmetic, whose values are `Dec`.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 
@@ -23,8 +20,6 @@ export interface Formula {
   /** `<folder>/<file>` under src/formulas, exactly the registry's `formula` value. */
   readonly id: string
   readonly inputs: readonly string[]
-  /** Written in decimal.js rather than over `Arithmetic`: computed in decimal only. */
-  readonly decimalOnly?: true
   compute(input: any, a: Arithmetic<any>): FormulaRecord<any>
 }
 

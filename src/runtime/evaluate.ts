@@ -8,7 +8,7 @@
  * too close to call) throws Uncertain, and the formula runs again in `decimal`, the reference.
  * The answer is therefore the decimal answer whichever path gave it. `arithmetic: 'decimal'`
  * answers every request in decimal (the reference an operator can switch to, and what the
- * identity tests compare with); a formula marked `decimalOnly` is always computed in decimal.
+ * identity tests compare with).
  */
 import { binary } from '../arithmetic/binary.ts'
 import { decimal } from '../arithmetic/decimal.ts'
@@ -47,7 +47,7 @@ export function evaluate(compiled: CompiledCalculator, query: Query, { arithmeti
   const input = resolveInput(compiled, query)
   if (Array.isArray(input)) return input
   try {
-    if (arithmetic === 'certified' && !input.variant.formula.decimalOnly) {
+    if (arithmetic === 'certified') {
       try {
         const answer = { input: input.echo, result: computeIn(binary, input) }
         onAnswered?.(compiled.calculator.id, 'binary')

@@ -11,6 +11,7 @@ import { defineFormula, type FormulaRecord, type FormulaValue } from '../../src/
 import { Dec } from '../../src/arithmetic/decimal.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
 import { createEngine } from '../../src/runtime/engine.ts'
+import type { ArithmeticMode } from '../../src/runtime/evaluate.ts'
 import { REGISTRY_TEXT } from './project.ts'
 
 export interface LocalServer {
@@ -65,13 +66,20 @@ export function startEngineServer(registryText: string): Promise<LocalServer> {
   return startEngine(registryText, (id) => findFormula(id))
 }
 
-/** The engine with every decimal figure of one formula cut to the paisa (rounding down, not half-up). */
+/**
+ * The engine with every decimal figure of one formula cut to the paisa (rounding down, not
+ * half-up). It answers in the decimal arithmetic, whose values are the `Dec` that `truncate` cuts.
+ */
 export function startTruncatingServer(formulaId: string): Promise<LocalServer> {
-  return startEngine(REGISTRY_TEXT, (id) => {
-    const real = findFormula(id)
-    if (!real || id !== formulaId) return real
-    return defineFormula({ ...real, decimalOnly: true, compute: (input, a) => truncate(real.compute(input, a)) as FormulaRecord })
-  })
+  return startEngine(
+    REGISTRY_TEXT,
+    (id) => {
+      const real = findFormula(id)
+      if (!real || id !== formulaId) return real
+      return defineFormula({ ...real, compute: (input, a) => truncate(real.compute(input, a)) as FormulaRecord })
+    },
+    'decimal',
+  )
 }
 
 /** The registry text with `from` replaced by `to` inside the entry of calculator `id`; throws when `from` is not there. */
@@ -84,8 +92,8 @@ export function editRegistry(id: string, from: string, to: string): string {
   return REGISTRY_TEXT.slice(0, start) + entry.replace(from, to) + (end < 0 ? '' : REGISTRY_TEXT.slice(end))
 }
 
-function startEngine(registryText: string, formulas: Parameters<typeof createEngine>[0]['formulas']): Promise<LocalServer> {
-  const engine = createEngine({ registry: loadRegistry(registryText, findFormula), formulas, onError: () => {} })
+function startEngine(registryText: string, formulas: Parameters<typeof createEngine>[0]['formulas'], arithmetic?: ArithmeticMode): Promise<LocalServer> {
+  const engine = createEngine({ registry: loadRegistry(registryText, findFormula), formulas, onError: () => {}, ...(arithmetic ? { arithmetic } : {}) })
   return listen(createServer(createNodeListener(engine)))
 }
 
