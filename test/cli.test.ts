@@ -40,7 +40,8 @@ describe('fincalc calc', () => {
   it('prints the answer as JSON when piped: the HTTP body, indented', async () => {
     const r = await capture(['calc', 'emi', '--principal', '8000000', '--interest=8.5', '--years', '20'])
     expect(r.code).toBe(0)
-    // LibreOffice PMT(0.085/12;240;-8000000) = 69425.8586692427
+    // LibreOffice PMT(0.085/12;240;-8000000) = 69425.8586692427; × 240 = 16662206.0806 paid in all,
+    // less the ₹80,00,000 borrowed = 8662206.0806 of interest
     expect(JSON.parse(r.out)).toEqual({ input: { principal: 8000000, interest: 8.5, years: 20, breakup: false }, result: { emi: 69425.86, totalInterest: 8662206.08, totalPayment: 16662206.08, months: 240 } })
   })
 

@@ -93,6 +93,7 @@ describe('the library', () => {
   it('serves the HTTP API as a fetch handler', async () => {
     const response = await fincalc.createFetchHandler()(new Request('http://fincalc.test/api/v1/emi?principal=8000000&interest=8.5&years=20'))
     expect(response.status).toBe(200)
+    // LibreOffice PMT(0.085/12;240;-8000000) = 69425.8586692427
     expect((await response.json()).result.emi).toBe(69425.86)
   })
 })

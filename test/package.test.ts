@@ -157,6 +157,7 @@ describe('the command, installed', () => {
   it('calc prints the answer as JSON when piped', () => {
     const r = run('npx', ['--no-install', 'fincalc', 'calc', 'emi', '--principal', '8000000', '--interest', '8.5', '--years', '20'])
     expect(r.status).toBe(0)
+    // LibreOffice PMT(0.085/12;240;-8000000) = 69425.8586692427
     expect(JSON.parse(r.stdout).result.emi).toBe(69425.86)
   })
 
