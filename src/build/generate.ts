@@ -14,9 +14,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
-import { parse } from 'yaml'
 import { findFormula } from '../formulas/index.ts'
-import { loadRegistryDocument } from '../registry/load.ts'
+import { loadRegistry } from '../registry/load.ts'
 import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
 import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/accepted.ts'
@@ -27,8 +26,7 @@ export const GENERATED_DIR = join(ROOT, 'src', 'generated')
 const HEADER = '// Generated from calculators.yaml by src/build/generate.ts (npm run build). Do not edit.\n'
 
 export function generate(registryFile = join(ROOT, 'calculators.yaml')): void {
-  const document: unknown = parse(readFileSync(registryFile, 'utf8'))
-  const registry = loadRegistryDocument(document, findFormula)
+  const registry = loadRegistry(readFileSync(registryFile, 'utf8'), findFormula)
   const json = JSON.stringify(registry)
   if (!isDeepStrictEqual(JSON.parse(json), registry)) throw new Error('calculators.yaml holds values JSON cannot carry (such as .inf or .nan)')
   mkdirSync(GENERATED_DIR, { recursive: true })
