@@ -20,7 +20,7 @@ import { createEngine } from './runtime/engine.ts'
 
 export * from './generated/calculators.ts'
 export { FincalcInputError, registry, type Numeric } from './library/calculate.ts'
-export type { ParameterProblem } from './runtime/errors.ts'
+export type { ParameterProblem } from './registry/errors.ts'
 export type { Problem } from './runtime/http.ts'
 export type { Registry } from './registry/types.ts'
 

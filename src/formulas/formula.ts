@@ -27,18 +27,4 @@ export function defineFormula<F extends Formula>(formula: F): F {
   return Object.freeze(formula)
 }
 
-/**
- * A request the validators accepted but the calculation cannot answer, named after the
- * parameter at fault (for example a tenure that is not a whole number of months). The runtime
- * answers it as a 400 like any other invalid parameter.
- */
-export class InputError extends Error {
-  constructor(
-    readonly parameter: string,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'InputError'
-  }
-}
+export { InputError } from '../math/input-error.ts'

@@ -4,7 +4,7 @@
  * Convention of Indian SIP calculators: a year has 365 daily or 52 weekly periods.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
-import { InputError } from '../formulas/formula.ts'
+import { InputError } from './input-error.ts'
 
 export const PERIODS_PER_YEAR = {
   daily: 365,

@@ -16,7 +16,7 @@
  *                             responses to the golden fixtures' requests
  */
 import type { Calculator, Parameter, Registry, Variant } from '../registry/types.ts'
-import { ERROR_CODES } from '../runtime/errors.ts'
+import { ERROR_CODES } from '../registry/errors.ts'
 import { ALLOWED_METHODS } from '../runtime/http.ts'
 import type { ExampleRequest } from './examples.ts'
 import { describeParameter, inputSchema, parameterSchema, resultSchema, type JsonSchema } from './schemas.ts'

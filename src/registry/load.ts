@@ -7,7 +7,7 @@
 import { parse } from 'yaml'
 import { type } from 'arktype'
 import type { Formula } from '../formulas/formula.ts'
-import { buildValidator } from '../runtime/validator.ts'
+import { buildValidator } from './validator.ts'
 import {
   registrySchema,
   resultFieldSchema,

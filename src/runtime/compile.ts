@@ -4,7 +4,7 @@
  */
 import type { Formula } from '../formulas/formula.ts'
 import type { Calculator, Registry, Variant } from '../registry/types.ts'
-import { buildValidator, type ParameterValidator } from './validator.ts'
+import { buildValidator, type ParameterValidator } from '../registry/validator.ts'
 
 export interface CompiledVariant {
   variant: Variant

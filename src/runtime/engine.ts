@@ -41,7 +41,7 @@ import { describeService, OPENAPI_FILE, type ServiceDescription } from '../opena
 import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import { plainNumbers, written } from './json-number.ts'
 import type { Query } from './resolve-input.ts'
-import type { ParameterProblem } from './errors.ts'
+import type { ParameterProblem } from '../registry/errors.ts'
 
 export interface EngineOptions {
   registry: Registry

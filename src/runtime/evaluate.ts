@@ -15,7 +15,7 @@ import { decimal } from '../arithmetic/decimal.ts'
 import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import { InputError } from '../formulas/formula.ts'
 import type { CompiledCalculator } from './compile.ts'
-import type { ParameterProblem } from './errors.ts'
+import type { ParameterProblem } from '../registry/errors.ts'
 import { resolveInput, type Query, type ResolvedInput } from './resolve-input.ts'
 import { serialiseResult } from './serialise-result.ts'
 

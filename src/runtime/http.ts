@@ -3,7 +3,7 @@
  * `{ status, headers, body }` that the fetch adapter turns into a Response and the Node adapter
  * writes straight to its socket.
  */
-import type { ParameterProblem } from './errors.ts'
+import type { ParameterProblem } from '../registry/errors.ts'
 
 export interface EngineRequest {
   method: string

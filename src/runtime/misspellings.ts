@@ -10,7 +10,7 @@
  * Runs only for a request that already has a `missing` problem, so valid requests pay nothing.
  */
 import type { Parameter } from '../registry/types.ts'
-import type { ParameterProblem } from './errors.ts'
+import type { ParameterProblem } from '../registry/errors.ts'
 
 export interface Suggestion {
   /** The unknown name the request used. */

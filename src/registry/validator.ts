@@ -4,7 +4,7 @@
  * bounds, whole numbers and allowed values, and reports each failure by parameter and code.
  */
 import { type, type Type } from 'arktype'
-import type { Parameter, ParameterValue } from '../registry/types.ts'
+import type { Parameter, ParameterValue } from './types.ts'
 import type { ErrorCode } from './errors.ts'
 
 function parameterType(p: Parameter): Type {
