@@ -12,11 +12,10 @@
  * whole API from any fetch runtime.
  */
 import { toFetchHandler } from './adapters/fetch.ts'
-import type { CalculatorEngineOptions } from './engine.ts'
+import { createServiceEngine, type CalculatorEngineOptions } from './engine.ts'
 import { findFormula } from './formulas/index.ts'
 import exampleRequests from './generated/example-requests.ts'
 import { registry } from './library/calculate.ts'
-import { createEngine } from './runtime/engine.ts'
 
 export * from './generated/calculators.ts'
 export { FincalcInputError, registry, type Numeric } from './library/calculate.ts'
@@ -30,5 +29,5 @@ export type { Registry } from './registry/types.ts'
  * carries the golden fixtures' requests as examples.
  */
 export function createFetchHandler(options: CalculatorEngineOptions = {}): (request: Request) => Promise<Response> {
-  return toFetchHandler(createEngine({ examples: exampleRequests, ...options, registry, formulas: findFormula }))
+  return toFetchHandler(createServiceEngine({ examples: exampleRequests, ...options, registry, formulas: findFormula }))
 }

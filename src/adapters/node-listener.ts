@@ -75,8 +75,9 @@ async function writeCompressible(req: IncomingMessage, res: ServerResponse, resp
 }
 
 export function createNodeListener(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
-  const openapi = engine.description.openapiResponse
-  if (openapi.body !== null && mayCompress(openapi.headers)) compressedForms(openapi as EngineResponse & { body: string }).catch(() => {})
+  for (const { response } of engine.documents) {
+    if (response.body !== null && mayCompress(response.headers)) compressedForms(response as EngineResponse & { body: string }).catch(() => {})
+  }
   return (req, res) => {
     const ifNoneMatch = req.headers['if-none-match']
     engine

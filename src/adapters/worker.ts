@@ -9,10 +9,10 @@
 import './ark-jitless.ts'
 import { findFormula } from '../formulas/index.ts'
 import registry from '../generated/registry.ts'
-import { createEngine } from '../runtime/engine.ts'
+import { createServiceEngine } from '../engine.ts'
 import { edgeCachedHandler, type EdgeCache, type WaitUntil } from './edge-cache.ts'
 
-const handle = edgeCachedHandler(createEngine({ registry, formulas: findFormula }))
+const handle = edgeCachedHandler(createServiceEngine({ registry, formulas: findFormula }))
 
 export default {
   fetch(request: Request, _env: unknown, context: WaitUntil): Promise<Response> {

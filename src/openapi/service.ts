@@ -1,14 +1,14 @@
 /**
  * The service's own descriptions as ready answers, built once when the engine is created:
  * `GET <basePath>/openapi.json`, `GET <basePath>` (the discovery index) and `GET /` (links to
- * those two and to the docs page). The fixture
- * requests are run through the engine's calculation once here, so the examples in both show
- * real responses.
+ * those two and to the docs page). The fixture requests are run through the engine's
+ * calculation once here, so the examples in both show real responses. `serviceDocuments` gives
+ * them to the engine as its fixed documents (src/engine.ts composes the two).
  */
 import type { Registry } from '../registry/types.ts'
 import { entityTag } from '../runtime/etag.ts'
 import { CACHE_ONE_HOUR, CORS_HEADERS, JSON_TYPE, type EngineResponse } from '../runtime/http.ts'
-import type { Query } from '../runtime/resolve-input.ts'
+import type { FixedRoute, RunCalculation } from '../runtime/engine.ts'
 import { discoveryIndex, type DiscoveryIndex } from './discovery.ts'
 import { buildOpenApiDocument, type CapturedExample, type OpenApiDocument } from './document.ts'
 import type { ExampleRequest } from './examples.ts'
@@ -34,20 +34,33 @@ export interface ServiceRoot {
 }
 
 export interface DescribeOptions {
+  /** Fixture requests whose responses illustrate openapi.json and the discovery index (./examples.ts). */
   examples?: readonly ExampleRequest[]
+  /** Where the runtime serves the interactive reference page (the Node adapter: `/docs`); linked from the index. */
   docsPage?: string
-  /** Computes one calculation without cache or HTTP; undefined when the calculator is unknown. */
-  run: (calculatorId: string, query: Query) => EngineResponse | undefined
+  /** Told of an example that failed to compute; the documents are made without it. */
   onError: (error: unknown, request: ExampleRequest) => void
 }
 
 export const OPENAPI_FILE = 'openapi.json'
 
-export function describeService(registry: Registry, options: DescribeOptions): ServiceDescription {
+/** The engine's `documents`: the three answers above at their paths. */
+export function serviceDocuments(registry: Registry, options: DescribeOptions): (run: RunCalculation) => FixedRoute[] {
+  return (run) => {
+    const description = describeService(registry, run, options)
+    return [
+      { path: `${registry.basePath}/${OPENAPI_FILE}`, response: description.openapiResponse },
+      { path: registry.basePath, response: description.indexResponse },
+      { path: '/', response: description.rootResponse },
+    ]
+  }
+}
+
+export function describeService(registry: Registry, run: RunCalculation, options: DescribeOptions): ServiceDescription {
   const captured: CapturedExample[] = []
   for (const request of options.examples ?? []) {
     try {
-      const response = options.run(request.calculator, request.query)
+      const response = run(request.calculator, request.query)
       if (response?.body) captured.push({ request, status: response.status, body: JSON.parse(response.body) })
     } catch (error) {
       options.onError(error, request)

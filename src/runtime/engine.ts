@@ -12,10 +12,9 @@
  * Routes, validators and formula lookups are built once here, never per request. The engine
  * uses Web-standard JavaScript only, so the same instance serves every runtime.
  *
- * Besides the calculators it answers `<basePath>/openapi.json` (the OpenAPI 3.1 description)
- * and `<basePath>` (the discovery index), both built once here from the registry, with the
- * fixture requests in `examples` run through the calculation for real examples (src/openapi/),
- * and `/`, a small JSON pointing to those two and to the docs page where the runtime has one.
+ * Besides the calculators it answers the fixed `documents` its caller composes in (the OpenAPI
+ * document, the discovery index and `/`: src/openapi/service.ts, composed by src/engine.ts),
+ * made once the calculators are compiled so that they can show real calculations.
  */
 import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
@@ -36,8 +35,6 @@ import {
   type EngineResponse,
 } from './http.ts'
 import { LruCache } from './lru-cache.ts'
-import type { ExampleRequest } from '../openapi/examples.ts'
-import { describeService, OPENAPI_FILE, type ServiceDescription } from '../openapi/service.ts'
 import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import { plainNumbers, written } from './json-number.ts'
 import type { Query } from './resolve-input.ts'
@@ -58,16 +55,26 @@ export interface EngineOptions {
   arithmetic?: ArithmeticMode
   /** Told which arithmetic answered each calculation. */
   onAnswered?: OnAnswered
-  /** Fixture requests whose responses illustrate openapi.json and the discovery index (src/openapi/examples.ts). */
-  examples?: readonly ExampleRequest[]
-  /** Where the runtime serves the interactive reference page (the Node adapter: `/docs`); linked from the index. */
-  docsPage?: string
+  /**
+   * Fixed answers at exact paths besides the calculators, made once the calculators are
+   * compiled; `run` computes one calculation as a GET would, without the cache.
+   */
+  documents?: (run: RunCalculation) => readonly FixedRoute[]
+}
+
+/** One calculation by calculator id and query; undefined when the registry has no such calculator. */
+export type RunCalculation = (calculatorId: string, query: Query) => EngineResponse | undefined
+
+/** A ready answer to GET and HEAD at one exact path. */
+export interface FixedRoute {
+  path: string
+  response: EngineResponse
 }
 
 export interface Engine {
   readonly registry: Registry
-  /** The OpenAPI document and discovery index this engine serves, built at creation. */
-  readonly description: ServiceDescription
+  /** The fixed documents this engine answers (adapters may prepare them, e.g. compress them). */
+  readonly documents: readonly FixedRoute[]
   handle(request: EngineRequest): Promise<EngineResponse>
 }
 
@@ -103,20 +110,14 @@ export function createEngine(options: EngineOptions): Engine {
     const compiled = bySegment.get(request.params.calculator!)
     return compiled && answer(compiled, request, evaluation)
   })
-  const description = describeService(registry, {
-    ...(options.examples ? { examples: options.examples } : {}),
-    ...(options.docsPage ? { docsPage: options.docsPage } : {}),
-    run: (id, query) => {
-      const compiled = compiledById.get(id)
-      return compiled && calculate(compiled, query, evaluation)
-    },
-    onError: (error, example) => onError(error, { method: 'GET', url: example.target }),
-  })
+  const run: RunCalculation = (id, query) => {
+    const compiled = compiledById.get(id)
+    return compiled && calculate(compiled, query, evaluation)
+  }
+  const documents = options.documents?.(run) ?? []
   const fixed = (response: EngineResponse) => (request: IRequest) =>
     request.method === 'GET' || request.method === 'HEAD' ? response : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED
-  router.all(`${registry.basePath}/${OPENAPI_FILE}`, fixed(description.openapiResponse))
-  router.all(registry.basePath, fixed(description.indexResponse))
-  router.all('/', fixed(description.rootResponse))
+  for (const document of documents) router.all(document.path, fixed(document.response))
 
   async function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
     let response: EngineResponse
@@ -152,7 +153,7 @@ export function createEngine(options: EngineOptions): Engine {
     return Promise.resolve(finish(response, request))
   }
 
-  return { registry, description, handle }
+  return { registry, documents, handle }
 }
 
 /** A calculator's answer to a request of any method. */

@@ -7,7 +7,7 @@
 import { defineFormula, type Formula } from '../../src/formulas/formula.ts'
 import type { Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
-import { createEngine } from '../../src/runtime/engine.ts'
+import { createServiceEngine } from '../../src/engine.ts'
 
 export const VARIANT_REGISTRY_TEXT = `
 version: 1.0.0
@@ -88,7 +88,7 @@ const formulas = new Map<string, Formula>([
 
 export const variantRegistry = loadRegistry(VARIANT_REGISTRY_TEXT, (id) => formulas.get(id))
 
-export const variantEngine = createEngine({
+export const variantEngine = createServiceEngine({
   registry: variantRegistry,
   formulas: (id) => formulas.get(id),
   examples: [
