@@ -10,7 +10,7 @@
  *   work per request stays the same while no two requests share a cache key.
  */
 import { performance } from 'node:perf_hooks'
-import { type FixtureCase } from '../src/conformance/fixture-case.ts'
+import { type FixtureCase } from '../src/fixtures/fixture.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { Calculator, NumberParameter, Parameter, Registry } from '../src/registry/types.ts'
 import type { LoadedFixture } from '../test/support/project.ts'

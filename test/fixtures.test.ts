@@ -1,7 +1,8 @@
 /** Runs every golden fixture through the engine's fetch handler (fixtures/README.md). */
 import { describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../src/adapters/fetch.ts'
-import { compareCase, requestTarget } from '../src/conformance/fixture-case.ts'
+import { requestTarget } from '../src/fixtures/fixture.ts'
+import { compareCase } from '../src/conformance/compare-case.ts'
 import { loadFixtures, sharedEngine } from './support/project.ts'
 
 const fetchHandler = toFetchHandler(sharedEngine())

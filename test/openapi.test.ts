@@ -7,7 +7,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../src/adapters/fetch.ts'
-import { requestTarget } from '../src/conformance/fixture-case.ts'
+import { requestTarget } from '../src/fixtures/fixture.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import embeddedExamples from '../src/generated/example-requests.ts'

@@ -5,6 +5,7 @@
  * `result`, both objects (the envelope of spec and README "The HTTP contract"). Anything
  * outside 2xx is counted as non-2xx, not as a failed check.
  */
+import { isRecord } from '../fixtures/is-record.ts'
 export type Verdict = 'ok' | 'non-2xx' | 'failed-check'
 
 export function verdictOf(status: number, body: string): Verdict {
@@ -21,10 +22,10 @@ export function problemOf(status: number, body: string): string | undefined {
   } catch {
     return `body is not JSON: ${excerpt(body)}`
   }
-  if (!isObject(value)) return `body is not a JSON object: ${excerpt(body)}`
+  if (!isRecord(value)) return `body is not a JSON object: ${excerpt(body)}`
   let members = 0
   for (const _ in value) members++
-  if (members !== 2 || !isObject(value.input) || !isObject(value.result)) {
+  if (members !== 2 || !isRecord(value.input) || !isRecord(value.result)) {
     const names = Object.keys(value).sort().join(', ') || 'none'
     return `envelope has members ${names}, expected exactly input and result, both objects`
   }
@@ -36,6 +37,3 @@ export function excerpt(text: string, length = 160): string {
   return JSON.stringify(flat.length > length ? `${flat.slice(0, length - 1)}…` : flat)
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-}

@@ -6,10 +6,9 @@
 import { randomInt } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import type { Output } from '../cli/main.ts'
-import { integer, splitList, COMMON_OPTIONS } from '../cli/options.ts'
-import { loadFixtureDirectory } from '../conformance/load-fixtures.ts'
-import { DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../conformance/run.ts'
+import type { Output } from '../command-line/output.ts'
+import { baseUrlOption, integer, splitList, COMMON_OPTIONS, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../command-line/options.ts'
+import { loadFixtureDirectory } from '../fixtures/load.ts'
 import { findFormula } from '../formulas/index.ts'
 import { loadRegistry, RegistryError } from '../registry/load.ts'
 import { createEngine } from '../runtime/engine.ts'
@@ -54,10 +53,7 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
   }
   const seed = values.seed === undefined ? randomInt(2 ** 32 - 1) : integer('--seed', values.seed, 0, 2 ** 32 - 1)
   const baseUrl = values['base-url']
-  if (!values.list) {
-    if (!baseUrl) throw new UsageError('--base-url is required (for example --base-url http://127.0.0.1:8787)')
-    if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new UsageError(`--base-url ${baseUrl} is not an http:// or https:// URL`)
-  }
+  if (!values.list) baseUrlOption(baseUrl)
   const other = values.compare ? readReport(values.compare) : undefined
 
   const registry = readRegistry(values.registry ?? DEFAULT_REGISTRY_FILE)

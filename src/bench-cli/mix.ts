@@ -25,9 +25,9 @@
  *   test/bench-cli.test.ts sends a sample of the generated requests through the engine and
  *   requires a 200 for every one.
  */
-import { requestTarget, type FixtureCase } from '../conformance/fixture-case.ts'
-import type { FixtureSource } from '../conformance/load-fixtures.ts'
-import { UsageError } from '../conformance/run.ts'
+import { requestTarget, type FixtureCase } from '../fixtures/fixture.ts'
+import type { FixtureSource } from '../fixtures/load.ts'
+import { UsageError } from '../command-line/options.ts'
 import type { Calculator, Registry, Variant } from '../registry/types.ts'
 import type { Profile } from './profile.ts'
 

@@ -9,7 +9,8 @@
  * calculator out of the mix.
  */
 import { readFileSync } from 'node:fs'
-import { UsageError } from '../conformance/run.ts'
+import { UsageError } from '../command-line/options.ts'
+import { isRecord } from '../fixtures/is-record.ts'
 
 export interface Profile {
   name: string
@@ -60,6 +61,3 @@ function isWeight(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-}

@@ -4,7 +4,7 @@
  * A run that is not valid leads with that and shows no throughput.
  */
 import { readFileSync } from 'node:fs'
-import { UsageError } from '../conformance/run.ts'
+import { UsageError } from '../command-line/options.ts'
 import type { LatencySummary } from './histogram.ts'
 import type { Mix } from './mix.ts'
 import { group, type BenchReport, type Progress } from './run.ts'

@@ -19,7 +19,7 @@ import { loadRegistry } from '../registry/load.ts'
 import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
 import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/accepted.ts'
-import { readExampleRequests } from '../adapters/fixture-examples.ts'
+import { readExampleRequests } from './example-requests.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const GENERATED_DIR = join(ROOT, 'src', 'generated')

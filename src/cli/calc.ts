@@ -7,8 +7,8 @@
 import { FincalcInputError, calculate, registry } from '../library/calculate.ts'
 import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
 import { describeAccepted } from '../runtime/accepted.ts'
-import { UsageError } from '../conformance/run.ts'
-import type { Output } from './main.ts'
+import { UsageError } from '../command-line/options.ts'
+import type { Output } from '../command-line/output.ts'
 
 export const CALC_USAGE = `Usage: fincalc calc <calculator> [--parameter value …] [--json]
 

@@ -11,26 +11,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { integer, number, splitList, COMMON_OPTIONS } from './options.ts'
+import { integer, number, splitList, COMMON_OPTIONS, UsageError } from '../command-line/options.ts'
 import type { CheckKind } from '../conformance/check.ts'
 import { readFieldMap, readSkipFile } from '../conformance/option-files.ts'
 import { closingLine, formatHuman, formatJson, formatJunit } from '../conformance/report.ts'
-import { collectChecks, runConformance, UsageError, type ConformanceOptions } from '../conformance/run.ts'
-
-export interface Output {
-  out(text: string): void
-  err(text: string): void
-  /** Replaces the progress line ('' clears it); absent when stdout is not a terminal. */
-  progress?(text: string): void
-  /** Whether stdout is a terminal (answers are then printed for reading, not as JSON). */
-  isTerminal?: boolean
-}
-
-const standardOutput: Output = {
-  out: (t) => process.stdout.write(`${t}\n`),
-  err: (t) => process.stderr.write(`${t}\n`),
-  ...(process.stdout.isTTY ? { progress: (t: string) => process.stdout.write(`\r\x1b[K${t}`), isTerminal: true } : {}),
-}
+import { collectChecks, runConformance, type ConformanceOptions } from '../conformance/run.ts'
+import { standardOutput, type Output } from '../command-line/output.ts'
 
 /** This package's version, from its package.json. */
 export const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version
@@ -141,8 +127,6 @@ async function conformance(argv: readonly string[], output: Output): Promise<num
     for (const check of collectChecks(options)) output.out(check.id)
     return 0
   }
-  if (!values['base-url']) throw new UsageError('--base-url is required (for example --base-url http://127.0.0.1:8787)')
-
   const report = await runConformance(options)
   if (values.junit) writeFileSync(values.junit, formatJunit(report))
   if (values.json) {

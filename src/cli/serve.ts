@@ -4,8 +4,8 @@
  * misuse (exit status 2), a wrong variable or a failure to start is exit status 1.
  */
 import { parseArgs } from 'node:util'
-import { UsageError } from '../conformance/run.ts'
-import type { Output } from './main.ts'
+import { UsageError } from '../command-line/options.ts'
+import type { Output } from '../command-line/output.ts'
 
 export const SERVE_USAGE = `Usage: fincalc serve [options]
 

@@ -4,7 +4,8 @@
  * a skip file can name them: `fixture/<calculator>/<case description>`,
  * `contract/<name>` and `names/<calculator>/set-a|set-b`.
  */
-import { compareCase, type CompareOptions, type FieldMap, type FixtureCase } from './fixture-case.ts'
+import { type FixtureCase } from '../fixtures/fixture.ts'
+import { compareCase, type CompareOptions, type FieldMap } from './compare-case.ts'
 import type { HttpAnswer, HttpClient } from './http-client.ts'
 
 export type CheckKind = 'fixture' | 'contract' | 'names'

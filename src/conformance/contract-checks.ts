@@ -7,6 +7,7 @@
  */
 import { type Check, CheckFailure, type CheckContext, CONTRACT_GROUP, NotApplicable } from './check.ts'
 import type { HttpAnswer, HttpClient, SendOptions } from './http-client.ts'
+import { isRecord } from '../fixtures/is-record.ts'
 
 /** Valid requests whose parameter names are the same in Set A and Set B. */
 const SIP = '/api/v1/sip?investment=10000&interest=12&years=10'
@@ -64,13 +65,13 @@ export function contractChecks(mode: 'strict' | 'name-agnostic'): Check[] {
         continue
       }
       const body = answer.json
-      if (!isObject(body)) {
+      if (!isRecord(body)) {
         differences.push(`GET ${target}: body is not a JSON object`)
         continue
       }
       const members = Object.keys(body).sort().join(',')
       if (members !== 'input,result') differences.push(`GET ${target}: envelope has members ${members || 'none'}, expected exactly input,result`)
-      for (const name of ['input', 'result']) if (name in body && !isObject(body[name])) differences.push(`GET ${target}: ${name} is ${JSON.stringify(body[name])}, expected an object`)
+      for (const name of ['input', 'result']) if (name in body && !isRecord(body[name])) differences.push(`GET ${target}: ${name} is ${JSON.stringify(body[name])}, expected an object`)
     }
     return differences
   })
@@ -213,9 +214,9 @@ export function contractChecks(mode: 'strict' | 'name-agnostic'): Check[] {
       const at = `GET ${bad.target}`
       if (answer.status !== 400) return [`${at}: status ${answer.status}, expected 400`]
       if (!strict) return []
-      const errors = isObject(answer.json) && Array.isArray(answer.json.errors) ? (answer.json.errors as unknown[]) : undefined
+      const errors = isRecord(answer.json) && Array.isArray(answer.json.errors) ? (answer.json.errors as unknown[]) : undefined
       if (!errors) return [`${at}: no errors array in the body`]
-      const actual = errors.map((e) => (isObject(e) ? `${String(e.parameter)}:${String(e.code)}` : JSON.stringify(e)))
+      const actual = errors.map((e) => (isRecord(e) ? `${String(e.parameter)}:${String(e.code)}` : JSON.stringify(e)))
       const differences = expected.filter((e) => !actual.includes(e)).map((e) => `${at}: errors lack ${e} (got ${actual.join(', ') || 'none'})`)
       for (const e of actual) if (!expected.includes(e)) differences.push(`${at}: errors hold unexpected ${e}`)
       return differences
@@ -283,14 +284,14 @@ function problemShape(answer: HttpAnswer, status: number): string[] {
   if (mediaType(answer) !== 'application/problem+json') problems.push(`Content-Type ${show(answer.headers.get('content-type'))}, expected application/problem+json`)
   if (answer.jsonProblem) return [...problems, answer.jsonProblem]
   const body = answer.json
-  if (!isObject(body)) return [...problems, 'body is not a JSON object']
+  if (!isRecord(body)) return [...problems, 'body is not a JSON object']
   for (const name of ['type', 'title', 'detail']) if (typeof body[name] !== 'string') problems.push(`problem member ${name} is ${JSON.stringify(body[name])}, expected a string`)
   if (body.status !== status) problems.push(`problem member status is ${JSON.stringify(body.status)}, expected ${status}`)
   if (status === 400) {
     if (!Array.isArray(body.errors) || body.errors.length === 0) problems.push('problem member errors is not a non-empty array')
     else
       for (const e of body.errors as unknown[]) {
-        if (!isObject(e) || typeof e.parameter !== 'string' || typeof e.code !== 'string' || typeof e.message !== 'string') {
+        if (!isRecord(e) || typeof e.parameter !== 'string' || typeof e.code !== 'string' || typeof e.message !== 'string') {
           problems.push(`errors entry ${JSON.stringify(e)} is not {parameter, code, message} strings`)
           break
         }
@@ -311,9 +312,6 @@ function list(header: string | null): string[] {
     .filter(Boolean)
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-}
 
 function show(value: string | null | undefined): string {
   return value === null || value === undefined ? 'absent' : JSON.stringify(value)

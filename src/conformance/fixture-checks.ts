@@ -1,7 +1,7 @@
 /** One check per fixture case, and one failing check per fixture file the runner cannot use. */
 import { type Check, runCase } from './check.ts'
-import { requestTarget } from './fixture-case.ts'
-import type { FixtureSource } from './load-fixtures.ts'
+import { requestTarget } from '../fixtures/fixture.ts'
+import type { FixtureSource } from '../fixtures/load.ts'
 
 export function fixtureChecks(sources: readonly FixtureSource[]): Check[] {
   const checks: Check[] = []

@@ -6,8 +6,8 @@
  * have independent sources. A calculator added later with aliases is covered without code.
  */
 import { type Check, runCase } from './check.ts'
-import { requestTarget, type FixtureCase } from './fixture-case.ts'
-import type { FixtureSource } from './load-fixtures.ts'
+import { requestTarget, type FixtureCase } from '../fixtures/fixture.ts'
+import type { FixtureSource } from '../fixtures/load.ts'
 import type { CalculatorNames } from './registry-names.ts'
 
 export function nameChecks(calculators: readonly CalculatorNames[], sources: readonly FixtureSource[]): Check[] {

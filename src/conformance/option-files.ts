@@ -12,8 +12,9 @@
  *     "fixture/sip/*": "no SIP calculator yet" }
  */
 import { readFileSync } from 'node:fs'
-import type { FieldMap } from './fixture-case.ts'
-import { UsageError } from './run.ts'
+import type { FieldMap } from './compare-case.ts'
+import { UsageError } from '../command-line/options.ts'
+import { isRecord } from '../fixtures/is-record.ts'
 
 export function readFieldMap(file: string): Record<string, FieldMap> {
   const doc = readJson(file, '--field-map')
@@ -52,6 +53,3 @@ function readJson(file: string, option: string): Record<string, unknown> {
   return doc
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-}

@@ -4,18 +4,16 @@
  * over HTTP a few at a time, and return one result per check. Nothing here prints; the CLI
  * and the self-tests decide what to do with the report.
  */
-import { fileURLToPath } from 'node:url'
 import { type Check, CheckFailure, type CheckContext, type CheckKind, NotApplicable } from './check.ts'
 import { contractChecks } from './contract-checks.ts'
-import type { CompareOptions, FieldMap } from './fixture-case.ts'
+import type { CompareOptions, FieldMap } from './compare-case.ts'
 import { fixtureChecks } from './fixture-checks.ts'
 import { HttpClient, RequestFailure } from './http-client.ts'
-import { loadFixtureDirectory } from './load-fixtures.ts'
+import { loadFixtureDirectory } from '../fixtures/load.ts'
 import { nameChecks } from './name-checks.ts'
 import { readRegistryNames } from './registry-names.ts'
+import { baseUrlOption, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../command-line/options.ts'
 
-export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures', import.meta.url))
-export const DEFAULT_REGISTRY_FILE = fileURLToPath(new URL('../../calculators.yaml', import.meta.url))
 export const CHECK_KINDS: readonly CheckKind[] = ['fixture', 'contract', 'names']
 
 export interface ConformanceOptions {
@@ -65,7 +63,6 @@ export interface ConformanceReport {
 }
 
 /** A mistake in how the run was asked for (not a failure of the implementation). */
-export class UsageError extends Error {}
 
 export function collectChecks(options: ConformanceOptions): Check[] {
   const mode = options.mode ?? 'strict'
@@ -89,7 +86,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const started = performance.now()
   const mode = options.mode ?? 'strict'
   if (options.tolerance !== undefined && mode !== 'name-agnostic') throw new UsageError('--tolerance applies to the name-agnostic mode only; strict mode uses the fixtures’ tolerances')
-  if (!/^https?:\/\/[^/]/.test(options.baseUrl)) throw new UsageError(`--base-url ${options.baseUrl} is not an http:// or https:// URL`)
+  baseUrlOption(options.baseUrl)
   const checks = collectChecks(options)
   if (checks.length === 0) throw new UsageError('no checks are selected')
   const skips = Object.entries(options.skip ?? {}).map(([pattern, reason]) => ({ pattern, reason, matcher: globMatcher(pattern), used: false }))

@@ -5,7 +5,7 @@
  * `npm run build` embeds them (src/generated/example-requests.ts). The responses are the
  * engine's own, computed once at start-up: they illustrate, the fixtures assert.
  */
-import { requestTarget, type FixtureFile } from '../conformance/fixture-case.ts'
+import { requestTarget, type FixtureFile } from '../fixtures/fixture.ts'
 
 export interface ExampleRequest {
   /** Registry id of the calculator. */

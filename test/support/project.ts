@@ -1,8 +1,9 @@
 /** Test access to the project's files: the registry text, an engine over it, the fixtures. */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createCalculatorEngine } from '../../src/engine.ts'
-import type { FixtureFile } from '../../src/conformance/fixture-case.ts'
+import type { FixtureFile } from '../../src/fixtures/fixture.ts'
+import { loadFixtureDirectory } from '../../src/fixtures/load.ts'
 import type { Engine } from '../../src/runtime/engine.ts'
 
 export const ROOT = new URL('../../', import.meta.url).pathname
@@ -20,16 +21,10 @@ export interface LoadedFixture {
   fixture: FixtureFile
 }
 
+/** Every fixture file; one the loader cannot read is a failure of the tests that use them. */
 export function loadFixtures(): LoadedFixture[] {
-  const dir = join(ROOT, 'fixtures')
-  const loaded: LoadedFixture[] = []
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue
-    for (const name of readdirSync(join(dir, entry.name)).sort()) {
-      if (!name.endsWith('.json')) continue
-      const file = `fixtures/${entry.name}/${name}`
-      loaded.push({ file, tagSlug: entry.name, fixture: JSON.parse(readFileSync(join(ROOT, file), 'utf8')) })
-    }
-  }
-  return loaded
+  return loadFixtureDirectory(join(ROOT, 'fixtures')).map((source) => {
+    if (!source.fixture) throw new Error(`${source.file}: ${source.problem}`)
+    return { file: source.file, tagSlug: source.tagSlug, fixture: source.fixture }
+  })
 }

@@ -7,7 +7,7 @@
  * and enum value. So both the 200 and the 400 paths of each calculator are covered. The draw
  * depends on the seed alone.
  */
-import { requestTarget } from '../../src/conformance/fixture-case.ts'
+import { requestTarget } from '../../src/fixtures/fixture.ts'
 import { seededRandom } from '../../src/bench-cli/mix.ts'
 import { findFormula } from '../../src/formulas/index.ts'
 import { loadRegistry } from '../../src/registry/load.ts'

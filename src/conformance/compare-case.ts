@@ -1,43 +1,9 @@
 /**
- * The fixture format (fixtures/fixture.schema.json) as types, and the runner algorithm of
- * fixtures/README.md: build the request of a case, then list every way a response differs
- * from what the case expects. Pure: no I/O, so any runner (in-process or over HTTP) uses it.
+ * The runner algorithm of fixtures/README.md: list every way a response differs from what a
+ * fixture case expects. Pure: no I/O, so any runner (in-process or over HTTP) uses it.
  */
-export type FigureValue = number | string | boolean | null
-export interface Figure {
-  value: FigureValue
-  tolerance?: number
-  source?: string
-}
-
-export interface FixtureCase {
-  description: string
-  comment?: string
-  features?: string[]
-  request: { method?: 'GET' | 'HEAD'; path: string; query?: Record<string, string | string[]> }
-  expect:
-    | { status: 200; source?: string; tolerance?: number; input?: Record<string, unknown>; result: Record<string, FigureValue | Figure> }
-    | { status: 400; errors: Array<{ parameter: string; code: string }> }
-}
-
-export interface FixtureFile {
-  calculator: string
-  comment?: string
-  cases: FixtureCase[]
-}
-
-/** Path and query of the request, each value percent-encoded, in the order given. */
-export function requestTarget(c: FixtureCase): string {
-  const pairs: string[] = []
-  for (const [name, value] of Object.entries(c.request.query ?? {})) {
-    for (const v of Array.isArray(value) ? value : [value]) pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(v)}`)
-  }
-  return pairs.length ? `${c.request.path}?${pairs.join('&')}` : c.request.path
-}
-
-export function figureOf(expected: FigureValue | Figure): Figure {
-  return expected !== null && typeof expected === 'object' ? expected : { value: expected }
-}
+import { figureOf, type FixtureCase } from '../fixtures/fixture.ts'
+import { isRecord } from '../fixtures/is-record.ts'
 
 /** Follows `a.b[3].c` into a value; undefined when any step is absent. */
 export function atPath(root: unknown, path: string): unknown {
@@ -106,7 +72,7 @@ export function compareCase(c: FixtureCase, status: number, body: unknown, optio
   if (c.expect.status === 200) {
     const members = Object.keys(record).sort().join(',')
     if (members !== 'input,result') differences.push(`envelope has members ${members}, expected exactly input,result`)
-    if (!isObject(record.result)) return [...differences, `result is ${JSON.stringify(record.result)}, expected an object`]
+    if (!isRecord(record.result)) return [...differences, `result is ${JSON.stringify(record.result)}, expected an object`]
     for (const [name, value] of Object.entries(c.expect.input ?? {})) {
       const { path, mapped } = mapPath(name, options.fieldMap, 'input.')
       if (agnostic && !mapped) {
@@ -141,9 +107,6 @@ export function compareCase(c: FixtureCase, status: number, body: unknown, optio
   return differences
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-}
 
 /** Strict: within the tolerance. Name-agnostic: also when it rounds to the expected figure. */
 function closeTo(actual: unknown, expected: number, tolerance: number, rounding: boolean): boolean {

@@ -1,5 +1,15 @@
-/** Reading command-line option values; a value out of range is a UsageError (exit status 2). */
-import { UsageError } from '../conformance/run.ts'
+/**
+ * Reading command-line option values, for every `fincalc` command (src/cli/) and the runners
+ * behind them (src/conformance/, src/bench-cli/). A misuse is a UsageError: one line and exit
+ * status 2.
+ */
+import { fileURLToPath } from 'node:url'
+
+export class UsageError extends Error {}
+
+/** Where `--fixtures` and `--registry` point when not given: this package's own. */
+export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures', import.meta.url))
+export const DEFAULT_REGISTRY_FILE = fileURLToPath(new URL('../../calculators.yaml', import.meta.url))
 
 export function splitList(values: readonly string[] | undefined): string[] {
   return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
@@ -29,3 +39,10 @@ export const COMMON_OPTIONS = {
   registry: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
+
+/** `--base-url`, which must be given and be an http:// or https:// URL. */
+export function baseUrlOption(text: string | undefined): string {
+  if (!text) throw new UsageError('--base-url is required (for example --base-url http://127.0.0.1:8787)')
+  if (!/^https?:\/\/[^/]/.test(text)) throw new UsageError(`--base-url ${text} is not an http:// or https:// URL`)
+  return text
+}
