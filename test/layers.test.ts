@@ -1,0 +1,108 @@
+/**
+ * The layers of src/ and the one direction imports take between them: a module imports only
+ * from its own folder or from a lower layer, and no chain of imports (static or dynamic, types
+ * included) comes back to where it started. Read from the sources themselves, so a new import
+ * that breaks either rule fails here with the offending pair named.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ROOT } from './support/project.ts'
+
+const SRC = join(ROOT, 'src')
+
+/**
+ * Lowest first. A path matches its longest listed prefix (a folder, or one file where a folder
+ * holds modules of two layers).
+ */
+const LAYERS: ReadonlyArray<readonly string[]> = [
+  // the numbers, the law and the shared vocabularies of commands and fixtures
+  ['arithmetic/', 'rules/', 'command-line/', 'fixtures/'],
+  ['math/'],
+  ['formulas/'],
+  ['registry/'],
+  // the engine, and the registry as the build checked it (src/generated/, made by npm run build)
+  ['runtime/', 'generated/registry.ts'],
+  // what is built on one engine: its documents, the library, the fetch translation
+  ['openapi/', 'library/', 'adapters/fetch.ts', 'adapters/edge-cache.ts'],
+  // the composition of the engine with its documents, and what reads fixtures or runs a server
+  ['engine.ts', 'conformance/', 'bench-cli/', 'generated/calculators.ts', 'generated/example-requests.ts'],
+  // the package's entries: the library and one per runtime
+  ['index.ts', 'adapters/'],
+  // the commands and the build
+  ['cli/', 'build/'],
+  ['adapters/workerd/'],
+]
+
+function layerOf(path: string): { rank: number; prefix: string } {
+  let best: { rank: number; prefix: string } | undefined
+  LAYERS.forEach((prefixes, rank) => {
+    for (const prefix of prefixes) if (path.startsWith(prefix) && (!best || prefix.length > best.prefix.length)) best = { rank, prefix }
+  })
+  if (!best) throw new Error(`${path} is in no layer: add it to LAYERS in test/layers.test.ts`)
+  return best
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** Relative imports of a module: `import … from`, `export … from`, `import '…'` and `import('…')`. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  const found: string[] = []
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s+['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+    found.push(resolve(dirname(file), (m[1] ?? m[2] ?? m[3])!))
+  }
+  return found.filter((target) => target.startsWith(SRC + '/'))
+}
+
+const files = sourceFiles(SRC)
+const graph = new Map(files.map((file) => [relative(SRC, file), importsOf(file).map((target) => relative(SRC, target))]))
+
+describe('layers of src/', () => {
+  it('reads a real import graph', () => {
+    expect(graph.size).toBeGreaterThan(150)
+    expect(graph.get('runtime/engine.ts')).toContain('runtime/compile.ts')
+    expect(graph.get('cli/main.ts')).toContain('cli/serve.ts') // a dynamic import
+  })
+
+  it('places every module in a layer', () => {
+    for (const path of graph.keys()) expect(() => layerOf(path), path).not.toThrow()
+  })
+
+  it('imports only from the same folder or a lower layer', () => {
+    const upward: string[] = []
+    for (const [from, targets] of graph) {
+      const source = layerOf(from)
+      for (const to of targets) {
+        const target = layerOf(to)
+        if (target.prefix === source.prefix) continue
+        if (target.rank >= source.rank) upward.push(`${from} → ${to}`)
+      }
+    }
+    expect(upward).toEqual([])
+  })
+
+  it('has no import cycle', () => {
+    const cycles: string[] = []
+    const state = new Map<string, 'open' | 'done'>()
+    const path: string[] = []
+    const visit = (file: string): void => {
+      state.set(file, 'open')
+      path.push(file)
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next].join(' → '))
+        else if (!state.has(next) && graph.has(next)) visit(next)
+      }
+      path.pop()
+      state.set(file, 'done')
+    }
+    for (const file of graph.keys()) if (!state.has(file)) visit(file)
+    expect(cycles).toEqual([])
+  })
+})
