@@ -13,8 +13,8 @@ export interface ListenAddress {
   host: string
 }
 
-export const DEFAULT_PORT = 8787
-export const DEFAULT_HOST = '127.0.0.1'
+const DEFAULT_PORT = 8787
+const DEFAULT_HOST = '127.0.0.1'
 
 /** Throws an Error whose message says what is wrong, ready for `cannotStart`. */
 export function readListenAddress(env: { PORT?: string | undefined; HOST?: string | undefined }): ListenAddress {

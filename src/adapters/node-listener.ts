@@ -6,7 +6,7 @@
  * cache is encoded once (small bodies are cheaper to encode than to look up). A response served
  * once, as every cache miss is, is written as text and leaves no copy of its bytes behind:
  * under a load of distinct 6 kB answers such copies held tens of MB of memory until the next
- * full collection (peak RSS about 270 MB instead of about 200 MB). The OpenAPI document is sent
+ * full collection. The OpenAPI document is sent
  * compressed (brotli or gzip) to clients that accept it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'

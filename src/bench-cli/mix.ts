@@ -32,7 +32,7 @@ import type { Calculator, Registry, Variant } from '../registry/types.ts'
 import type { Profile } from './profile.ts'
 
 export const VARY_SPREAD = 0.2
-export const SEQUENCE_LENGTH = 1000
+const SEQUENCE_LENGTH = 1000
 
 /** One parameter of a fixture request that the cache-miss mode may change. */
 export interface VarySlot {
@@ -182,7 +182,7 @@ export async function screenVariations(mix: Mix, accepts: Acceptance): Promise<n
 }
 
 /** The calculator's fixture requests that expect a 200, with what `vary` may change in each. */
-export function validRequests(calculator: Calculator, fixtures: readonly FixtureSource[]): BaseRequest[] {
+function validRequests(calculator: Calculator, fixtures: readonly FixtureSource[]): BaseRequest[] {
   const requests: BaseRequest[] = []
   for (const source of fixtures) {
     if (!source.fixture || source.fixture.calculator !== calculator.id) continue

@@ -19,7 +19,7 @@ export interface Profile {
   otherwise: number
 }
 
-export const DEFAULT_PROFILE_FILE = new URL('./profile.json', import.meta.url)
+const DEFAULT_PROFILE_FILE = new URL('./profile.json', import.meta.url)
 
 export function defaultProfile(): Profile {
   return parseProfile(readFileSync(DEFAULT_PROFILE_FILE, 'utf8'), 'the default profile')

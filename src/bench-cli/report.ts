@@ -115,7 +115,7 @@ export function compareReports(current: BenchReport, other: BenchReport, file: s
   }
 }
 
-export function formatComparison(current: BenchReport, comparison: Comparison): string {
+function formatComparison(current: BenchReport, comparison: Comparison): string {
   const { other } = comparison
   const lines: string[] = []
   lines.push(`compared with ${comparison.file} (${other.baseUrl}, ${other.startedAt}): ratio = this run / that run`)

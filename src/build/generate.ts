@@ -22,7 +22,7 @@ import { describeAccepted } from '../runtime/accepted.ts'
 import { readExampleRequests } from './example-requests.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-export const GENERATED_DIR = join(ROOT, 'src', 'generated')
+const GENERATED_DIR = join(ROOT, 'src', 'generated')
 const HEADER = '// Generated from calculators.yaml by src/build/generate.ts (npm run build). Do not edit.\n'
 
 export function generate(registryFile = join(ROOT, 'calculators.yaml')): void {

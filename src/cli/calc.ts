@@ -10,7 +10,7 @@ import { describeAccepted } from '../runtime/accepted.ts'
 import { UsageError } from '../command-line/options.ts'
 import type { Output } from '../command-line/output.ts'
 
-export const CALC_USAGE = `Usage: fincalc calc <calculator> [--parameter value …] [--json]
+const CALC_USAGE = `Usage: fincalc calc <calculator> [--parameter value …] [--json]
 
 Runs one calculator and prints its answer: JSON ({"input", "result"}, as the HTTP API answers)
 when piped or with --json, readable tables on a terminal. Parameters take the API's names (Set A

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 import { UsageError } from '../command-line/options.ts'
 import type { Output } from '../command-line/output.ts'
 
-export const SERVE_USAGE = `Usage: fincalc serve [options]
+const SERVE_USAGE = `Usage: fincalc serve [options]
 
 Serves the Financial Calculator Service API v1 over HTTP until SIGINT or SIGTERM: the
 calculators under /api/v1/, the OpenAPI document at /api/v1/openapi.json and the interactive

@@ -47,7 +47,7 @@ export async function runCase(context: CheckContext, calculator: string, c: Fixt
   return compareAnswer(context.compareOptions(calculator), c, answer)
 }
 
-export function compareAnswer(options: CompareOptions, c: FixtureCase, answer: HttpAnswer): string[] {
+function compareAnswer(options: CompareOptions, c: FixtureCase, answer: HttpAnswer): string[] {
   const differences = compareCase(c, answer.status, answer.json, options)
   return answer.jsonProblem ? differences.map((d) => (d === 'body is not a JSON object' ? answer.jsonProblem! : d)) : differences
 }

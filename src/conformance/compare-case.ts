@@ -6,7 +6,7 @@ import { figureOf, type FixtureCase } from '../fixtures/fixture.ts'
 import { isRecord } from '../fixtures/is-record.ts'
 
 /** Follows `a.b[3].c` into a value; undefined when any step is absent. */
-export function atPath(root: unknown, path: string): unknown {
+function atPath(root: unknown, path: string): unknown {
   let current: unknown = root
   for (const step of path.match(/[^.[\]]+/g) ?? []) {
     if (current === null || typeof current !== 'object') return undefined

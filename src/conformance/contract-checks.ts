@@ -27,7 +27,7 @@ interface BadInput {
 }
 
 /** One request per class of bad input; the README's error codes in strict mode. */
-export const BAD_INPUTS: readonly BadInput[] = [
+const BAD_INPUTS: readonly BadInput[] = [
   { name: 'missing', title: 'a required parameter that is missing', target: '/api/v1/sip?investment=10000&years=10', errors: [['interest', 'missing']], basis: 'spec' },
   { name: 'not-a-number', title: 'text that is not a number', target: '/api/v1/sip?investment=abc&interest=12&years=10', errors: [['investment', 'invalid_number']], basis: 'spec' },
   { name: 'empty', title: 'an empty value', target: '/api/v1/sip?investment=&interest=12&years=10', errors: [['investment', 'invalid_number']], basis: 'spec' },

@@ -15,7 +15,7 @@ export function closingLine(report: ConformanceReport): string {
 }
 
 /** Results by group: the HTTP contract first, then calculators in the order they were run. */
-export function groupResults(report: ConformanceReport): Array<[group: string, results: CheckResult[]]> {
+function groupResults(report: ConformanceReport): Array<[group: string, results: CheckResult[]]> {
   const groups = new Map<string, CheckResult[]>()
   for (const r of report.results) {
     const list = groups.get(r.group)

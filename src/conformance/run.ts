@@ -14,7 +14,7 @@ import { nameChecks } from './name-checks.ts'
 import { readRegistryNames } from './registry-names.ts'
 import { baseUrlOption, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../command-line/options.ts'
 
-export const CHECK_KINDS: readonly CheckKind[] = ['fixture', 'contract', 'names']
+const CHECK_KINDS: readonly CheckKind[] = ['fixture', 'contract', 'names']
 
 export interface ConformanceOptions {
   baseUrl: string

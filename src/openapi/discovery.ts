@@ -23,12 +23,12 @@ export interface DiscoveryIndex {
 }
 
 /** Swagger UI's deep link to an operation: `#/<tag, spaces as %20>/<operationId>`. */
-export function docsAnchor(tag: string, operationId: string): string {
+function docsAnchor(tag: string, operationId: string): string {
   return `#/${tag.trim().replace(/\s/g, '%20')}/${operationId}`
 }
 
 /** RFC 6901 JSON Pointer to a path's GET operation, as a URI fragment. */
-export function operationPointer(path: string): string {
+function operationPointer(path: string): string {
   return `#/paths/${encodeURIComponent(path.replace(/~/g, '~0').replace(/\//g, '~1'))}/get`
 }
 

@@ -23,7 +23,7 @@ const UNIT_WORDS: Record<ResultUnit, string> = {
   flag: 'true or false',
 }
 
-export function unitWords(unit: ResultUnit): string {
+function unitWords(unit: ResultUnit): string {
   return UNIT_WORDS[unit]
 }
 

@@ -56,7 +56,7 @@ export function serviceDocuments(registry: Registry, options: DescribeOptions): 
   }
 }
 
-export function describeService(registry: Registry, run: RunCalculation, options: DescribeOptions): ServiceDescription {
+function describeService(registry: Registry, run: RunCalculation, options: DescribeOptions): ServiceDescription {
   const captured: CapturedExample[] = []
   for (const request of options.examples ?? []) {
     try {

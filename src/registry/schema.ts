@@ -100,7 +100,5 @@ export const registrySchema = type({
 export type CalculatorDocument = typeof singleCalculator.infer | typeof variantCalculator.infer
 export type RegistryDocument = Omit<typeof registrySchema.infer, 'calculators'> & { calculators: CalculatorDocument[] }
 export type ParameterDefinition = typeof parameter.infer
-export type RuleDefinition = typeof rule.infer
-export type SelectionDefinition = typeof selection.infer
 export { resultField as resultFieldSchema }
 export type { ResultFieldDefinition }

@@ -1,6 +1,6 @@
 /**
  * What a new car costs on the road in India beyond its ex-showroom price: tax collected at
- * source and the usual small charges. Compiled from /work/shared/reference/india-rules.md §10
+ * source and the usual small charges. Compiled from fixtures/india-rules.md §10
  * (2026-11-22). The registry's /car-on-road-price parameters carry these as their defaults;
  * test/loans.test.ts keeps the two equal.
  */

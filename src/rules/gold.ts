@@ -1,7 +1,7 @@
 /**
  * Gold investments: sovereign gold bonds (SGB), digital gold and gold ETFs, for transfers on
  * or after 23 July 2024 and, for SGB redemptions, from tax year 2026-27 (1 April 2026).
- * Facts and sources from india-rules.md §1f, §6 and §9a.
+ * Facts and sources from fixtures/india-rules.md §1f, §6 and §9a.
  */
 
 /**

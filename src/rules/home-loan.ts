@@ -1,7 +1,7 @@
 /**
  * Home-loan rules used by the loan calculators: the share of income lenders let EMIs take
  * (FOIR), the Reserve Bank's loan-to-value caps, and prepayment charges.
- * Compiled from /work/shared/reference/india-rules.md §11 (2026-11-22) and the RBI circular below.
+ * Compiled from fixtures/india-rules.md §11 (2026-11-22) and the RBI circular below.
  */
 
 /**

@@ -5,7 +5,7 @@
  *
  * Rate: 8.2% a year, unchanged since Q4 FY 2023-24 (January 2024); confirmed for Q3 and Q4
  * FY 2025-26 and for Q2 FY 2026-27 (July–September 2026). The current quarter's notification
- * was not found, so the rate is the last confirmed one (india-rules.md §7).
+ * was not found, so the rate is the last confirmed one (fixtures/india-rules.md §7).
  * Sources: https://www.ndtvprofit.com/personal-finance/post-office-small-savings-schemes-interest-rates-ppf-nsc-scss-ssy-rate-for-oct-dec-2025 ;
  * https://taxguru.in/finance/small-savings-schemes-interest-rates-january-march-2026.html ;
  * https://www.rightsofemployees.com/tag/national-savings-certificate-q2/feed/ (Q2 FY 2026-27 headline)

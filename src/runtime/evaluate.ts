@@ -25,7 +25,7 @@ export interface Answer {
 }
 
 /** `certified`: binary, with decimal where binary cannot certify a decision; `decimal`: decimal only. */
-export const ARITHMETIC_MODES = ['certified', 'decimal'] as const
+const ARITHMETIC_MODES = ['certified', 'decimal'] as const
 export type ArithmeticMode = (typeof ARITHMETIC_MODES)[number]
 
 /** The mode FINCALC_ARITHMETIC names (default certified); throws an Error saying what is accepted. */

@@ -17,7 +17,7 @@ import { buildWorker } from './build.ts'
 import { writeWorkerdConfig } from './config.ts'
 
 /** The platform binary the `workerd` package installed (its main module's default export). */
-export const WORKERD_BINARY: string = createRequire(import.meta.url)('workerd').default
+const WORKERD_BINARY: string = createRequire(import.meta.url)('workerd').default
 
 let address: ListenAddress
 let config: string

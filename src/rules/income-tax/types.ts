@@ -1,7 +1,7 @@
 /**
  * The shape of one income-tax regime-year: the data the shared tax engine
  * (src/math/income-tax.ts) reads. Amounts are rupees a year, rates per cent. Each part
- * carries the source it was taken from (see /work/shared/reference/india-rules.md §1 and §12
+ * carries the source it was taken from (see fixtures/india-rules.md §1 and §12
  * for the full citations).
  *
  * Adding a year is a new table (a file like new-2026-27.ts) and one line in index.ts, plus the
