@@ -98,7 +98,7 @@ describe("against this project's own server", () => {
 
 describe('catches a broken implementation', () => {
   it('rounding down instead of half-up (one paisa off) fails the EMI fixtures, in both modes', async () => {
-    const broken = await open(startTruncatingServer('loans/emi'))
+    const broken = await open(startTruncatingServer('loans-emi/emi'))
     for (const mode of ['strict', 'name-agnostic'] as const) {
       const report = await run(broken.url, { mode, calculators: ['emi'], kinds: ['fixture'] })
       const failed = resultOf(report, 'fixture/emi/₹80 lakh at 8.5% for 20 years, with the yearly amortisation')

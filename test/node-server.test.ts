@@ -82,7 +82,7 @@ describe('npm start', () => {
 
 describe('start-up with a wrong registry', () => {
   it('refuses to start, naming the calculator and the field', async () => {
-    const broken = REGISTRY_TEXT.replace('formula: loans/emi', 'formula: loans/emi-typo')
+    const broken = REGISTRY_TEXT.replace('formula: loans-emi/emi', 'formula: loans-emi/emi-typo')
     const file = join(mkdtempSync(join(tmpdir(), 'fincalc-')), 'calculators.yaml')
     writeFileSync(file, broken)
     const failure = await startNodeServer({ REGISTRY_FILE: file }).then(
@@ -90,7 +90,7 @@ describe('start-up with a wrong registry', () => {
       (error: Error) => error.message,
     )
     expect(failure).toMatch(/exited with 1/)
-    expect(failure).toContain("calculator 'emi': formula: no formula module 'loans/emi-typo'")
+    expect(failure).toContain("calculator 'emi': formula: no formula module 'loans-emi/emi-typo'")
   })
 })
 

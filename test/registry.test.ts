@@ -43,7 +43,7 @@ describe('calculators.yaml', () => {
 
   it('is refused when a formula reads a parameter the entry does not declare', () => {
     const problems = loadProblems(edited('emi', (e) => delete e.parameters.breakup))
-    expect(problems).toContainEqual("calculator 'emi': parameters: formula 'loans/emi' reads 'breakup', which the entry does not declare")
+    expect(problems).toContainEqual("calculator 'emi': parameters: formula 'loans-emi/emi' reads 'breakup', which the entry does not declare")
   })
 
   it('is refused when an entry declares a parameter its formula never reads', () => {
@@ -90,10 +90,18 @@ describe('formula modules', () => {
     for (const id of FORMULAS.keys()) expect(used, `formula ${id} is not used`).toContain(id)
   })
 
-  it('live in the file their id names', () => {
-    for (const id of FORMULAS.keys()) {
+  it('live in the file their id names, filed by their tag and calculator', () => {
+    const tagSlugs = new Map(registry.tags.map((t) => [t.name, t.slug]))
+    for (const [id, formula] of FORMULAS) {
+      expect(formula.id, `the table files ${formula.id} under ${id}`).toBe(id)
       const [folder, name] = id.split('/')
       expect(readdirSync(join(ROOT, 'src/formulas', folder!))).toContain(`${name}.ts`)
+    }
+    for (const calculator of registry.calculators) {
+      for (const variant of calculator.variants) {
+        const expected = `${tagSlugs.get(calculator.tag)}/${calculator.id}${calculator.variants.length > 1 ? `-${variant.id}` : ''}`
+        expect(variant.formula, `${calculator.id} (${variant.id})`).toBe(expected)
+      }
     }
   })
 })

@@ -7,6 +7,8 @@
  *   calculators.ts        the typed library: one function per calculator (`emi`, `incomeTax`, …)
  *                         with an input type (numbers or decimal strings, Set A names too) and an
  *                         answer type `{ input, result }`, documented from the registry
+ *   formula-ids.ts        the formula ids the registry names, as a type: the formula table
+ *                         (src/formulas/index.ts) must hold exactly these
  * The registry is checked exactly as at start-up first; a registry that would not start fails
  * the build with the same message.
  */
@@ -39,6 +41,8 @@ export function generate(registryFile = join(ROOT, 'calculators.yaml')): void {
     `${HEADER}import type { ExampleRequest } from '../openapi/examples.ts'\n\nconst exampleRequests: readonly ExampleRequest[] = JSON.parse(${JSON.stringify(JSON.stringify(readExampleRequests()))})\nexport default exampleRequests\n`,
   )
   writeWhole(join(GENERATED_DIR, 'calculators.ts'), libraryModule(registry.calculators))
+  const formulaIds = registry.calculators.flatMap((c) => c.variants.map((v) => JSON.stringify(v.formula)))
+  writeWhole(join(GENERATED_DIR, 'formula-ids.ts'), `${HEADER}\n/** Every formula calculators.yaml names. */\nexport type FormulaId =\n  | ${formulaIds.join('\n  | ')}\n`)
 }
 
 function libraryModule(calculators: readonly Calculator[]): string {

@@ -193,9 +193,9 @@ describe('WORKERS=2 npm start that cannot start: one line from the primary, exit
 
   it('a wrong registry, which every worker reads: reported once, as without workers, and no worker replaced', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fincalc-')), 'calculators.yaml')
-    writeFileSync(file, REGISTRY_TEXT.replace('formula: loans/emi', 'formula: loans/emi-typo'))
+    writeFileSync(file, REGISTRY_TEXT.replace('formula: loans-emi/emi', 'formula: loans-emi/emi-typo'))
     const [clustered, single] = await Promise.all([refusal('node', { WORKERS: '2', REGISTRY_FILE: file }), refusal('node', { REGISTRY_FILE: file })])
-    expect(single.output).toContain("calculator 'emi': formula: no formula module 'loans/emi-typo'")
+    expect(single.output).toContain("calculator 'emi': formula: no formula module 'loans-emi/emi-typo'")
     expect(clustered.output).toBe(single.output)
     expect(clustered.output).not.toMatch(/\n\s+at /)
     expect([clustered.exitCode, clustered.leftBehind]).toEqual([1, false])

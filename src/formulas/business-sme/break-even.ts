@@ -1,0 +1,40 @@
+/**
+ * Break-even point in units and revenue.
+ *
+ *   contribution margin = unit price − unit variable cost (the registry refuses a price at or
+ *   below the variable cost: each unit sold would then add to the loss and no volume breaks even)
+ *   contribution margin ratio % = margin ÷ price × 100
+ *   break-even units = fixed costs ÷ margin, and rounded up to whole units
+ *   break-even revenue = fixed costs ÷ margin ratio = units × price; at whole units: ⌈units⌉ × price
+ * Degenerate case: fixed costs of 0 break even at 0 units. Units: money in ₹, units as counts.
+ *
+ * Worked example (fixtures/business-sme/break-even.json): fixed costs ₹5,00,000, price ₹250,
+ * variable cost ₹150: margin ₹100 (40%), 5,000 units, revenue ₹12,50,000; with variable cost
+ * ₹170: margin ₹80, 6,250 units; with ₹160: 5,555.56 units, 5,556 whole units, ₹13,89,000.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { defineFormula } from '../formula.ts'
+
+interface BreakEvenInput<N> {
+  fixedCosts: N
+  unitPrice: N
+  unitVariableCost: N
+}
+
+export const breakEven = defineFormula({
+  id: 'business-sme/break-even',
+  inputs: ['fixedCosts', 'unitPrice', 'unitVariableCost'],
+  compute<N>({ fixedCosts, unitPrice, unitVariableCost }: BreakEvenInput<N>, a: Arithmetic<N>) {
+    const margin = a.minus(unitPrice, unitVariableCost)
+    const units = a.div(fixedCosts, margin)
+    const wholeUnits = a.ceil(units)
+    return {
+      contributionMargin: margin,
+      contributionMarginRatio: a.times(a.div(margin, unitPrice), a.fromInteger(100)),
+      breakEvenUnits: units,
+      breakEvenUnitsWhole: a.toNumber(wholeUnits),
+      breakEvenRevenue: a.times(units, unitPrice),
+      revenueAtWholeUnits: a.times(wholeUnits, unitPrice),
+    }
+  },
+})

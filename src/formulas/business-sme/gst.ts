@@ -1,0 +1,48 @@
+/**
+ * GST on an amount that excludes or includes the tax.
+ *
+ *   exclusive: taxable = amount;              GST per src/math/gst-heads.ts; total = amount + GST
+ *   inclusive: taxable = amount ÷ (1 + rate/100) (unrounded), GST on it per head;
+ *              base shown = amount − GST, total = amount (so base + GST = total exactly)
+ *   intra-state (default): CGST = SGST = half the rate each, each rounded to the paisa
+ *   inter-state (`interstate=true`): IGST at the full rate
+ * Accepted rates: src/rules/gst-rates.ts (0.25, 3, 5, 12, 18, 28, 40). Degenerate case: an
+ * amount of 0 gives 0 everywhere. Units: money in ₹, rates in %.
+ *
+ * Worked example (fixtures/business-sme/gst.json): ₹1,000 at 18% exclusive: CGST ₹90 +
+ * SGST ₹90 = GST ₹180, total ₹1,180; inclusive ₹1,180 at 18%: base ₹1,000, GST ₹180.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
+import { CGST_SHARE_OF_RATE } from '../../rules/gst-rates.ts'
+import { defineFormula } from '../formula.ts'
+import { gstHeads } from '../../math/gst-heads.ts'
+
+interface GstInput<N> {
+  amount: N
+  rate: N
+  inclusive: boolean
+  interstate: boolean
+}
+
+export const gst = defineFormula({
+  id: 'business-sme/gst',
+  inputs: ['amount', 'rate', 'inclusive', 'interstate'],
+  compute<N>({ amount, rate, inclusive, interstate }: GstInput<N>, a: Arithmetic<N>) {
+    const taxable = inclusive ? a.div(amount, a.plus(percent(a, rate), a.fromInteger(1))) : amount
+    const heads = gstHeads(a, taxable, rate, interstate)
+    const baseAmount = inclusive ? a.minus(amount, heads.total) : amount
+    const halfRate = interstate ? a.fromInteger(0) : a.times(rate, ruleValue(a, CGST_SHARE_OF_RATE))
+    return {
+      baseAmount,
+      gstAmount: heads.total,
+      totalAmount: a.plus(baseAmount, heads.total),
+      cgst: heads.cgst,
+      sgst: heads.sgst,
+      igst: heads.igst,
+      cgstRate: halfRate,
+      sgstRate: halfRate,
+      igstRate: interstate ? rate : a.fromInteger(0),
+    }
+  },
+})

@@ -1,0 +1,48 @@
+/**
+ * Net worth: what is owned less what is owed, the debt-to-asset ratio and each asset's share.
+ *
+ *   assets = cash + fd + stocks + pf + realEstate;  liabilities = homeLoan + otherLoans
+ *   net worth = assets − liabilities (negative when debts exceed assets)
+ *   debt-to-asset = liabilities ÷ assets;  share of an asset % = asset ÷ assets × 100
+ * Degenerate cases: everything 0 is refused by the registry (nothing to measure); debts with no
+ * assets give a null ratio and null shares, with a note. Units: money in ₹; ratio; shares in %.
+ *
+ * Worked example (fixtures/business-sme/net-worth.json): cash ₹2,00,000, FD ₹3,00,000, stocks
+ * ₹5,00,000, PF ₹10,00,000, real estate ₹80,00,000, home loan ₹40,00,000: assets ₹1,00,00,000,
+ * net worth ₹60,00,000, debt-to-asset 0.4, real estate 80% of assets.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percentOf } from '../../math/numbers.ts'
+import { defineFormula } from '../formula.ts'
+
+interface NetWorthInput<N> {
+  cash: N
+  fd: N
+  stocks: N
+  pf: N
+  realEstate: N
+  homeLoan: N
+  otherLoans: N
+}
+
+const ASSETS = ['cash', 'fd', 'stocks', 'pf', 'realEstate'] as const
+
+export const netWorth = defineFormula({
+  id: 'business-sme/net-worth',
+  inputs: ['cash', 'fd', 'stocks', 'pf', 'realEstate', 'homeLoan', 'otherLoans'],
+  compute<N>(input: NetWorthInput<N>, a: Arithmetic<N>) {
+    const totalAssets = ASSETS.reduce((sum, name) => a.plus(sum, input[name]), a.fromInteger(0))
+    const totalLiabilities = a.plus(input.homeLoan, input.otherLoans)
+    const hasAssets = a.gt(totalAssets, a.fromInteger(0))
+    const assetShares: Record<string, N | null> = {}
+    for (const name of ASSETS) assetShares[name] = percentOf(a, input[name], totalAssets)
+    return {
+      totalAssets,
+      totalLiabilities,
+      netWorth: a.minus(totalAssets, totalLiabilities),
+      debtToAssetRatio: hasAssets ? a.div(totalLiabilities, totalAssets) : null,
+      assetShares,
+      note: hasAssets ? null : 'There are debts but no assets: the debt-to-asset ratio and the asset shares have no value.',
+    }
+  },
+})

@@ -1,0 +1,136 @@
+/**
+ * Rent or buy: the net wealth of buying a home with a loan against renting one and investing,
+ * year by year over the horizon.
+ *
+ * Buying: a down payment D = cost × downPaymentPercent / 100 (plus purchase costs =
+ * cost × purchaseCostPercent / 100, spent), a loan of cost − D at EMI = PMT(loanRate / 1200,
+ * loanYears × 12, −loan), and maintenance each month of maintenancePercent / 100 / 12 of the
+ * home's value at the start of the year. The home's value grows by `appreciation` % a year.
+ * Renting: rent starts at `monthlyRent` and rises by `rentIncrease` % at the start of every
+ * year after the first. The renter invests, at the start of the first month, what the buyer
+ * put down (down payment and purchase costs).
+ * Each month whichever path costs less invests the difference (buyer's EMI + maintenance
+ * against the rent) at the start of the month, at `investmentReturn` / 12 a month (annuity-due,
+ * as /sip): usually the renter while the loan runs, the buyer once it is repaid.
+ *   buyer's net wealth (year end)  = home value − loan balance (shared amortisation engine)
+ *                                    + buyer's investments
+ *   renter's net wealth (year end) = renter's investments
+ * Break-even year: the year from whose end on the buyer's net wealth stays at least the
+ * renter's to the end of the horizon (null when renting is ahead at the end). Leverage can put
+ * the buyer ahead early and behind later, so the first year ahead alone would mislead.
+ * Figures are before tax, and
+ * ignore tax benefits on home-loan interest and principal and the cost of selling the home.
+ * The RBI loan-to-value caps (src/rules/home-loan.ts) are not enforced: a down payment below
+ * the cap's margin is still computed.
+ *
+ * Worked example (fixtures/loans-emi/rent-vs-buy.json): a ₹1 crore home against ₹30,000 rent
+ * over 20 years with the defaults (20% down, 8.5% over 20 years, appreciation 5%, rent
+ * increase 5%, return 10%, maintenance 1%): EMI ₹69,425.86; after 20 years the home is worth
+ * ₹2,65,32,977.05 (1.05^20 crore) and owes nothing, while the renter's investments reach
+ * ₹4,43,59,629.38: renting wins and there is no break-even year (figures checked in the
+ * fixture against a python-decimal month-by-month loop).
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ratePerPeriod } from '../../math/periods.ts'
+import { percent } from '../../math/numbers.ts'
+import { amortiseByYear } from '../../math/amortisation.ts'
+import { levelPayment } from '../../math/growth.ts'
+import { monthlySavings } from '../../math/savings.ts'
+import { defineFormula, type FormulaRecord } from '../formula.ts'
+
+interface RentVsBuyInput<N> {
+  propertyCost: N
+  monthlyRent: N
+  tenureYears: N
+  downPaymentPercent: N
+  loanRate: N
+  loanYears: N
+  appreciation: N
+  rentIncrease: N
+  investmentReturn: N
+  maintenancePercent: N
+  purchaseCostPercent: N
+}
+
+export const rentVsBuy = defineFormula({
+  id: 'loans-emi/rent-vs-buy',
+  inputs: ['propertyCost', 'monthlyRent', 'tenureYears', 'downPaymentPercent', 'loanRate', 'loanYears', 'appreciation', 'rentIncrease', 'investmentReturn', 'maintenancePercent', 'purchaseCostPercent'],
+  compute<N>(input: RentVsBuyInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const one = a.fromInteger(1)
+    const twelve = a.fromInteger(12)
+    const { propertyCost, monthlyRent } = input
+    const horizon = a.toNumber(input.tenureYears)
+    const downPayment = a.times(propertyCost, percent(a, input.downPaymentPercent))
+    const purchaseCosts = a.times(propertyCost, percent(a, input.purchaseCostPercent))
+    const loanAmount = a.minus(propertyCost, downPayment)
+    const monthlyRate = ratePerPeriod(a, input.loanRate, 12)
+    const loanMonths = a.toNumber(input.loanYears) * 12
+    const noLoan = a.isZero(loanAmount)
+    const emi = noLoan ? zero : levelPayment(a, loanAmount, monthlyRate, loanMonths)
+    const schedule = noLoan ? [] : amortiseByYear(a, { principal: loanAmount, monthlyRate, payment: emi, months: loanMonths })
+
+    const pot = monthlySavings(a, ratePerPeriod(a, input.investmentReturn, 12))
+    const valueGrowth = a.plus(percent(a, input.appreciation), one)
+    const rentGrowth = a.plus(percent(a, input.rentIncrease), one)
+    const maintenanceShare = ratePerPeriod(a, input.maintenancePercent, 12)
+
+    let value = propertyCost
+    let rent = monthlyRent
+    let renter = a.plus(downPayment, purchaseCosts)
+    let buyer = zero
+    let totalRent = zero
+    let totalInterest = zero
+    let totalMaintenance = zero
+    let breakEvenYear: number | null = null
+    const yearly: FormulaRecord<N>[] = []
+    for (let year = 1; year <= horizon; year++) {
+      const loanYear = schedule[year - 1]
+      const maintenance = a.times(value, maintenanceShare)
+      const buyerMonthly = a.plus(loanYear ? emi : zero, maintenance)
+      const difference = a.minus(buyerMonthly, rent)
+      renter = pot.advance(renter, a.max(difference, zero), 12)
+      buyer = pot.advance(buyer, a.max(a.neg(difference), zero), 12)
+      value = a.times(value, valueGrowth)
+      const balance = loanYear ? loanYear.closing : zero
+      const buyerWealth = a.plus(a.minus(value, balance), buyer)
+      const rentPaid = a.times(rent, twelve)
+      totalRent = a.plus(totalRent, rentPaid)
+      totalMaintenance = a.plus(totalMaintenance, a.times(maintenance, twelve))
+      if (loanYear) totalInterest = a.plus(totalInterest, loanYear.interest)
+      if (a.lt(buyerWealth, renter)) breakEvenYear = null
+      else if (breakEvenYear === null) breakEvenYear = year
+      yearly.push({
+        year,
+        propertyValue: value,
+        loanBalance: balance,
+        buyerInvestments: buyer,
+        buyerNetWealth: buyerWealth,
+        rentPaid,
+        renterNetWealth: renter,
+        buyingAhead: a.minus(buyerWealth, renter),
+      })
+      rent = a.times(rent, rentGrowth)
+    }
+
+    const last = yearly[yearly.length - 1]!
+    const buyNetWealth = last.buyerNetWealth as N
+    const rentNetWealth = last.renterNetWealth as N
+    const gap = a.roundTo(a.minus(buyNetWealth, rentNetWealth), 2)
+    return {
+      downPayment,
+      purchaseCosts,
+      loanAmount,
+      emi,
+      buyNetWealth,
+      rentNetWealth,
+      difference: a.minus(buyNetWealth, rentNetWealth),
+      better: a.gt(gap, zero) ? 'buy' : a.lt(gap, zero) ? 'rent' : 'equal',
+      breakEvenYear,
+      totalRentPaid: totalRent,
+      totalInterestPaid: totalInterest,
+      totalMaintenance,
+      yearly,
+    }
+  },
+})

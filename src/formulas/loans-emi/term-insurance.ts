@@ -1,0 +1,57 @@
+/**
+ * Term insurance by human life value: the cover that would keep paying the family's expenses
+ * until the insured's retirement age, plus the debts outstanding, less cover already held.
+ *
+ *   years n = retirementAge − currentAge (whole years; the registry requires currentAge < retirementAge)
+ *   E = monthlyExpense × 12, the first year's expenses
+ *   expenses rise by `inflation` i a year and the cover is invested at `expectedReturn` r a
+ *   year; each year's expenses are drawn at its start, so
+ *     expenses cover = E × Σ_{t=0}^{n−1} ((1 + i) / (1 + r))^t
+ *                    = E × presentValueFactor(ρ, n) × (1 + ρ),   ρ = (1 + r) / (1 + i) − 1
+ *     (ρ is the real return; ρ = 0, i.e. r = i: E × n; ρ < 0 when inflation beats the return)
+ *   cover needed = max(expenses cover + totalLoans − existingCover, 0)
+ *
+ * Worked example (fixtures/loans-emi/term-insurance.json): age 30, ₹50,000 a month, ₹20 lakh
+ * of loans, retiring at 60, inflation 6%, return 8%: E = ₹6,00,000, n = 30,
+ * Σ (1.06 / 1.08)^t for t = 0…29 = 23.178267…, expenses cover ₹1,39,06,960.23,
+ * cover needed ₹1,59,06,960.23.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { presentValueFactor } from '../../math/growth.ts'
+import { percent } from '../../math/numbers.ts'
+import { defineFormula } from '../formula.ts'
+
+interface TermInsuranceInput<N> {
+  currentAge: N
+  monthlyExpense: N
+  totalLoans: N
+  retirementAge: N
+  inflation: N
+  expectedReturn: N
+  existingCover: N
+}
+
+export const termInsurance = defineFormula({
+  id: 'loans-emi/term-insurance',
+  inputs: ['currentAge', 'monthlyExpense', 'totalLoans', 'retirementAge', 'inflation', 'expectedReturn', 'existingCover'],
+  compute<N>({ currentAge, monthlyExpense, totalLoans, retirementAge, inflation, expectedReturn, existingCover }: TermInsuranceInput<N>, a: Arithmetic<N>) {
+    const one = a.fromInteger(1)
+    const years = a.toNumber(a.minus(retirementAge, currentAge))
+    const annualExpense = a.times(monthlyExpense, a.fromInteger(12))
+    const realRate = a.minus(a.div(a.plus(percent(a, expectedReturn), one), a.plus(percent(a, inflation), one)), one)
+    const expensesCover = a.times(a.times(annualExpense, presentValueFactor(a, realRate, years)), a.plus(realRate, one))
+    const grossNeed = a.plus(expensesCover, totalLoans)
+    const coverNeeded = a.max(a.minus(grossNeed, existingCover), a.fromInteger(0))
+    return {
+      annualExpense,
+      years,
+      realReturn: a.times(realRate, a.fromInteger(100)),
+      expensesCover,
+      totalLoans,
+      grossNeed,
+      existingCover,
+      coverNeeded,
+      multipleOfAnnualExpense: a.div(coverNeeded, annualExpense),
+    }
+  },
+})

@@ -1,0 +1,67 @@
+/**
+ * 80C planner: how much of PPF, ELSS, EPF and NPS contributions is deductible in the old
+ * regime, the room left under each limit, and the tax that saves at a marginal slab rate.
+ *
+ *   invested 80C  = PPF + ELSS + EPF (employee share)
+ *   80CCD(1B)     = min(NPS, ₹50,000)
+ *   NPS in 80C    = with npsExcessIn80c: min(NPS − 80CCD(1B), room left after PPF + ELSS + EPF)
+ *                   (the rest of one's own NPS contribution claimed under 80CCD(1), which shares
+ *                   the ₹1,50,000 limit of Section 80CCE); otherwise 0
+ *   80C deduction = min(invested 80C + NPS in 80C, ₹1,50,000)     room left = ₹1,50,000 − it
+ *   total         = 80C deduction + 80CCD(1B)
+ *   not deductible = PPF + ELSS + EPF + NPS − total
+ *   tax saved     = total × bracket% × (1 + 4% cess)
+ * The saving is at one marginal rate: it ignores the slab boundaries the deduction may cross,
+ * surcharge and the Section 87A rebate. Degenerate cases: nothing invested gives a zero
+ * deduction and full room; bracket 0 saves nothing. Units: rupees a year; bracket in per cent.
+ * Limits from src/rules/section-80c.ts, cess from src/rules/cess.ts.
+ *
+ * Worked example (fixtures/taxation-salary/80c-planner.json): PPF ₹50,000, ELSS ₹40,000, EPF
+ * ₹30,000, NPS ₹60,000, bracket 30: invested 80C 1,20,000 (room 30,000); 80CCD(1B) 50,000;
+ * total 1,70,000; tax 51,000 + cess 2,040 = ₹53,040 saved; ₹10,000 of NPS not deductible.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
+import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
+import { SECTION_80C } from '../../rules/section-80c.ts'
+import { defineFormula } from '../formula.ts'
+
+interface PlannerInput<N> {
+  ppf: N
+  elss: N
+  epf: N
+  nps: N
+  bracket: N
+  npsExcessIn80c: boolean
+}
+
+export const section80cPlanner = defineFormula({
+  id: 'taxation-salary/80c-planner',
+  inputs: ['ppf', 'elss', 'epf', 'nps', 'bracket', 'npsExcessIn80c'],
+  compute<N>({ ppf, elss, epf, nps, bracket, npsExcessIn80c }: PlannerInput<N>, a: Arithmetic<N>) {
+    const zero = a.fromInteger(0)
+    const hundred = a.fromInteger(100)
+    const limit80c = ruleValue(a, SECTION_80C.aggregateLimit)
+    const limit80ccd1b = ruleValue(a, SECTION_80C.nps80ccd1bLimit)
+    const invested = a.plus(a.plus(ppf, elss), epf)
+    const nps1b = a.min(nps, limit80ccd1b)
+    const npsIn80c = npsExcessIn80c ? a.min(a.minus(nps, nps1b), a.max(zero, a.minus(limit80c, invested))) : zero
+    const deduction80c = a.min(a.plus(invested, npsIn80c), limit80c)
+    const total = a.plus(deduction80c, nps1b)
+    const taxBeforeCess = a.div(a.times(total, bracket), hundred)
+    const cess = a.div(a.times(taxBeforeCess, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)), hundred)
+    return {
+      section80cInvested: invested,
+      npsIn80c,
+      section80cDeduction: deduction80c,
+      section80cRoomLeft: a.minus(limit80c, deduction80c),
+      nps80ccd1bDeduction: nps1b,
+      nps80ccd1bRoomLeft: a.minus(limit80ccd1b, nps1b),
+      totalDeduction: total,
+      notDeductible: a.minus(a.plus(invested, nps), total),
+      taxSavedBeforeCess: taxBeforeCess,
+      cess,
+      taxSaved: a.plus(taxBeforeCess, cess),
+    }
+  },
+})

@@ -1,0 +1,81 @@
+/**
+ * In-hand salary from an annual CTC, with the income tax of the latest new regime
+ * (src/math/salary-package.ts; assumptions in src/rules/salary-structure.ts).
+ *
+ *   basic = CTC × basicPercent          HRA = basic × hraPercent
+ *   employer PF = employee PF = 12% × (basic, capped at ₹1,80,000 a year unless pfOnFullBasic)
+ *   gratuity provision = basic × gratuityPercent (4.81% = 15/26 ÷ 12)
+ *   gross salary = CTC − employer PF − gratuity provision; special allowance = gross − basic − HRA
+ *   income tax = new regime (latest) on gross − ₹75,000, with 87A, surcharge, cess, 288A/288B
+ *   in-hand = gross − employee PF − professional tax − income tax; monthly = in-hand / 12
+ * The assumptions must leave a special allowance of at least 0, else 400 (constraint).
+ *
+ * Worked example (fixtures/taxation-salary/ctc.json): CTC ₹12,00,000: basic 6,00,000;
+ * PF wage 1,80,000 → employer PF 21,600; gratuity 28,860; gross 11,49,540; HRA 3,00,000;
+ * special 2,49,540; employee PF 21,600; PT 2,500; taxable 10,74,540 → tax 0 (87A rebate);
+ * in-hand 11,25,440, monthly ₹93,786.67.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
+import { salaryPackage } from '../../math/salary-package.ts'
+import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax/index.ts'
+import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
+import { defineFormula, InputError } from '../formula.ts'
+
+interface CtcInput<N> {
+  ctc: N
+  basicPercent: N
+  hraPercent: N
+  pfOnFullBasic: boolean
+  gratuityPercent: N
+  professionalTax: N
+}
+
+export const ctc = defineFormula({
+  id: 'taxation-salary/ctc',
+  inputs: ['ctc', 'basicPercent', 'hraPercent', 'pfOnFullBasic', 'gratuityPercent', 'professionalTax'],
+  compute<N>({ ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax }: CtcInput<N>, a: Arithmetic<N>) {
+    const rules = regimeRules(LATEST_NEW_REGIME)
+    const p = salaryPackage(
+      a,
+      ctc,
+      {
+        basicPercent,
+        hraPercent,
+        employeePfPercent: ruleValue(a, SALARY_STRUCTURE.employeePfPercent),
+        employerPfPercent: ruleValue(a, SALARY_STRUCTURE.employerPfPercent),
+        pfWageCeilingYearly: pfOnFullBasic ? null : ruleValue(a, SALARY_STRUCTURE.pfWageCeilingMonthly * 12),
+        gratuityPercent,
+        professionalTax,
+      },
+      rules,
+    )
+    if (a.lt(p.specialAllowance, a.fromInteger(0))) {
+      throw new InputError(
+        'basicPercent',
+        'constraint',
+        `basic (${a.toText(basicPercent)}% of CTC) plus HRA (${a.toText(hraPercent)}% of basic), employer PF and gratuity exceed the CTC; lower basicPercent or hraPercent`,
+      )
+    }
+    const t = p.tax
+    const twelve = a.fromInteger(12)
+    return {
+      regimeApplied: rules.id,
+      basic: p.basic,
+      hra: p.hra,
+      specialAllowance: p.specialAllowance,
+      employerPf: p.employerPf,
+      gratuity: p.gratuity,
+      grossSalary: p.grossSalary,
+      employeePf: p.employeePf,
+      professionalTax: p.professionalTax,
+      standardDeduction: p.standardDeduction,
+      taxableIncome: t.totalIncome,
+      incomeTax: t.totalTax,
+      annualInHand: p.inHand,
+      monthlyGross: a.div(p.grossSalary, twelve),
+      monthlyIncomeTax: a.div(t.totalTax, twelve),
+      monthlyInHand: a.div(p.inHand, twelve),
+    }
+  },
+})

@@ -1,0 +1,86 @@
+/**
+ * Tax on employee stock options: a perquisite at exercise, a capital gain at sale.
+ *
+ *   perquisite   = (FMV at exercise − strike price) × shares, taxed as salary at `slabRate`
+ *                  plus 4% cess (section 17(2)(vi); grant and vesting are not taxed)
+ *   capital gain = (sale price − FMV at exercise) × shares; the FMV is the cost and the
+ *                  holding period runs from allotment
+ *   listed in India, sold on an exchange (STT paid): held ≤ 12 months → short-term at 20%
+ *                  (111A); longer → long-term at 12.5% above the ₹1,25,000 yearly exemption
+ *                  (112A), taken as unused by other gains
+ *   not listed in India (`listed=false`, e.g. a US parent's shares): held ≤ 24 months →
+ *                  short-term at `slabRate`; longer → long-term at 12.5% without indexation
+ *   a capital loss (sale below FMV) pays no tax here (it can be set off against other gains)
+ *   cess 4% on each tax; no surcharge (it depends on the whole year's income: /combined-tax);
+ *   each figure is the tax attributable to these shares, so no section 288B rounding
+ *   net profit = sale value − exercise cost − total tax
+ * An option whose FMV is below the strike price is not exercised: 400.
+ *
+ * Worked example (fixtures/taxation-salary/esop.json): 1,000 shares, strike ₹100, FMV ₹500,
+ * sale ₹800, 30% slab, held 12 months, listed: perquisite 4,00,000, tax 1,20,000 + cess 4,800;
+ * gain 3,00,000 short-term, tax 60,000 + cess 2,400; total 1,87,200; net profit
+ * 8,00,000 − 1,00,000 − 1,87,200 = 5,12,800.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
+import { EQUITY_CAPITAL_GAINS, OTHER_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
+import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
+import { defineFormula, InputError } from '../formula.ts'
+
+interface EsopInput<N> {
+  sharesCount: N
+  strikePrice: N
+  exerciseFmv: N
+  salePrice: N
+  slabRate: N
+  holdingMonths: N
+  listed: boolean
+}
+
+export const esop = defineFormula({
+  id: 'taxation-salary/esop',
+  inputs: ['sharesCount', 'strikePrice', 'exerciseFmv', 'salePrice', 'slabRate', 'holdingMonths', 'listed'],
+  compute<N>({ sharesCount, strikePrice, exerciseFmv, salePrice, slabRate, holdingMonths, listed }: EsopInput<N>, a: Arithmetic<N>) {
+    if (a.lt(exerciseFmv, strikePrice)) {
+      throw new InputError('exerciseFmv', 'constraint', 'exerciseFmv is below strikePrice: an option under water is not exercised and gives no perquisite')
+    }
+    const zero = a.fromInteger(0)
+    const cessRate = percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT))
+    const perquisite = a.times(a.minus(exerciseFmv, strikePrice), sharesCount)
+    const perquisiteTax = a.times(perquisite, percent(a, slabRate))
+    const perquisiteCess = a.times(perquisiteTax, cessRate)
+
+    const capitalGain = a.times(a.minus(salePrice, exerciseFmv), sharesCount)
+    const longTermAfter = listed ? EQUITY_CAPITAL_GAINS.longTermAfterMonths : OTHER_CAPITAL_GAINS.longTermAfterMonths
+    const longTerm = a.gt(holdingMonths, ruleValue(a, longTermAfter))
+    const exemption = longTerm && listed ? ruleValue(a, EQUITY_CAPITAL_GAINS.longTermExemption) : zero
+    const ratePercent = longTerm
+      ? ruleValue(a, listed ? EQUITY_CAPITAL_GAINS.longTermRatePercent : OTHER_CAPITAL_GAINS.longTermRatePercent)
+      : listed
+        ? ruleValue(a, EQUITY_CAPITAL_GAINS.shortTermRatePercent)
+        : slabRate
+    const exemptionUsed = a.max(zero, a.min(capitalGain, exemption))
+    const capitalGainsTax = a.times(a.max(zero, a.minus(capitalGain, exemption)), percent(a, ratePercent))
+    const capitalGainsCess = a.times(capitalGainsTax, cessRate)
+
+    const totalTax = a.plus(a.plus(a.plus(perquisiteTax, perquisiteCess), capitalGainsTax), capitalGainsCess)
+    const exerciseCost = a.times(strikePrice, sharesCount)
+    const saleValue = a.times(salePrice, sharesCount)
+    return {
+      exerciseCost,
+      perquisite,
+      perquisiteTax,
+      perquisiteCess,
+      saleValue,
+      capitalGain,
+      gainType: longTerm ? 'long-term' : 'short-term',
+      longTermAfterMonths: longTermAfter,
+      capitalGainsRate: ratePercent,
+      capitalGainsExemption: exemptionUsed,
+      capitalGainsTax,
+      capitalGainsCess,
+      totalTax,
+      netProfit: a.minus(a.minus(saleValue, exerciseCost), totalTax),
+    }
+  },
+})

@@ -1,0 +1,84 @@
+/**
+ * Tax of a professional under section 44ADA (presumptive income), with the advance-tax
+ * instalments.
+ *
+ *   limit = ₹75,00,000 when cash receipts are at most 5% of receipts, else ₹50,00,000;
+ *           receipts above it: 400 not_applicable (44ADA is not available; profit must be
+ *           computed from books)
+ *   presumptive income = receipts × profitPercent (50%, or more if the professional declares
+ *           more; expenses are deemed covered)
+ *   tax = the engine under `regime` on that income: no standard deduction (it is for salary),
+ *         87A, surcharge, cess, sections 288A/288B; other deductions not modelled
+ *   instalments (section 211): cumulative 15% / 45% / 75% / 100% of the tax by 15 June /
+ *         September / December / March; `advanceTaxSchedule=single` uses the option section
+ *         211(1)(b) gives 44ADA: 100% by 15 March. Advance tax is required only when the tax
+ *         is ₹10,000 or more (section 208): `advanceTaxRequired`
+ *   effective rate = tax / receipts × 100 (null for receipts of 0)
+ *
+ * Worked example (fixtures/taxation-salary/freelance-tax.json): receipts ₹40,00,000, new
+ * regime (2026-27): income 20,00,000; tax 20,000 + 40,000 + 60,000 + 80,000 = 2,00,000; cess
+ * 8,000; total 2,08,000; instalments 31,200 / 62,400 / 62,400 / 52,000.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { computeIncomeTax } from '../../math/income-tax.ts'
+import { percentOf, ruleValue } from '../../math/numbers.ts'
+import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD } from '../../rules/advance-tax.ts'
+import { regimeRules } from '../../rules/income-tax/index.ts'
+import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
+import { defineFormula, InputError } from '../formula.ts'
+
+interface FreelanceTaxInput<N> {
+  grossReceipts: N
+  regime: string
+  profitPercent: N
+  cashReceiptsPercent: N
+  advanceTaxSchedule: 'quarterly' | 'single'
+}
+
+const lakh = (n: number) => `₹${n / 100_000} lakh`
+
+export const freelanceTax = defineFormula({
+  id: 'taxation-salary/freelance-tax',
+  inputs: ['grossReceipts', 'regime', 'profitPercent', 'cashReceiptsPercent', 'advanceTaxSchedule'],
+  compute<N>({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule }: FreelanceTaxInput<N>, a: Arithmetic<N>) {
+    const mostlyNonCash = a.lte(cashReceiptsPercent, ruleValue(a, SECTION_44ADA.cashReceiptsPercentForHigherLimit))
+    const limit = mostlyNonCash ? SECTION_44ADA.receiptsLimitMostlyNonCash : SECTION_44ADA.receiptsLimit
+    if (a.gt(grossReceipts, ruleValue(a, limit))) {
+      throw new InputError(
+        'grossReceipts',
+        'not_applicable',
+        `section 44ADA applies only up to ${lakh(limit)} of gross receipts` +
+          (mostlyNonCash ? '' : ` when cash receipts exceed ${SECTION_44ADA.cashReceiptsPercentForHigherLimit}%`) +
+          '; above it profit is computed from books of account, not presumed',
+      )
+    }
+    const rules = regimeRules(regime)
+    const hundred = a.fromInteger(100)
+    // receipts × percent ÷ 100 has the decimal digits of receipts × (percent / 100) and stays exact
+    // in binary whenever the income is a whole number of rupees (a ₹10 tie is then decided there).
+    const presumptiveIncome = a.div(a.times(grossReceipts, profitPercent), hundred)
+    const t = computeIncomeTax(a, rules, { slabIncome: presumptiveIncome })
+    let paid = a.fromInteger(0)
+    const instalments = ADVANCE_TAX_SCHEDULES[advanceTaxSchedule].map((i) => {
+      const cumulativeAmount = a.div(a.times(t.totalTax, ruleValue(a, i.cumulativePercent)), hundred)
+      const amount = a.minus(cumulativeAmount, paid)
+      paid = cumulativeAmount
+      return { dueDate: i.dueDate, cumulativePercent: i.cumulativePercent, amount, cumulativeAmount }
+    })
+    return {
+      receiptsLimit: limit,
+      presumptiveIncome,
+      regimeApplied: rules.id,
+      taxableIncome: t.totalIncome,
+      taxBeforeRebate: t.taxBeforeRebate,
+      rebate: t.rebate,
+      marginalRelief: t.marginalRelief,
+      surcharge: t.surcharge,
+      cess: t.cess,
+      totalTax: t.totalTax,
+      effectiveRate: percentOf(a, t.totalTax, grossReceipts),
+      advanceTaxRequired: a.gte(t.totalTax, ruleValue(a, ADVANCE_TAX_THRESHOLD)),
+      instalments,
+    }
+  },
+})

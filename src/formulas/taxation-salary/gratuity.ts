@@ -1,0 +1,72 @@
+/**
+ * Gratuity on leaving a job, and its income-tax split.
+ *
+ *   covered by the Act (covered = true):  G = 15/26 × last monthly (basic + DA) × n,
+ *       n = whole years of service, plus one when the part year is more than six months
+ *       (years 10.6 → 10 years 7.2 months → n = 11; years 10.5 → exactly 6 months → n = 10)
+ *   not covered (covered = false):        G = 15/30 × monthly (basic + DA) × completed years
+ *       (fraction dropped; `basic` is then the average of the last 10 months)
+ *   eligible when years ≥ 5 (1 for a fixed-term employee under the Labour Codes from
+ *   21 Nov 2025; no minimum on death or disablement); otherwise G = 0 and `reason` says why.
+ *   tax-exempt = min(G, ₹20,00,000)      taxable = G − tax-exempt
+ * The same eligibility conventions apply when the employer is not covered (its scheme decides;
+ * the Act's rules are the usual convention). Degenerate cases: zero pay or zero counted years
+ * give 0. Units: rupees; years of service as a decimal (10 years 6 months = 10.5).
+ * Figures come from src/rules/gratuity.ts.
+ *
+ * Worked example (fixtures/taxation-salary/gratuity.json): ₹50,000 basic + DA, 10.6 years,
+ * covered: n = 11, G = 15 × 50,000 × 11 / 26 = 82,50,000 / 26 = ₹3,17,307.69, all tax-exempt.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
+import { GRATUITY } from '../../rules/gratuity.ts'
+import { defineFormula } from '../formula.ts'
+
+/**
+ * Years of service as they were given ("2.7", "10"): the registry accepts up to 60 with at most
+ * 15 significant digits, so at most 13 decimals, and rounding to 13 places leaves them as they are.
+ */
+const YEARS_PLACES = 13
+
+interface GratuityInput<N> {
+  basic: N
+  years: N
+  covered: boolean
+  fixedTerm: boolean
+  deathOrDisablement: boolean
+}
+
+export const gratuity = defineFormula({
+  id: 'taxation-salary/gratuity',
+  inputs: ['basic', 'years', 'covered', 'fixedTerm', 'deathOrDisablement'],
+  compute<N>({ basic, years, covered, fixedTerm, deathOrDisablement }: GratuityInput<N>, a: Arithmetic<N>) {
+    const whole = a.floor(years)
+    const partMonths = a.times(a.minus(years, whole), a.fromInteger(12))
+    const yearsCounted = a.toNumber(covered && a.gt(partMonths, ruleValue(a, GRATUITY.partYearRoundsUpAboveMonths)) ? a.plus(whole, a.fromInteger(1)) : whole)
+    const divisor = covered ? GRATUITY.coveredDaysPerMonth : GRATUITY.notCoveredDaysPerMonth
+
+    const eligibilityYears = deathOrDisablement ? 0 : fixedTerm ? GRATUITY.fixedTermEligibilityYears : GRATUITY.eligibilityYears
+    const eligible = a.gte(years, ruleValue(a, eligibilityYears))
+    const served = `${a.roundedText(years, YEARS_PLACES)} ${a.eq(years, a.fromInteger(1)) ? 'year' : 'years'} of continuous service`
+    const required = `${eligibilityYears} ${eligibilityYears === 1 ? 'year' : 'years'}${fixedTerm ? ' for a fixed-term employee' : ''}`
+    const reason = deathOrDisablement
+      ? 'Eligible: no minimum service applies on death or disablement.'
+      : eligible
+        ? `Eligible: ${served} meets the ${required} required.`
+        : `Not eligible: ${served} is less than the ${required} required; no gratuity is payable.`
+
+    const zero = a.fromInteger(0)
+    const amount = eligible ? a.div(a.times(a.times(basic, ruleValue(a, GRATUITY.daysPerYear)), a.fromInteger(yearsCounted)), ruleValue(a, divisor)) : zero
+    const taxExempt = a.min(amount, ruleValue(a, GRATUITY.taxExemptLimit))
+    return {
+      eligible,
+      reason,
+      eligibilityYears,
+      yearsCounted,
+      divisor,
+      gratuity: amount,
+      taxExempt,
+      taxable: a.minus(amount, taxExempt),
+    }
+  },
+})

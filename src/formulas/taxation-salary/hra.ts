@@ -1,0 +1,57 @@
+/**
+ * HRA exemption, Section 10(13A) with Rule 2A (old regime only).
+ *
+ *   HRA received  = hra
+ *   rent in excess = max(0, rent paid − 10% × salary)
+ *   salary cap     = 50% × salary (metro) or 40% × salary (elsewhere)
+ *   exempt  = min(HRA received, rent in excess, salary cap)      taxable = hra − exempt
+ * "Salary" is basic + DA (plus turnover commission), all amounts for the same year. The rule
+ * that applied is the first of the three, in that order, equal to the exemption (a tie names
+ * the HRA received before the rent, and the rent before the salary cap).
+ * Degenerate cases: no rent, or rent at most 10% of salary, leaves nothing exempt; a zero
+ * salary makes the cap zero; all zero gives zero everywhere. Units: rupees a year.
+ * The percentages come from src/rules/hra-exemption.ts.
+ *
+ * Worked example (fixtures/taxation-salary/hra.json): basic + DA ₹6,00,000, HRA ₹3,00,000,
+ * rent ₹2,40,000, metro: rent in excess = 2,40,000 − 60,000 = 1,80,000; salary cap =
+ * 3,00,000; exempt = min(3,00,000, 1,80,000, 3,00,000) = ₹1,80,000 (rent in excess);
+ * taxable ₹1,20,000.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
+import { HRA_EXEMPTION } from '../../rules/hra-exemption.ts'
+import { defineFormula } from '../formula.ts'
+
+interface HraInput<N> {
+  basic: N
+  hra: N
+  rent: N
+  metro: boolean
+}
+
+export const hra = defineFormula({
+  id: 'taxation-salary/hra',
+  inputs: ['basic', 'hra', 'rent', 'metro'],
+  compute<N>({ basic, hra, rent, metro }: HraInput<N>, a: Arithmetic<N>) {
+    const hundred = a.fromInteger(100)
+    const salaryCapPercent = metro ? HRA_EXEMPTION.metroSalaryPercent : HRA_EXEMPTION.nonMetroSalaryPercent
+    const rentInExcess = a.max(a.fromInteger(0), a.minus(rent, a.div(a.times(basic, ruleValue(a, HRA_EXEMPTION.rentAboveSalaryPercent)), hundred)))
+    const salaryCap = a.div(a.times(basic, ruleValue(a, salaryCapPercent)), hundred)
+    const lowerLimit = a.min(rentInExcess, salaryCap)
+    const exempt = a.min(hra, lowerLimit)
+    // The first limit equal to the exemption: the HRA received when it is at most the lower of
+    // the other two, else the rent when it is at most the cap. Asked as comparisons rather than
+    // as equalities with the exemption, which binary cannot certify of an inexact value even
+    // when the exemption is that value.
+    const exemptionRule = a.lte(hra, lowerLimit) ? 'hra-received' : a.lte(rentInExcess, salaryCap) ? 'rent-in-excess' : 'salary-cap'
+    return {
+      hraReceived: hra,
+      rentInExcess,
+      salaryCap,
+      salaryCapPercent,
+      exemptionRule,
+      exemptHra: exempt,
+      taxableHra: a.minus(hra, exempt),
+    }
+  },
+})

@@ -1,0 +1,48 @@
+/**
+ * Section 80D: the health-insurance premium deductible in the old regime, for self and family
+ * and for parents, each under its own limit.
+ *
+ *   self limit    = ₹50,000 if the insured self or spouse is a senior citizen (60+), else ₹25,000
+ *   parents limit = ₹50,000 if a parent insured is a senior citizen, else ₹25,000
+ *   deduction     = min(premium, limit) for each; total = self + parents
+ *   not deductible = premiums − total
+ * A preventive health check-up (up to ₹5,000) and an uninsured senior's medical expenditure
+ * fall inside the same limits: include them in the amounts given. Degenerate case: no premium
+ * gives a zero deduction. Units: rupees a year. Limits from src/rules/section-80d.ts.
+ *
+ * Worked example (fixtures/taxation-salary/section-80d.json): self premium ₹30,000 (not
+ * senior), parents' premium ₹45,000 (senior): self min(30,000, 25,000) = 25,000; parents
+ * min(45,000, 50,000) = 45,000; total ₹70,000, ₹5,000 not deductible.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ruleValue } from '../../math/numbers.ts'
+import { SECTION_80D } from '../../rules/section-80d.ts'
+import { defineFormula } from '../formula.ts'
+
+interface Section80dInput<N> {
+  selfPrem: N
+  selfSenior: boolean
+  parentPrem: N
+  parentSenior: boolean
+}
+
+export const section80d = defineFormula({
+  id: 'taxation-salary/section-80d',
+  inputs: ['selfPrem', 'selfSenior', 'parentPrem', 'parentSenior'],
+  compute<N>({ selfPrem, selfSenior, parentPrem, parentSenior }: Section80dInput<N>, a: Arithmetic<N>) {
+    const selfLimit = selfSenior ? SECTION_80D.selfSeniorLimit : SECTION_80D.selfLimit
+    const parentLimit = parentSenior ? SECTION_80D.parentsSeniorLimit : SECTION_80D.parentsLimit
+    const selfDeduction = a.min(selfPrem, ruleValue(a, selfLimit))
+    const parentDeduction = a.min(parentPrem, ruleValue(a, parentLimit))
+    const total = a.plus(selfDeduction, parentDeduction)
+    return {
+      selfLimit,
+      selfDeduction,
+      parentLimit,
+      parentDeduction,
+      totalDeduction: total,
+      maximumDeduction: selfLimit + parentLimit,
+      notDeductible: a.minus(a.plus(selfPrem, parentPrem), total),
+    }
+  },
+})

@@ -1,0 +1,72 @@
+/**
+ * Monthly TDS on salary (section 192): the year's tax on the declared salary, spread evenly
+ * over twelve months.
+ *
+ *   old regime: taxable = gross − ₹50,000 − HRA exemption − min(80C, ₹1,50,000)
+ *                         − min(80D, ₹1,00,000)
+ *   new regime: taxable = gross − ₹75,000 (HRA, 80C and 80D are not allowed; they are ignored
+ *               and shown as `deductionsNotAllowed`)
+ *   annual tax = the engine (87A, surcharge, cess, sections 288A/288B); monthly TDS = annual / 12
+ * `regime=new` is the latest new regime (new-2026-27); a regime-year may also be named.
+ * The HRA exemption is the declared exempt amount (see /hra to work it out); 80D is capped at
+ * the largest deduction anyone can claim (self and parents both senior) since the ages are not
+ * asked.
+ *
+ * Worked example (fixtures/taxation-salary/tds.json): ₹15,00,000 salary, old regime, HRA
+ * exemption 1,20,000, 80C 2,00,000 (capped 1,50,000), 80D 25,000: taxable
+ * 15,00,000 − 50,000 − 1,20,000 − 1,50,000 − 25,000 = 11,55,000; tax 1,12,500 + 30% ×
+ * 1,55,000 = 1,59,000; cess 6,360; annual 1,65,360; monthly ₹13,780.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { computeIncomeTax } from '../../math/income-tax.ts'
+import { ruleValue } from '../../math/numbers.ts'
+import { SECTION_80C } from '../../rules/section-80c.ts'
+import { SECTION_80D } from '../../rules/section-80d.ts'
+import { regimeRules } from '../../rules/income-tax/index.ts'
+import { defineFormula } from '../formula.ts'
+
+interface TdsInput<N> {
+  ctc: N
+  regime: string
+  hra: N
+  sec80c: N
+  sec80d: N
+}
+
+export const tds = defineFormula({
+  id: 'taxation-salary/tds',
+  inputs: ['ctc', 'regime', 'hra', 'sec80c', 'sec80d'],
+  compute<N>({ ctc, regime, hra, sec80c, sec80d }: TdsInput<N>, a: Arithmetic<N>) {
+    const rules = regimeRules(regime)
+    const old = rules.id === 'old'
+    const zero = a.fromInteger(0)
+    const deduction = ruleValue(a, rules.standardDeduction.amount)
+    const standardDeduction = a.min(deduction, ctc)
+    const hraExemption = old ? hra : zero
+    const section80C = old ? a.min(sec80c, ruleValue(a, SECTION_80C.aggregateLimit)) : zero
+    const section80D = old ? a.min(sec80d, ruleValue(a, SECTION_80D.selfSeniorLimit + SECTION_80D.parentsSeniorLimit)) : zero
+    const claimed = a.plus(a.plus(hra, sec80c), sec80d)
+    const allowed = a.plus(a.plus(hraExemption, section80C), section80D)
+    // max(0, salary − deduction − allowed) is the salary less the deduction applied (at most the
+    // salary) and the allowed deductions; taken from the deduction itself, a taxable income of 0
+    // stays an exact 0.
+    const t = computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(a.minus(ctc, deduction), allowed)) })
+    return {
+      regimeApplied: rules.id,
+      grossSalary: ctc,
+      standardDeduction,
+      hraExemption,
+      section80C,
+      section80D,
+      deductionsNotAllowed: a.minus(claimed, allowed),
+      taxableIncome: t.totalIncome,
+      taxBeforeRebate: t.taxBeforeRebate,
+      rebate: t.rebate,
+      marginalRelief: t.marginalRelief,
+      surcharge: t.surcharge,
+      cess: t.cess,
+      annualTax: t.totalTax,
+      monthlyTds: a.div(t.totalTax, a.fromInteger(12)),
+    }
+  },
+})

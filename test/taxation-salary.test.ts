@@ -1,0 +1,242 @@
+/**
+ * Taxation & Salary, properties over random valid inputs.
+ *
+ * The income-tax engine through /income-tax, for every regime-year: total tax never decreases
+ * as income rises, and never exceeds the income. Random incomes at every scale, random small
+ * steps (which find a downward jump that a wide step would hide), and sweeps through the rebate
+ * limit and each surcharge threshold, where marginal relief works and must hold tax to what it
+ * was at the threshold plus the income above it.
+ *
+ * The exemption and deduction calculators (HRA, gratuity, 80C planner, 80D), each checked
+ * against the rule worked out here in whole paise, independently of the formula modules: the
+ * statutory minimum of the three HRA bounds, the gratuity formula with its part-year rule,
+ * eligibility and ₹20 lakh exemption, and the 80C/80CCD(1B)/80D caps. Also that the accepted
+ * 80C brackets are the old regime's slab rates.
+ */
+import { fc, test } from '@fast-check/vitest'
+import { describe, expect, it } from 'vitest'
+import { findFormula } from '../src/formulas/index.ts'
+import { loadRegistry } from '../src/registry/load.ts'
+import { INCOME_TAX_REGIMES } from '../src/rules/income-tax/index.ts'
+import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
+import { OLD_REGIME_SLAB_RATES_PERCENT } from '../src/rules/section-80c.ts'
+
+const engine = sharedEngine()
+const REGIMES = [...INCOME_TAX_REGIMES.keys()]
+
+async function totalTax(regime: string, grossIncome: string, applyStandardDeduction: boolean, age: number): Promise<number> {
+  const response = await engine.handle({
+    method: 'GET',
+    url: `/api/v1/income-tax?grossIncome=${grossIncome}&regime=${regime}&applyStandardDeduction=${applyStandardDeduction}&age=${age}`,
+  })
+  expect(response.status, response.body ?? '').toBe(200)
+  return JSON.parse(response.body!).result.totalTax
+}
+
+/** Rupees and paise as the query text of a number. */
+function text(paise: bigint): string {
+  const rupees = paise / 100n
+  const rest = paise % 100n
+  return rest === 0n ? `${rupees}` : `${rupees}.${rest.toString().padStart(2, '0')}`
+}
+
+const MAX_PAISE = 100_000_000_000n * 100n
+const income = fc.oneof(
+  fc.bigInt({ min: 0n, max: 3_000_000n * 100n }),
+  fc.bigInt({ min: 0n, max: 60_000_000n * 100n }),
+  fc.bigInt({ min: 0n, max: 600_000_000n * 100n }),
+  fc.bigInt({ min: 0n, max: MAX_PAISE }),
+)
+const step = fc.oneof(fc.bigInt({ min: 0n, max: 2_000n }), fc.bigInt({ min: 0n, max: 5_000_000n }), fc.bigInt({ min: 0n, max: 10_000_000_000n }))
+const regime = fc.constantFrom(...REGIMES)
+const age = fc.constantFrom(30, 59, 60, 79, 80, 95)
+
+describe('income tax: monotone and bounded, every regime', () => {
+  test.prop([regime, income, step, fc.boolean(), age], { numRuns: 300 })('tax never decreases as income rises and never exceeds income', async (r, low, up, sd, a) => {
+    const high = low + up > MAX_PAISE ? MAX_PAISE : low + up
+    const lowTax = await totalTax(r, text(low), sd, a)
+    const highTax = await totalTax(r, text(high), sd, a)
+    expect(lowTax).toBeLessThanOrEqual(highTax)
+    expect(highTax).toBeLessThanOrEqual(Number(high) / 100)
+    expect(lowTax).toBeGreaterThanOrEqual(0)
+  })
+
+  for (const r of REGIMES) {
+    const rules = INCOME_TAX_REGIMES.get(r)!
+    const thresholds = [rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)]
+    for (const sd of [true, false]) {
+      it(`${r}${sd ? '' : ' without standard deduction'}: sweeps through the rebate limit and each surcharge threshold`, async () => {
+        const deduction = sd ? rules.standardDeduction.amount : 0
+        for (const threshold of thresholds) {
+          // Marginal relief: above a threshold T, tax never exceeds the tax at T plus the
+          // income above T (plus 4% cess on it, and up to ₹11 of section 288A and 288B
+          // rounding). At the rebate limit only where the regime gives relief (not the old).
+          const atThreshold = await totalTax(r, `${threshold + deduction}`, sd, 30)
+          const relief = threshold !== rules.rebate.incomeLimit || rules.rebate.marginalRelief
+          let previous = -1
+          const start = threshold + deduction - 200
+          for (let k = 0, gross = start; gross <= (threshold + deduction) * 1.07; k++, gross = start + (k < 150 ? k * 9.9 : 1485 + (k - 150) * (threshold * 0.0005))) {
+            const tax = await totalTax(r, gross.toFixed(2), sd, 30)
+            const at = `${r} at ${gross.toFixed(2)}`
+            expect(tax, at).toBeGreaterThanOrEqual(previous)
+            expect(tax, at).toBeLessThanOrEqual(gross)
+            if (relief && gross > threshold + deduction) expect(tax, at).toBeLessThanOrEqual(atThreshold + (gross - threshold - deduction) * 1.04 + 11)
+            previous = tax
+          }
+        }
+      })
+    }
+  }
+})
+
+describe('regime tables and the registry', () => {
+  it('every regime value of /income-tax has a table, and every table is offered', () => {
+    const registry = loadRegistry(REGISTRY_TEXT, findFormula)
+    const parameter = registry.calculators.find((c) => c.id === 'income-tax')!.variants[0]!.parameters.find((p) => p.name === 'regime')!
+    expect(parameter.type).toBe('enum')
+    expect([...(parameter as { values: readonly string[] }).values].sort()).toEqual([...REGIMES].sort())
+  })
+
+  it('every table row names its source, and slabs rise in order', () => {
+    for (const rules of INCOME_TAX_REGIMES.values()) {
+      for (const part of [rules.standardDeduction, rules.rebate, rules.surcharge, ...rules.slabsByAge]) expect(part.source, rules.id).toMatch(/https?:\/\//)
+      expect(rules.slabsByAge[0]!.fromAge).toBe(0)
+      for (const schedule of rules.slabsByAge) {
+        const tops = schedule.slabs.map((s) => s.upTo)
+        expect(tops.at(-1), `${rules.id} ${schedule.label}`).toBeNull()
+        const finite = tops.slice(0, -1) as number[]
+        expect(finite, `${rules.id} ${schedule.label}`).toEqual([...finite].sort((a, b) => a - b))
+      }
+    }
+  })
+})
+
+describe('freelance-salary: the equivalent CTC', () => {
+  async function get(url: string): Promise<any> {
+    const response = await engine.handle({ method: 'GET', url })
+    expect(response.status, response.body ?? '').toBe(200)
+    return JSON.parse(response.body!).result
+  }
+
+  // Section 288A moves taxable income by up to ₹5 and 288B the tax by up to ₹5; at a marginal
+  // rate of at most 104% (marginal relief plus cess) the two in-hands differ by at most ₹11.
+  const ROUNDING = 11
+  test.prop([fc.integer({ min: 1, max: 200_000_000 }), fc.integer({ min: 0, max: 99 })], { numRuns: 60 })(
+    'leaves the freelance in-hand, and no smaller CTC on a grid does',
+    async (billing, expensePercent) => {
+      const expenses = Math.floor((billing * expensePercent) / 100)
+      const r = await get(`/api/v1/freelance-salary?annualBilling=${billing}&businessExpenses=${expenses}`)
+      const target = r.freelance.annualInHand
+      if (target <= 0) {
+        // Expenses and the tax on the presumed profit leave nothing: no salary matches.
+        expect(r.equivalentCtc).toBe(0)
+        return
+      }
+      expect(Math.abs(r.inHandDifference)).toBeLessThanOrEqual(ROUNDING)
+      expect(r.corporate.annualInHand).toBeCloseTo(target + r.inHandDifference, 2)
+      for (let k = 1; k < 20; k++) {
+        const ctc = ((r.equivalentCtc * k) / 20).toFixed(2)
+        const below = await get(`/api/v1/ctc?ctc=${ctc}`)
+        expect(below.annualInHand, `CTC ${ctc}`).toBeLessThan(target + ROUNDING)
+      }
+    },
+  )
+})
+
+
+async function result(path: string): Promise<Record<string, any>> {
+  const response = await engine.handle({ method: 'GET', url: path })
+  expect(response.status, response.body ?? '').toBe(200)
+  return JSON.parse(response.body!).result
+}
+
+/** Rupees (a JSON number with at most 2 decimals) to whole paise. */
+const paise = (rupees: number) => Math.round(rupees * 100)
+/** Whole paise, possibly with a fraction, rounded half up to whole paise (all values ≥ 0). */
+const roundPaise = (p: number) => Math.floor(p + 0.5)
+
+const amount = fc.integer({ min: 0, max: 5_000_000 })
+
+describe('HRA exemption', () => {
+  test.prop([amount, amount, amount, fc.boolean()], { numRuns: 300 })('is the least of the three statutory bounds', async (basic, hra, rent, metro) => {
+    const r = await result(`/api/v1/hra?basic=${basic}&hra=${hra}&rent=${rent}&metro=${metro}`)
+    // in paise: 10% of basic is basic × 10 paise; 50% is basic × 50, 40% is basic × 40
+    const rentInExcess = Math.max(0, rent * 100 - basic * 10)
+    const cap = basic * (metro ? 50 : 40)
+    const exempt = Math.min(hra * 100, rentInExcess, cap)
+    expect(paise(r.rentInExcess)).toBe(rentInExcess)
+    expect(paise(r.salaryCap)).toBe(cap)
+    expect(paise(r.exemptHra)).toBe(exempt)
+    expect(paise(r.taxableHra)).toBe(hra * 100 - exempt)
+    const named = { 'hra-received': hra * 100, 'rent-in-excess': rentInExcess, 'salary-cap': cap }[r.exemptionRule as string]
+    expect(named).toBe(exempt)
+  })
+})
+
+describe('gratuity', () => {
+  const monthly = fc.integer({ min: 0, max: 1_000_000 })
+  const years = fc.integer({ min: 0, max: 4000 }).map((h) => h / 100) // 0 to 40 years, two decimals
+
+  test.prop([monthly, years, fc.boolean(), fc.boolean()], { numRuns: 300 })('follows the formula, eligibility and the ₹20 lakh exemption', async (basic, y, covered, fixedTerm) => {
+    const r = await result(`/api/v1/gratuity?basic=${basic}&years=${y}&covered=${covered}&fixedTerm=${fixedTerm}`)
+    const hundredths = Math.round(y * 100)
+    const whole = Math.floor(hundredths / 100)
+    // more than six months: fraction × 12 > 6, i.e. fraction in hundredths > 50
+    const counted = covered && hundredths % 100 > 50 ? whole + 1 : whole
+    const eligible = hundredths >= (fixedTerm ? 1 : 5) * 100
+    const gratuityPaise = eligible ? roundPaise((15 * basic * 100 * counted) / (covered ? 26 : 30)) : 0
+    expect(r.eligible).toBe(eligible)
+    expect(r.yearsCounted).toBe(counted)
+    expect(paise(r.gratuity)).toBe(gratuityPaise)
+    expect(paise(r.taxExempt)).toBe(Math.min(gratuityPaise, 2_000_000_00))
+    expect(paise(r.taxable)).toBe(gratuityPaise - Math.min(gratuityPaise, 2_000_000_00))
+  })
+
+  test.prop([monthly, years, years], { numRuns: 200 })('never falls as service grows', async (basic, a, b) => {
+    const [shorter, longer] = a <= b ? [a, b] : [b, a]
+    const g1 = (await result(`/api/v1/gratuity?basic=${basic}&years=${shorter}`)).gratuity
+    const g2 = (await result(`/api/v1/gratuity?basic=${basic}&years=${longer}`)).gratuity
+    expect(g2).toBeGreaterThanOrEqual(g1)
+  })
+})
+
+describe('80C planner', () => {
+  const contribution = fc.integer({ min: 0, max: 300_000 })
+  test.prop([contribution, contribution, contribution, contribution, fc.constantFrom(0, 5, 20, 30), fc.boolean()], { numRuns: 300 })(
+    'caps 80C at ₹1,50,000 and 80CCD(1B) at ₹50,000 and saves bracket plus cess',
+    async (ppf, elss, epf, nps, bracket, npsExcessIn80c) => {
+      const r = await result(`/api/v1/80c-planner?ppf=${ppf}&elss=${elss}&epf=${epf}&nps=${nps}&bracket=${bracket}&npsExcessIn80c=${npsExcessIn80c}`)
+      const invested = ppf + elss + epf
+      const nps1b = Math.min(nps, 50_000)
+      const npsIn80c = npsExcessIn80c ? Math.min(nps - nps1b, Math.max(0, 150_000 - invested)) : 0
+      const d80c = Math.min(invested + npsIn80c, 150_000)
+      const total = d80c + nps1b
+      expect(r.npsIn80c).toBe(npsIn80c)
+      expect(r.section80cDeduction).toBe(d80c)
+      expect(r.section80cRoomLeft).toBe(150_000 - d80c)
+      expect(r.totalDeduction).toBe(total)
+      expect(r.notDeductible).toBe(invested + nps - total)
+      // total × bracket% × 1.04 in paise: total × bracket × 104 / 100
+      expect(paise(r.taxSaved)).toBe(roundPaise((total * bracket * 104) / 100))
+    },
+  )
+
+  it('accepts exactly the old regime slab rates as brackets', () => {
+    const registry = loadRegistry(REGISTRY_TEXT, findFormula)
+    const bracket = registry.calculators.find((c) => c.id === '80c-planner')!.variants[0]!.parameters.find((p) => p.name === 'bracket')!
+    expect(bracket.type === 'number' && bracket.values).toEqual([...OLD_REGIME_SLAB_RATES_PERCENT])
+  })
+})
+
+describe('Section 80D', () => {
+  const premium = fc.integer({ min: 0, max: 200_000 })
+  test.prop([premium, fc.boolean(), premium, fc.boolean()], { numRuns: 300 })('allows each premium up to its own limit', async (selfPrem, selfSenior, parentPrem, parentSenior) => {
+    const r = await result(`/api/v1/section-80d?selfPrem=${selfPrem}&selfSenior=${selfSenior}&parentPrem=${parentPrem}&parentSenior=${parentSenior}`)
+    const selfLimit = selfSenior ? 50_000 : 25_000
+    const parentLimit = parentSenior ? 50_000 : 25_000
+    expect(r.selfDeduction).toBe(Math.min(selfPrem, selfLimit))
+    expect(r.parentDeduction).toBe(Math.min(parentPrem, parentLimit))
+    expect(r.totalDeduction).toBe(Math.min(selfPrem, selfLimit) + Math.min(parentPrem, parentLimit))
+    expect(r.totalDeduction).toBeLessThanOrEqual(100_000)
+  })
+})
