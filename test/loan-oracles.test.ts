@@ -1,0 +1,145 @@
+/**
+ * The loans-emi oracles (fixtures/loans-emi/oracle/*.mjs: decimal.js at 50 digits, written
+ * from the calculators' definitions without the project's code) re-compute every fixture
+ * figure that cites them. Each oracle is run as its own process, as anyone would run it; its
+ * full-precision figure, rounded as the response rounds it (half away from zero to the
+ * field's places: calculators.yaml, README "The registry"), must equal the fixture's figure.
+ * How many figures each oracle checks is pinned, so a figure the walk silently skipped (a
+ * path the oracle does not give, a citation misspelt) fails the count.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Decimal from 'decimal.js'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = new URL('..', import.meta.url).pathname
+const ORACLE_DIR = 'fixtures/loans-emi/oracle'
+
+/** Figures citing each oracle (the `python-decimal` figures the oracles replaced, by file). */
+const CHECKED: Record<string, number> = {
+  'loan-prepayment': 23,
+  'rent-vs-buy': 22,
+  'home-loan-prepayment-vs-sip': 8,
+  'loan-part-payment': 7,
+  'home-loan-balance-transfer': 5,
+  emi: 2,
+  'loan-offset': 2,
+  'term-insurance': 1,
+}
+
+interface Figure {
+  value: unknown
+  tolerance?: number
+  source?: string
+}
+interface Case {
+  description: string
+  request: { query?: Record<string, string> }
+  expect: { status: number; source?: string; tolerance?: number; result?: Record<string, unknown> }
+}
+
+const registry = parse(readFileSync(join(ROOT, 'calculators.yaml'), 'utf8')) as { calculators: { id: string; result: Record<string, FieldDef> }[] }
+interface FieldDef {
+  type?: string
+  unit?: string
+  decimals?: number
+  fields?: Record<string, FieldDef>
+}
+
+function segments(path: string): string[] {
+  return path.match(/[^.[\]]+/g) ?? []
+}
+
+/** Places the response writes a field to: `decimals`, else 0 for integers, 4 for ratios, 0 for days, years and ages, else 2. */
+function decimalsOf(calculator: string, path: string): number {
+  let fields: Record<string, FieldDef> | undefined = registry.calculators.find((c) => c.id === calculator)!.result
+  let def: FieldDef | undefined
+  for (const name of segments(path)) {
+    if (/^\d+$/.test(name)) continue
+    def = fields?.[name]
+    fields = def?.fields
+  }
+  if (!def) throw new Error(`${calculator}: no result field ${path} in calculators.yaml`)
+  if (def.decimals !== undefined) return def.decimals
+  if (def.type === 'integer') return 0
+  return ({ ratio: 4, days: 0, year: 0, age: 0 } as Record<string, number>)[def.unit ?? ''] ?? 2
+}
+
+function at(tree: unknown, path: string): unknown {
+  let node = tree
+  for (const part of segments(path)) {
+    if (node === null || typeof node !== 'object' || !(part in node)) return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return node
+}
+
+function figureOf(raw: unknown): Figure {
+  return raw !== null && typeof raw === 'object' && 'value' in raw ? (raw as Figure) : { value: raw }
+}
+
+function fixtureCases(calculator: string): Case[] {
+  return JSON.parse(readFileSync(join(ROOT, `fixtures/loans-emi/${calculator}.json`), 'utf8')).cases
+}
+
+/** The oracle's figures for the cases citing it: { description: result tree }, numbers as full-precision text. */
+function runOracle(calculator: string, ...args: string[]): string {
+  return execFileSync(process.execPath, [join(ORACLE_DIR, `${calculator}.mjs`), ...args], { cwd: ROOT, encoding: 'utf8' })
+}
+
+describe('loans-emi oracles', () => {
+  for (const [calculator, count] of Object.entries(CHECKED)) {
+    it(`${calculator}: ${count} figures equal the oracle's, rounded as the response is`, () => {
+      const computed = JSON.parse(runOracle(calculator, '--json')) as Record<string, unknown>
+      const citation = `${ORACLE_DIR}/${calculator}.mjs`
+      let checked = 0
+      for (const c of fixtureCases(calculator)) {
+        if (c.expect.status !== 200) continue
+        for (const [path, raw] of Object.entries(c.expect.result ?? {})) {
+          const figure = figureOf(raw)
+          if (!(figure.source ?? c.expect.source ?? '').includes(citation)) continue
+          const where = `${calculator} "${c.description}" ${path}`
+          const value = at(computed[c.description], path)
+          expect(value, `${where}: the oracle gives no figure`).not.toBeUndefined()
+          if (typeof value === 'string') {
+            // A number, at the oracle's full precision.
+            expect(typeof figure.value, where).toBe('number')
+            const rounded = new Decimal(value).toDecimalPlaces(decimalsOf(calculator, path), Decimal.ROUND_HALF_UP)
+            const tolerance = figure.tolerance ?? c.expect.tolerance ?? 0
+            const gap = rounded.minus(figure.value as number).abs()
+            expect(gap.lte(tolerance), `${where}: oracle ${value} rounds to ${rounded}, fixture ${figure.value}`).toBe(true)
+          } else {
+            // A count, a flag or null (no break-even year): equal as it is.
+            expect(value, where).toStrictEqual(figure.value)
+          }
+          checked++
+        }
+      }
+      expect(checked, `figures citing ${citation}`).toBe(count)
+    })
+  }
+
+  it("each oracle's own comparison, as the fixtures README says to run it, finds no difference", () => {
+    for (const calculator of Object.keys(CHECKED)) {
+      const report = runOracle(calculator)
+      expect(report, calculator).not.toMatch(/DIFFERS/)
+      expect(report.match(/^ {2}ok /gm)?.length, calculator).toBe(CHECKED[calculator])
+    }
+  })
+
+  it('every oracle a fixture cites exists and is checked here, and no loans-emi figure cites an unkept python-decimal run', () => {
+    const cited = new Set<string>()
+    for (const tag of readdirSync(join(ROOT, 'fixtures'), { withFileTypes: true })) {
+      if (!tag.isDirectory()) continue
+      for (const name of readdirSync(join(ROOT, 'fixtures', tag.name)).filter((n) => n.endsWith('.json'))) {
+        const text = readFileSync(join(ROOT, 'fixtures', tag.name, name), 'utf8')
+        for (const m of text.matchAll(/fixtures\/loans-emi\/oracle\/([a-z0-9-]+)\.mjs/g)) cited.add(m[1]!)
+        if (tag.name === 'loans-emi') expect(text, name).not.toMatch(/python-decimal/)
+      }
+    }
+    expect([...cited].sort()).toEqual(Object.keys(CHECKED).sort())
+    for (const name of cited) expect(existsSync(join(ROOT, ORACLE_DIR, `${name}.mjs`)), name).toBe(true)
+  })
+})
