@@ -28,7 +28,7 @@
  * increase 5%, return 10%, maintenance 1%): EMI ₹69,425.86; after 20 years the home is worth
  * ₹2,65,32,977.05 (1.05^20 crore) and owes nothing, while the renter's investments reach
  * ₹4,43,59,629.38: renting wins and there is no break-even year (figures checked in the
- * fixture against a python-decimal month-by-month loop).
+ * fixture against fixtures/loans-emi/oracle/rent-vs-buy.mjs, a month-by-month loop in decimal.js).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ratePerPeriod } from '../../math/periods.ts'
