@@ -5,9 +5,8 @@
  */
 import { randomInt } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
 import type { Output } from '../command-line/output.ts'
-import { baseUrlOption, integer, splitList, COMMON_OPTIONS, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../command-line/options.ts'
+import { baseUrlOption, integer, splitList, COMMON_OPTIONS, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError, readOptions } from '../command-line/options.ts'
 import { loadFixtureDirectory } from '../fixtures/load.ts'
 import { findFormula } from '../formulas/index.ts'
 import { loadRegistry, RegistryError } from '../registry/load.ts'
@@ -18,26 +17,20 @@ import { compareReports, formatHuman, formatMix, formatProgress, readReport, ver
 import { runBench } from './run.ts'
 import { BENCH_USAGE } from './usage.ts'
 
-export { BENCH_USAGE }
 
 export async function bench(argv: readonly string[], output: Output): Promise<number> {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      ...COMMON_OPTIONS,
-      connections: { type: 'string' },
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      pipelining: { type: 'string' },
-      rate: { type: 'string' },
-      vary: { type: 'boolean' },
-      seed: { type: 'string' },
-      profile: { type: 'string' },
-      output: { type: 'string' },
-      compare: { type: 'string' },
-    },
+  const values = readOptions(argv, {
+    ...COMMON_OPTIONS,
+    connections: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    pipelining: { type: 'string' },
+    rate: { type: 'string' },
+    vary: { type: 'boolean' },
+    seed: { type: 'string' },
+    profile: { type: 'string' },
+    output: { type: 'string' },
+    compare: { type: 'string' },
   })
   if (values.help) {
     output.out(BENCH_USAGE)

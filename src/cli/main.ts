@@ -10,8 +10,7 @@
  * Exit status 2: the command was misused.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { parseArgs } from 'node:util'
-import { integer, number, splitList, COMMON_OPTIONS, UsageError } from '../command-line/options.ts'
+import { integer, number, splitList, COMMON_OPTIONS, UsageError, readOptions } from '../command-line/options.ts'
 import type { CheckKind } from '../conformance/check.ts'
 import { readFieldMap, readSkipFile } from '../conformance/option-files.ts'
 import { closingLine, formatHuman, formatJson, formatJunit } from '../conformance/report.ts'
@@ -88,20 +87,15 @@ export async function main(argv: readonly string[], output: Output = standardOut
 }
 
 async function conformance(argv: readonly string[], output: Output): Promise<number> {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      ...COMMON_OPTIONS,
-      mode: { type: 'string' },
-      'field-map': { type: 'string' },
-      tolerance: { type: 'string' },
-      checks: { type: 'string', multiple: true },
-      skip: { type: 'string' },
-      concurrency: { type: 'string' },
-      junit: { type: 'string' },
-    },
+  const values = readOptions(argv, {
+    ...COMMON_OPTIONS,
+    mode: { type: 'string' },
+    'field-map': { type: 'string' },
+    tolerance: { type: 'string' },
+    checks: { type: 'string', multiple: true },
+    skip: { type: 'string' },
+    concurrency: { type: 'string' },
+    junit: { type: 'string' },
   })
   if (values.help) {
     output.out(USAGE)

@@ -3,8 +3,7 @@
  * variables the server also reads (PORT, HOST, WORKERS, REGISTRY_FILE); a wrong option is
  * misuse (exit status 2), a wrong variable or a failure to start is exit status 1.
  */
-import { parseArgs } from 'node:util'
-import { UsageError } from '../command-line/options.ts'
+import { UsageError, readOptions } from '../command-line/options.ts'
 import type { Output } from '../command-line/output.ts'
 
 const SERVE_USAGE = `Usage: fincalc serve [options]
@@ -23,12 +22,7 @@ Options (each overrides the environment variable in brackets)
 const FLAGS = { port: 'PORT', host: 'HOST', workers: 'WORKERS', registry: 'REGISTRY_FILE' } as const
 
 export async function serveCommand(argv: readonly string[], output: Output): Promise<number> {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: { port: { type: 'string' }, host: { type: 'string' }, workers: { type: 'string' }, registry: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  })
+  const values = readOptions(argv, { port: { type: 'string' }, host: { type: 'string' }, workers: { type: 'string' }, registry: { type: 'string' }, help: { type: 'boolean', short: 'h' } })
   if (values.help) {
     output.out(SERVE_USAGE)
     return 0

@@ -4,6 +4,7 @@
  * status 2.
  */
 import { fileURLToPath } from 'node:url'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 
 export class UsageError extends Error {}
 
@@ -45,4 +46,14 @@ export function baseUrlOption(text: string | undefined): string {
   if (!text) throw new UsageError('--base-url is required (for example --base-url http://127.0.0.1:8787)')
   if (!/^https?:\/\/[^/]/.test(text)) throw new UsageError(`--base-url ${text} is not an http:// or https:// URL`)
   return text
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>
+
+/**
+ * A command's options by name (node:util parseArgs: strict, no positionals); an unknown option
+ * or a missing value throws parseArgs' own error, which the command line reports as misuse.
+ */
+export function readOptions<const T extends Options>(argv: readonly string[], options: T): ReturnType<typeof parseArgs<{ args: string[]; options: T; strict: true; allowPositionals: false }>>['values'] {
+  return parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values
 }
