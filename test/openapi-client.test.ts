@@ -125,6 +125,10 @@ function clientSource(registry: Registry, extra: readonly string[]): string {
     }
     assert(`Invalid<${P}>['errors'][number]['code']`, 'string')
     const names = new Set(c.variants.flatMap((v) => v.parameters.flatMap((p) => [p.name, ...p.aliases])))
+    if (c.variants.length > 1) {
+      names.add('variant')
+      assert(`Query<${P}>['variant']`, `${c.variants.map((v) => JSON.stringify(v.id)).join(' | ')} | undefined`)
+    }
     assert(`keyof Query<${P}>`, [...names].map((s) => JSON.stringify(s)).join(' | '))
   }
   return `${lines.join('\n')}\n`

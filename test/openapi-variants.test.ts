@@ -22,7 +22,9 @@ describe('a path with two calculations', async () => {
   })
 
   it('lists each parameter once, shared ones with both declarations, and marks what only one calculation reads', () => {
-    expect(op.parameters.map((p: Json) => p.name)).toEqual(['deposit', 'amount', 'rate', 'principal', 'detail', 'term'])
+    expect(op.parameters.map((p: Json) => p.name)).toEqual(['deposit', 'amount', 'rate', 'principal', 'detail', 'term', 'variant'])
+    expect(param('variant').schema).toEqual({ type: 'string', enum: ['deposit', 'principal'] })
+    expect(param('variant').required).toBe(false)
     expect(param('term').schema).toEqual({ type: 'number', enum: [1, 2, 3], default: 1, 'x-unit': 'years' })
     expect(param('deposit').required).toBe(false)
     expect(param('deposit').description).toContain('Used by the calculation `deposit`')

@@ -51,6 +51,11 @@ describe('calculators.yaml', () => {
     expect(problems).toContainEqual("calculator 'cagr': parameters.extra: is declared but formula 'investment/cagr' never reads it")
   })
 
+  it('is refused when a path of several calculations names a parameter `variant`, the name that chooses one', () => {
+    const problems = loadProblems(edited('compounding', (e) => (e.variants[1].parameters.principal.aliases = ['variant'])))
+    expect(problems).toContainEqual("calculator 'compounding': parameters.principal: 'variant' names the calculation to run and cannot name a parameter")
+  })
+
   it('is refused when a number parameter has no upper bound', () => {
     const problems = loadProblems(edited('cagr', (e) => delete e.parameters.years.maximum))
     expect(problems).toContainEqual("calculator 'cagr': parameters.years.maximum: a number parameter needs a lower and an upper bound")

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { findFormula } from '../formulas/index.ts'
 import { loadRegistry } from '../registry/load.ts'
-import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type Calculator, type Parameter, type ResultField, type Variant } from '../registry/types.ts'
 import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/accepted.ts'
 import { readExampleRequests } from './example-requests.ts'
@@ -85,7 +85,8 @@ function calculatorTypes(c: Calculator): string {
   } else {
     for (const v of c.variants) {
       const variantName = `${name}${typeName(v.id)}`
-      lines.push(`/** ${comment(v.summary)}. */`, `export type ${variantName}Input = ${inputType(v)}`)
+      const chosen = `{\n  /** Runs this calculation whatever the other inputs (without it the selection rule chooses). */\n  ${VARIANT_PARAMETER}?: ${JSON.stringify(v.id)}\n}`
+      lines.push(`/** ${comment(v.summary)}. */`, `export type ${variantName}Input = ${inputType(v)} & ${chosen}`)
       lines.push(`export interface ${variantName}Echo ${echoType(v, true)}`)
       lines.push(`export interface ${variantName}Result ${recordType(v.result, '')}`)
     }

@@ -15,7 +15,7 @@
  *   fixture requests        → one example per variant (and a 400 example), the engine's own
  *                             responses to the golden fixtures' requests
  */
-import type { Calculator, Parameter, Registry, Variant } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type Calculator, type Parameter, type Registry, type Variant } from '../registry/types.ts'
 import { ERROR_CODES } from '../registry/errors.ts'
 import { ALLOWED_METHODS } from '../runtime/http.ts'
 import type { ExampleRequest } from './examples.ts'
@@ -98,7 +98,7 @@ function operation(calculator: Calculator, responseName: string, examples: reado
 function operationDescription(calculator: Calculator): string {
   const parts = [calculator.description.trim()]
   if (calculator.variants.length > 1) {
-    parts.push(`This path holds ${calculator.variants.length} calculations; \`input.variant\` says which one ran.`)
+    parts.push(`This path holds ${calculator.variants.length} calculations; \`${VARIANT_PARAMETER}\` names the one to run, and \`input.variant\` says which one ran.`)
     parts.push(calculator.variants.map((v) => `- \`${v.id}\`: ${v.summary}`).join('\n'))
     if (calculator.selectionRule) parts.push(`Selection: ${calculator.selectionRule.trim()}`)
   }
@@ -146,6 +146,15 @@ function operationParameters(calculator: Calculator, exampleInput: Record<string
         'x-alias-of': name,
       })
     }
+  }
+  if (calculator.variants.length > 1) {
+    out.push({
+      name: VARIANT_PARAMETER,
+      in: 'query',
+      required: false,
+      description: `The calculation to run: ${calculator.variants.map((v) => `\`${v.id}\` (${v.summary})`).join(', ')}. Without it the selection rule chooses${calculator.selectionRule ? `: ${calculator.selectionRule.trim()}` : '.'} With it, a parameter only another calculation uses is refused (400 \`not_allowed\`).`,
+      schema: { type: 'string', enum: calculator.variants.map((v) => v.id) },
+    })
   }
   return out
 }

@@ -19,7 +19,7 @@ import {
   type ResultFieldDefinition,
 } from './schema.ts'
 import { deepFreeze } from './freeze.ts'
-import type { Calculator, Parameter, Registry, ResultField, ResultUnit, Rule, Variant } from './types.ts'
+import { VARIANT_PARAMETER, type Calculator, type Parameter, type Registry, type ResultField, type ResultUnit, type Rule, type Variant } from './types.ts'
 
 export class RegistryError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -199,6 +199,7 @@ function checkNames(variants: readonly Variant[], at: Report): void {
   for (const variant of variants) {
     for (const p of variant.parameters) {
       for (const name of [p.name, ...p.aliases]) {
+        if (name === VARIANT_PARAMETER && variants.length > 1) at(`parameters.${p.name}`, `'${VARIANT_PARAMETER}' names the calculation to run and cannot name a parameter`)
         const existing = meaning.get(name)
         if (existing !== undefined && existing !== p.name) at(`parameters.${p.name}`, `name '${name}' already names parameter '${existing}'`)
         meaning.set(name, p.name)

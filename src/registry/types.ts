@@ -95,3 +95,9 @@ export interface Registry {
   tags: readonly Tag[]
   calculators: readonly Calculator[]
 }
+
+/**
+ * The query parameter that names the calculation to run, for a calculator of several variants
+ * (`variant=scss`); no parameter of such a calculator may be called so.
+ */
+export const VARIANT_PARAMETER = 'variant'

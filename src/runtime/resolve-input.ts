@@ -3,14 +3,16 @@
  *
  * 1. gather:   map each given name to its canonical parameter (unknown names are ignored);
  *              a repeated name, or two names of one parameter with different text, is an error
- * 2. select:   choose the variant whose selection matches the canonical names present
+ * 2. select:   the variant `variant=<id>` names, or else the one whose selection matches the
+ *              canonical names present; with `variant` given, a parameter of another variant
+ *              only is an error, not silently dropped
  * 3. read:     text → number | boolean | string; absent → default, or `missing` if required
  * 4. validate: bounds, whole numbers and allowed values, with the prebuilt arktype validator
  * 5. rules:    cross-parameter rules, once every parameter is individually valid
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { decimal, type Dec } from '../arithmetic/decimal.ts'
-import type { Parameter, ParameterValue, Rule, Selection } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type Parameter, type ParameterValue, type Rule, type Selection } from '../registry/types.ts'
 import { describeAccepted } from './accepted.ts'
 import type { CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
@@ -91,7 +93,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     given.set(canonical, { name, text: raw })
   }
 
-  const variant = selectVariant(compiled.variants, given)
+  const variant = chooseVariant(compiled, query, given, problems) ?? selectVariant(compiled.variants, given)
   const echo: Record<string, ParameterValue | PlainNumber> = {}
   const numberTexts: Record<string, string> = {}
   const choices: Record<string, boolean | string> = {}
@@ -158,6 +160,32 @@ function nameMisspellings(compiled: CompiledCalculator, query: Query, missing: r
     const suggestion = problem.code === 'missing' ? suggestions.get(problem.parameter) : undefined
     if (suggestion) problems[i] = withSuggestion(problem, suggestion)
   }
+}
+
+/**
+ * The variant `variant=<id>` names, for a calculator of several; undefined when none is named
+ * or the name is wrong (then a problem says which are accepted, and the selection rule picks
+ * the variant the other parameters are checked against).
+ */
+function chooseVariant(compiled: CompiledCalculator, query: Query, given: ReadonlyMap<string, Given>, problems: ParameterProblem[]): CompiledVariant | undefined {
+  const named = query[VARIANT_PARAMETER]
+  if (named === undefined || compiled.variants.length < 2) return undefined
+  const ids = compiled.variants.map((v) => v.variant.id)
+  if (Array.isArray(named)) {
+    problems.push({ parameter: VARIANT_PARAMETER, code: 'repeated', message: `${VARIANT_PARAMETER} is given ${named.length} times; give it once` })
+    return undefined
+  }
+  const chosen = compiled.variants.find((v) => v.variant.id === named)
+  if (!chosen) {
+    problems.push({ parameter: VARIANT_PARAMETER, code: 'not_allowed', message: `${VARIANT_PARAMETER} must be one of ${ids.join(', ')} (got ${quote(named)})` })
+    return undefined
+  }
+  for (const [canonical, g] of given) {
+    if (chosen.variant.parameters.some((p) => p.name === canonical)) continue
+    const users = compiled.variants.filter((v) => v.variant.parameters.some((p) => p.name === canonical)).map((v) => v.variant.id)
+    problems.push({ parameter: g.name, code: 'not_allowed', message: `${g.name} is a parameter of ${users.join(' and ')}, not of ${chosen.variant.id}; leave it out or name another ${VARIANT_PARAMETER}` })
+  }
+  return chosen
 }
 
 function selectVariant(variants: readonly CompiledVariant[], given: ReadonlyMap<string, Given>): CompiledVariant {
