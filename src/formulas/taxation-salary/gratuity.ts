@@ -1,7 +1,10 @@
 /**
  * Gratuity on leaving a job, and its income-tax split.
  *
- *   covered by the Act (covered = true):  G = 15/26 × last monthly (basic + DA) × n,
+ *   wages W = basic + DA; covered and with the total monthly pay T given (totalPay > 0):
+ *       W = max(basic + DA, 50% × T), the Code on Social Security's wages (excluded parts of
+ *       pay beyond half of all remuneration count as wages); T below basic + DA is refused
+ *   covered by the Act (covered = true):  G = 15/26 × W × n,
  *       n = whole years of service, plus one when the part year is more than six months
  *       (years 10.6 → 10 years 7.2 months → n = 11; years 10.5 → exactly 6 months → n = 10)
  *   not covered (covered = false):        G = 15/30 × monthly (basic + DA) × completed years
@@ -16,11 +19,13 @@
  *
  * Worked example (fixtures/taxation-salary/gratuity.json): ₹50,000 basic + DA, 10.6 years,
  * covered: n = 11, G = 15 × 50,000 × 11 / 26 = 82,50,000 / 26 = ₹3,17,307.69, all tax-exempt.
+ * With basic + DA ₹20,000 of a ₹60,000 monthly pay for 10 years: W = max(20,000, 30,000) =
+ * 30,000, G = 15 × 30,000 × 10 / 26 = ₹1,73,076.92.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { ruleValue } from '../../math/numbers.ts'
+import { percent, ruleValue } from '../../math/numbers.ts'
 import { GRATUITY } from '../../rules/gratuity.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, InputError } from '../formula.ts'
 
 /**
  * Years of service as they were given ("2.7", "10"): the registry accepts up to 60 with at most
@@ -30,6 +35,7 @@ const YEARS_PLACES = 13
 
 interface GratuityInput<N> {
   basic: N
+  totalPay: N
   years: N
   covered: boolean
   fixedTerm: boolean
@@ -38,8 +44,13 @@ interface GratuityInput<N> {
 
 export const gratuity = defineFormula({
   id: 'taxation-salary/gratuity',
-  inputs: ['basic', 'years', 'covered', 'fixedTerm', 'deathOrDisablement'],
-  compute<N>({ basic, years, covered, fixedTerm, deathOrDisablement }: GratuityInput<N>, a: Arithmetic<N>) {
+  inputs: ['basic', 'totalPay', 'years', 'covered', 'fixedTerm', 'deathOrDisablement'],
+  compute<N>({ basic, totalPay, years, covered, fixedTerm, deathOrDisablement }: GratuityInput<N>, a: Arithmetic<N>) {
+    const payGiven = !a.isZero(totalPay)
+    if (payGiven && a.lt(totalPay, basic)) {
+      throw new InputError('totalPay', 'constraint', `totalPay (all monthly pay, ${a.roundedText(totalPay, 2)}) cannot be less than basic (basic + DA, part of it: ${a.roundedText(basic, 2)}); give 0 when it is not known`)
+    }
+    const wages = covered && payGiven ? a.max(basic, a.times(totalPay, percent(a, ruleValue(a, GRATUITY.excludedPayLimitPercent)))) : basic
     const whole = a.floor(years)
     const partMonths = a.times(a.minus(years, whole), a.fromInteger(12))
     const yearsCounted = a.toNumber(covered && a.gt(partMonths, ruleValue(a, GRATUITY.partYearRoundsUpAboveMonths)) ? a.plus(whole, a.fromInteger(1)) : whole)
@@ -56,7 +67,7 @@ export const gratuity = defineFormula({
         : `Not eligible: ${served} is less than the ${required} required; no gratuity is payable.`
 
     const zero = a.fromInteger(0)
-    const amount = eligible ? a.div(a.times(a.times(basic, ruleValue(a, GRATUITY.daysPerYear)), a.fromInteger(yearsCounted)), ruleValue(a, divisor)) : zero
+    const amount = eligible ? a.div(a.times(a.times(wages, ruleValue(a, GRATUITY.daysPerYear)), a.fromInteger(yearsCounted)), ruleValue(a, divisor)) : zero
     const taxExempt = a.min(amount, ruleValue(a, GRATUITY.taxExemptLimit))
     return {
       eligible,
@@ -64,6 +75,7 @@ export const gratuity = defineFormula({
       eligibilityYears,
       yearsCounted,
       divisor,
+      wages,
       gratuity: amount,
       taxExempt,
       taxable: a.minus(amount, taxExempt),
