@@ -33,7 +33,17 @@ describe('GST rates', () => {
     expect(values('gst', 'rate')).toEqual([...GST_RATES_PERCENT])
     expect(values('gst-itc', 'salesRate')).toEqual([...GST_RATES_WITH_EXEMPT_PERCENT])
     expect(values('gst-itc', 'purchasesRate')).toEqual([...GST_RATES_WITH_EXEMPT_PERCENT])
-    expect(GST_RATES_PERCENT).toEqual(expect.arrayContaining([5, 18, 40, 12, 28, 3, 0.25]))
+    expect(GST_RATES_PERCENT).toEqual(expect.arrayContaining([5, 18, 40, 12, 28, 3, 1.5, 0.25]))
+  })
+
+  it('say beside the figures when a rate holds for a few goods only (12) or no longer (28), and nothing otherwise', async () => {
+    const note = async (path: string) => JSON.parse((await engine.handle({ method: 'GET', url: path })).body!).result.note
+    expect(await note('/api/v1/gst?amount=1000&rate=28')).toMatch(/31 Jan 2026.*40%.*Notification 19\/2025/)
+    expect(await note('/api/v1/gst?amount=1000&rate=12')).toMatch(/Notification 14\/2025/)
+    for (const rate of [0.25, 1.5, 3, 5, 18, 40]) expect(await note(`/api/v1/gst?amount=1000&rate=${rate}`), `${rate}%`).toBeNull()
+    const both = await note('/api/v1/gst-itc?sales=1000&salesRate=12&purchases=1000&purchasesRate=28')
+    expect(both).toMatch(/14\/2025.*19\/2025/)
+    expect(await note('/api/v1/gst-itc?sales=1000&salesRate=18&purchases=1000&purchasesRate=0')).toBeNull()
   })
 })
 

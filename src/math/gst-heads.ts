@@ -12,7 +12,7 @@
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { percent, ruleValue } from './numbers.ts'
-import { CGST_SHARE_OF_RATE } from '../rules/gst-rates.ts'
+import { CGST_SHARE_OF_RATE, GST_RATE_NOTES } from '../rules/gst-rates.ts'
 
 export interface GstHeads<N> {
   cgst: N
@@ -29,4 +29,10 @@ export function gstHeads<N>(a: Arithmetic<N>, taxable: N, ratePercent: N, inters
   }
   const half = a.roundTo(a.times(taxable, percent(a, a.times(ratePercent, ruleValue(a, CGST_SHARE_OF_RATE)))), 2)
   return { cgst: half, sgst: half, igst: zero, total: a.times(half, a.fromInteger(2)) }
+}
+
+/** The notes of src/rules/gst-rates.ts for the rates given (each once, in order), or null when every rate is in general use. */
+export function gstRateNote<N>(a: Arithmetic<N>, rates: readonly N[]): string | null {
+  const notes = [...new Set(rates.map((rate) => GST_RATE_NOTES[a.toNumber(rate)]).filter((n) => n !== undefined))]
+  return notes.length ? notes.join(' ') : null
 }

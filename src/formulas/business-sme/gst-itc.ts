@@ -10,7 +10,8 @@
  * (Sec 49, 49A, 49B and Rule 88A: IGST credit pays IGST, CGST credit pays CGST, SGST credit pays
  * SGST; CGST and SGST credit never pay each other), so no cross-utilisation arises. Unused
  * credit stays in the electronic credit ledger with no time limit (india-rules §9c, §9d).
- * Accepted rates: src/rules/gst-rates.ts, with 0 for exempt or nil-rated supplies.
+ * Accepted rates: src/rules/gst-rates.ts, with 0 for exempt or nil-rated supplies; `note`
+ * says for which supplies a rate of 12% or 28% still holds.
  * Units: money in ₹, rates in %.
  *
  * Worked example (fixtures/business-sme/gst-itc.json): sales ₹10,00,000 at 18%, purchases
@@ -19,7 +20,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { defineFormula } from '../formula.ts'
-import { gstHeads, type GstHeads } from '../../math/gst-heads.ts'
+import { gstHeads, gstRateNote, type GstHeads } from '../../math/gst-heads.ts'
 
 interface GstItcInput<N> {
   sales: N
@@ -59,6 +60,7 @@ export const gstItc = defineFormula({
       credit: { ...credit },
       payable: { ...payable },
       carriedForward: { ...carriedForward },
+      note: gstRateNote(a, [salesRate, purchasesRate]),
     }
   },
 })

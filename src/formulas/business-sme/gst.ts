@@ -6,7 +6,8 @@
  *              base shown = amount − GST, total = amount (so base + GST = total exactly)
  *   intra-state (default): CGST = SGST = half the rate each, each rounded to the paisa
  *   inter-state (`interstate=true`): IGST at the full rate
- * Accepted rates: src/rules/gst-rates.ts (0.25, 3, 5, 12, 18, 28, 40). Degenerate case: an
+ * Accepted rates: src/rules/gst-rates.ts (0.25, 1.5, 3, 5, 12, 18, 28, 40); at 12% or 28%
+ * `note` says for which supplies the rate still holds (gstRateNote). Degenerate case: an
  * amount of 0 gives 0 everywhere. Units: money in ₹, rates in %.
  *
  * Worked example (fixtures/business-sme/gst.json): ₹1,000 at 18% exclusive: CGST ₹90 +
@@ -16,7 +17,7 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { CGST_SHARE_OF_RATE } from '../../rules/gst-rates.ts'
 import { defineFormula } from '../formula.ts'
-import { gstHeads } from '../../math/gst-heads.ts'
+import { gstHeads, gstRateNote } from '../../math/gst-heads.ts'
 
 interface GstInput<N> {
   amount: N
@@ -43,6 +44,7 @@ export const gst = defineFormula({
       cgstRate: halfRate,
       sgstRate: halfRate,
       igstRate: interstate ? rate : a.fromInteger(0),
+      note: gstRateNote(a, [rate]),
     }
   },
 })
