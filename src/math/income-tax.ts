@@ -37,7 +37,7 @@ import { EQUITY_CAPITAL_GAINS } from '../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../rules/cess.ts'
 import { STATUTORY_ROUNDING } from '../rules/income-tax/rounding.ts'
 import type { RegimeRules, SlabSchedule } from '../rules/income-tax/types.ts'
-import { percent, ruleValue } from './numbers.ts'
+import { percent, ruleValue, rulesIn } from './numbers.ts'
 
 export interface IncomeParts<N> {
   /** Income taxed at slab rates, after the standard deduction and other deductions. */
@@ -121,13 +121,8 @@ interface Band<N> {
   gainsRate: N
 }
 
-/** The figures of one regime and schedule as values of `a`, read once per computation. */
-interface Figures<N> {
-  a: Arithmetic<N>
-  rules: RegimeRules
-  schedule: SlabSchedule
-  /** Whether the income has capital gains at all (the caller gave some, even of 0). */
-  gains: boolean
+/** The figures of one regime as values of `a` (made once per arithmetic: `rulesIn`). */
+interface RegimeFigures<N> {
   zero: N
   cess: N
   shortTermRate: N
@@ -138,14 +133,20 @@ interface Figures<N> {
   bands: Band<N>[]
 }
 
-function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: boolean): Figures<N> {
+/** What one computation reads: the regime's figures, its schedule's, and whether there are gains. */
+interface Figures<N> extends RegimeFigures<N> {
+  a: Arithmetic<N>
+  rules: RegimeRules
+  schedule: SlabSchedule
+  scheduleFigures: ScheduleFigures<N>
+  /** Whether the income has capital gains at all (the caller gave some, even of 0). */
+  gains: boolean
+}
+
+function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N> {
   const { surcharge } = rules
   const rate = (ratePercent: number) => percent(a, ruleValue(a, ratePercent))
   return {
-    a,
-    rules,
-    schedule,
-    gains,
     zero: a.fromInteger(0),
     cess: rate(HEALTH_AND_EDUCATION_CESS_PERCENT),
     shortTermRate: rate(EQUITY_CAPITAL_GAINS.shortTermRatePercent),
@@ -158,6 +159,10 @@ function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule
       return { above: ruleValue(a, b.above), ratePercent, rate: rate(ratePercent), gainsRate: rate(Math.min(ratePercent, surcharge.specialRateCapPercent)) }
     }),
   }
+}
+
+function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: boolean): Figures<N> {
+  return { ...rulesIn(a, rules, regimeFigures), a, rules, schedule, scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains }
 }
 
 /** The schedule for an age: the last whose `fromAge` the age has reached. */
@@ -194,24 +199,39 @@ export function roundToTenRupees<N>(a: Arithmetic<N>, amount: N): N {
   return a.roundTo(amount, ROUNDING_PLACES)
 }
 
+/** A schedule's slabs as values of `a` (made once per arithmetic: `rulesIn`). */
+interface ScheduleFigures<N> {
+  /** Top of the nil band. */
+  basicExemption: N
+  slabs: { from: N; upTo: N | null; ratePercent: number; rate: N }[]
+}
+
+function scheduleFigures<N>(a: Arithmetic<N>, schedule: SlabSchedule): ScheduleFigures<N> {
+  const zero = a.fromInteger(0)
+  let from = zero
+  const slabs = schedule.slabs.map((slab) => {
+    const upTo = slab.upTo === null ? null : ruleValue(a, slab.upTo)
+    const row = { from, upTo, ratePercent: slab.ratePercent, rate: slab.ratePercent === 0 ? zero : percent(a, ruleValue(a, slab.ratePercent)) }
+    if (upTo !== null) from = upTo
+    return row
+  })
+  return { basicExemption: ruleValue(a, basicExemptionOf(schedule)), slabs }
+}
+
 /** Slab tax on `income`, band by band. */
 export function slabTax<N>(a: Arithmetic<N>, schedule: SlabSchedule, income: N): { rows: SlabRow<N>[]; tax: N } {
   const zero = a.fromInteger(0)
   const rows: SlabRow<N>[] = []
   let tax = zero
-  let from = zero
-  for (const slab of schedule.slabs) {
-    const upTo = slab.upTo === null ? null : ruleValue(a, slab.upTo)
-    const ratePercent = slab.ratePercent
+  for (const { from, upTo, ratePercent, rate } of rulesIn(a, schedule, scheduleFigures).slabs) {
     if (a.lte(income, from)) {
       rows.push({ from, upTo, ratePercent, income: zero, tax: zero })
     } else {
       const inBand = upTo === null || a.lte(income, upTo) ? a.minus(income, from) : a.minus(upTo, from)
-      const bandTax = ratePercent === 0 ? zero : a.times(inBand, percent(a, ruleValue(a, ratePercent)))
+      const bandTax = ratePercent === 0 ? zero : a.times(inBand, rate)
       rows.push({ from, upTo, ratePercent, income: inBand, tax: bandTax })
       tax = a.plus(tax, bandTax)
     }
-    if (upTo !== null) from = upTo
   }
   return { rows, tax }
 }
@@ -259,7 +279,7 @@ function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
   // without gains: no decision on a gain that is 0 give or take the rounding of the binary
   // arithmetic (as the gains reduced to a surcharge threshold can be).
   if (f.gains) {
-    const shortfall = a.max(zero, a.minus(ruleValue(a, basicExemptionOf(f.schedule)), parts.slab))
+    const shortfall = a.max(zero, a.minus(f.scheduleFigures.basicExemption, parts.slab))
     shortAbsorbed = a.min(parts.shortTerm, shortfall)
     longAboveExemption = a.max(zero, a.minus(parts.longTerm, f.longTermExemption))
     longAbsorbed = a.min(longAboveExemption, a.minus(shortfall, shortAbsorbed))
@@ -368,7 +388,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     slabIncome: parts.slab,
     shortTermGains: parts.shortTerm,
     longTermGains: parts.longTerm,
-    basicExemption: ruleValue(a, basicExemptionOf(schedule)),
+    basicExemption: f.scheduleFigures.basicExemption,
     basicExemptionAgainstGains: t.basicExemptionAgainstGains,
     longTermExempt: t.longTermExempt,
     slabs: t.rows,
