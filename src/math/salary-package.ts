@@ -97,21 +97,32 @@ function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N 
  * then rises; the first piece whose top reaches the target holds the answer, and on it "in-hand
  * ≥ target" turns true once, so a bracketing search (Illinois regula falsi, with a bisection
  * every fourth step) finds it in a few steps: in-hand is piecewise linear.
+ *
+ * In-hand at the tops rises from each top to the next (between two thresholds every extra
+ * rupee of taxable income leaves at least one minus the highest marginal rate in hand), so the
+ * first top that reaches the target is found by bisecting the list of tops: at most three
+ * evaluations of the tax engine for five tops, where walking them costs one per top below the
+ * target.
  */
 export function ctcForInHand<N>(a: Arithmetic<N>, target: N, s: SalaryAssumptions<N>, rules: RegimeRules): N {
   const inHand = (ctc: N) => salaryPackage(a, ctc, s, rules, false).inHand
   const sd = ruleValue(a, rules.standardDeduction.amount)
   const tops = [rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)].map((taxable) => ctcForGross(a, a.plus(sd, ruleValue(a, taxable)), s))
+  const atTop: N[] = []
+  const inHandAtTop = (i: number): N => (atTop[i] ??= inHand(tops[i]!))
 
-  let lo = a.fromInteger(0)
-  let fLo = inHand(lo)
-  if (a.gte(fLo, target)) return lo
-  for (const top of tops) {
-    const fTop = inHand(top)
-    if (a.gte(fTop, target)) return solve(a, inHand, target, lo, fLo, top, fTop)
-    lo = top
-    fLo = fTop
+  // Tops before `reached` fall short of the target; the top at `reached`, if any, reaches it.
+  let below = 0
+  let reached = tops.length
+  while (below < reached) {
+    const middle = (below + reached) >> 1
+    if (a.gte(inHandAtTop(middle), target)) reached = middle
+    else below = middle + 1
   }
+  let lo = reached === 0 ? a.fromInteger(0) : tops[reached - 1]!
+  let fLo = reached === 0 ? inHand(lo) : inHandAtTop(reached - 1)
+  if (reached === 0 && a.gte(fLo, target)) return lo
+  if (reached < tops.length) return solve(a, inHand, target, lo, fLo, tops[reached]!, inHandAtTop(reached))
   const two = a.fromInteger(2)
   let hi = a.max(a.times(lo, two), a.times(target, a.fromInteger(3)))
   let fHi = inHand(hi)
