@@ -134,10 +134,11 @@ interface RegimeFigures<N> {
 }
 
 /** What one computation reads: the regime's figures, its schedule's, and whether there are gains. */
-interface Figures<N> extends RegimeFigures<N> {
+interface Figures<N> {
   a: Arithmetic<N>
   rules: RegimeRules
   schedule: SlabSchedule
+  regime: RegimeFigures<N>
   scheduleFigures: ScheduleFigures<N>
   /** Whether the income has capital gains at all (the caller gave some, even of 0). */
   gains: boolean
@@ -162,7 +163,7 @@ function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N
 }
 
 function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: boolean): Figures<N> {
-  return { ...rulesIn(a, rules, regimeFigures), a, rules, schedule, scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains }
+  return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains }
 }
 
 /** The schedule for an age: the last whose `fromAge` the age has reached. */
@@ -267,7 +268,8 @@ type Assessment<N> = Pick<
  * whenever that figure is.
  */
 function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
-  const { a, zero, rules } = f
+  const { a, rules } = f
+  const { zero } = f.regime
   const { rows, tax: slabTaxAmount } = slabTax(a, f.schedule, parts.slab)
 
   let shortAbsorbed = zero
@@ -281,18 +283,18 @@ function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
   if (f.gains) {
     const shortfall = a.max(zero, a.minus(f.scheduleFigures.basicExemption, parts.slab))
     shortAbsorbed = a.min(parts.shortTerm, shortfall)
-    longAboveExemption = a.max(zero, a.minus(parts.longTerm, f.longTermExemption))
+    longAboveExemption = a.max(zero, a.minus(parts.longTerm, f.regime.longTermExemption))
     longAbsorbed = a.min(longAboveExemption, a.minus(shortfall, shortAbsorbed))
-    shortTermTax = a.times(a.minus(parts.shortTerm, shortAbsorbed), f.shortTermRate)
-    longTermTax = a.times(a.minus(longAboveExemption, longAbsorbed), f.longTermRate)
+    shortTermTax = a.times(a.minus(parts.shortTerm, shortAbsorbed), f.regime.shortTermRate)
+    longTermTax = a.times(a.minus(longAboveExemption, longAbsorbed), f.regime.longTermRate)
   }
   const taxBeforeRebate = a.plus(a.plus(slabTaxAmount, shortTermTax), longTermTax)
 
   const { rebate: r } = rules
-  const limit = f.rebateLimit
+  const limit = f.regime.rebateLimit
   const rebatable = r.coversShortTermGains ? a.plus(slabTaxAmount, shortTermTax) : slabTaxAmount
   const rebateEligible = a.lte(income, limit)
-  const rebate = rebateEligible ? a.min(f.rebateMaximum, rebatable) : zero
+  const rebate = rebateEligible ? a.min(f.regime.rebateMaximum, rebatable) : zero
   const marginalRelief = !rebateEligible && r.marginalRelief ? a.min(rebatable, a.max(zero, a.minus(taxBeforeRebate, a.minus(income, limit)))) : zero
   const offTax = a.plus(rebate, marginalRelief)
   const taxAfterRebate = a.minus(taxBeforeRebate, offTax)
@@ -300,8 +302,27 @@ function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
   const net: [N, N, N] = [a.minus(slabTaxAmount, offSlab), a.minus(shortTermTax, a.minus(offTax, offSlab)), longTermTax]
 
   let band: Band<N> | undefined
-  for (const b of f.bands) if (a.gt(income, b.above)) band = b
-  const base = {
+  for (const b of f.regime.bands) if (a.gt(income, b.above)) band = b
+  // Below the first band there is no surcharge. The record is built as one literal: spreading a
+  // partial record into a larger one is a slow path of V8 and made up most of the engine's cost.
+  let surchargeBeforeRelief = zero
+  let relief = zero
+  let surcharge = zero
+  let surchargeBySource: [N, N, N] = [zero, zero, zero]
+  if (band) {
+    const raw: [N, N, N] = [a.times(net[0], band.rate), a.times(net[1], band.gainsRate), a.times(net[2], band.gainsRate)]
+    surchargeBeforeRelief = a.plus(a.plus(raw[0], raw[1]), raw[2])
+
+    const threshold = band.above
+    const excess = a.minus(income, threshold)
+    const atThreshold = assess(f, reduce(a, parts, excess), threshold)
+    const ceiling = a.plus(a.plus(atThreshold.taxAfterRebate, atThreshold.surcharge), excess)
+    relief = a.min(surchargeBeforeRelief, a.max(zero, a.minus(a.plus(taxAfterRebate, surchargeBeforeRelief), ceiling)))
+    surcharge = a.minus(surchargeBeforeRelief, relief)
+    const share = (x: N) => (a.isZero(relief) ? x : a.div(a.times(x, surcharge), surchargeBeforeRelief))
+    surchargeBySource = [share(raw[0]), share(raw[1]), share(raw[2])]
+  }
+  return {
     rows,
     basicExemptionAgainstGains: a.plus(shortAbsorbed, longAbsorbed),
     longTermExempt: a.minus(parts.longTerm, longAboveExemption),
@@ -314,26 +335,11 @@ function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
     marginalRelief,
     taxAfterRebate,
     net,
-  }
-  if (!band) return { ...base, surchargeRatePercent: 0, surchargeBeforeRelief: zero, surchargeMarginalRelief: zero, surcharge: zero, surchargeBySource: [zero, zero, zero] }
-
-  const raw: [N, N, N] = [a.times(net[0], band.rate), a.times(net[1], band.gainsRate), a.times(net[2], band.gainsRate)]
-  const surchargeBeforeRelief = a.plus(a.plus(raw[0], raw[1]), raw[2])
-
-  const threshold = band.above
-  const excess = a.minus(income, threshold)
-  const atThreshold = assess(f, reduce(a, parts, excess), threshold)
-  const ceiling = a.plus(a.plus(atThreshold.taxAfterRebate, atThreshold.surcharge), excess)
-  const relief = a.min(surchargeBeforeRelief, a.max(zero, a.minus(a.plus(taxAfterRebate, surchargeBeforeRelief), ceiling)))
-  const surcharge = a.minus(surchargeBeforeRelief, relief)
-  const share = (x: N) => (a.isZero(relief) ? x : a.div(a.times(x, surcharge), surchargeBeforeRelief))
-  return {
-    ...base,
-    surchargeRatePercent: band.ratePercent,
+    surchargeRatePercent: band ? band.ratePercent : 0,
     surchargeBeforeRelief,
     surchargeMarginalRelief: relief,
     surcharge,
-    surchargeBySource: [share(raw[0]), share(raw[1]), share(raw[2])],
+    surchargeBySource,
   }
 }
 
@@ -352,7 +358,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
   const rounding = options.statutoryRounding ?? true
   const schedule = scheduleFor(rules, options.age)
   const f = figures(a, rules, schedule, income.shortTermGains !== undefined || income.longTermGains !== undefined)
-  const { zero } = f
+  const { zero } = f.regime
   let parts: Parts<N> = { slab: income.slabIncome, shortTerm: income.shortTermGains ?? zero, longTerm: income.longTermGains ?? zero }
   const exact = a.plus(a.plus(parts.slab, parts.shortTerm), parts.longTerm)
   let totalIncome = exact
@@ -369,7 +375,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
 
   const t = assess(f, parts, totalIncome)
   const taxAndSurcharge = a.plus(t.taxAfterRebate, t.surcharge)
-  const cess = a.times(taxAndSurcharge, f.cess)
+  const cess = a.times(taxAndSurcharge, f.regime.cess)
   const taxBeforeRounding = a.plus(taxAndSurcharge, cess)
   const totalTax = rounding ? roundToTenRupees(a, taxBeforeRounding) : taxBeforeRounding
 
@@ -377,7 +383,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     const tax = t.net[i]
     const surcharge = t.surchargeBySource[i]
     const taxed = a.plus(tax, surcharge)
-    const c = a.times(taxed, f.cess)
+    const c = a.times(taxed, f.regime.cess)
     return { income: incomeOf, tax, surcharge, cess: c, total: a.plus(taxed, c) }
   }
 
