@@ -119,7 +119,11 @@ interface Band<N> {
   ratePercent: number
   rate: N
   gainsRate: N
+  /** Tax after rebate and surcharge on slab income of exactly `above`, by schedule (thresholdWithoutGains). */
+  atThreshold: Map<SlabSchedule, ThresholdTax<N>>
 }
+
+type ThresholdTax<N> = Pick<Assessment<N>, 'taxAfterRebate' | 'surcharge'>
 
 /** The figures of one regime as values of `a` (made once per arithmetic: `rulesIn`). */
 interface RegimeFigures<N> {
@@ -157,7 +161,7 @@ function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N
     rebateMaximum: ruleValue(a, rules.rebate.maximum),
     bands: surcharge.bands.map((b) => {
       const ratePercent = Math.min(b.ratePercent, surcharge.capPercent)
-      return { above: ruleValue(a, b.above), ratePercent, rate: rate(ratePercent), gainsRate: rate(Math.min(ratePercent, surcharge.specialRateCapPercent)) }
+      return { above: ruleValue(a, b.above), ratePercent, rate: rate(ratePercent), gainsRate: rate(Math.min(ratePercent, surcharge.specialRateCapPercent)), atThreshold: new Map() }
     }),
   }
 }
@@ -315,7 +319,7 @@ function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
 
     const threshold = band.above
     const excess = a.minus(income, threshold)
-    const atThreshold = assess(f, reduce(a, parts, excess), threshold)
+    const atThreshold = f.gains ? assess(f, reduce(a, parts, excess), threshold) : thresholdWithoutGains(f, band)
     const ceiling = a.plus(a.plus(atThreshold.taxAfterRebate, atThreshold.surcharge), excess)
     relief = a.min(surchargeBeforeRelief, a.max(zero, a.minus(a.plus(taxAfterRebate, surchargeBeforeRelief), ceiling)))
     surcharge = a.minus(surchargeBeforeRelief, relief)
@@ -341,6 +345,21 @@ function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
     surcharge,
     surchargeBySource,
   }
+}
+
+/**
+ * The assessment at a band's threshold of an income without gains: `parts` less the excess is
+ * slab income of exactly the threshold, the same for every such income in the band, so it is
+ * assessed once per schedule and kept with the band (which `rulesIn` makes once per arithmetic).
+ */
+function thresholdWithoutGains<N>(f: Figures<N>, band: Band<N>): ThresholdTax<N> {
+  let made = band.atThreshold.get(f.schedule)
+  if (!made) {
+    const { zero } = f.regime
+    const t = assess(f, { slab: band.above, shortTerm: zero, longTerm: zero }, band.above)
+    band.atThreshold.set(f.schedule, (made = { taxAfterRebate: t.taxAfterRebate, surcharge: t.surcharge }))
+  }
+  return made
 }
 
 /** `parts` less `excess`, taken from slab income first, then short-term, then long-term gains. */
