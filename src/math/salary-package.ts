@@ -16,7 +16,7 @@
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { RegimeRules } from '../rules/income-tax/types.ts'
 import { computeIncomeTax, scheduleFor, type IncomeTaxComputation } from './income-tax.ts'
-import { ruleValue } from './numbers.ts'
+import { ruleValue, rulesIn } from './numbers.ts'
 
 export interface SalaryAssumptions<N> {
   basicPercent: N
@@ -199,13 +199,16 @@ interface Breakpoint<N> {
 
 /** The gross salaries where in-hand bends, ascending, each once: see ctcForInHand. */
 function breakpointsOf<N>(a: Arithmetic<N>, s: SalaryAssumptions<N>, rules: RegimeRules): Breakpoint<N>[] {
-  const sd = rules.standardDeduction.amount
-  const reliefAt = new Set([rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)])
-  const taxable = new Set([0, ...scheduleFor(rules).slabs.flatMap((slab) => (slab.upTo === null ? [] : [slab.upTo])), ...reliefAt])
-  const points: Breakpoint<N>[] = [{ gross: a.fromInteger(0), reliefAbove: false }, { gross: s.professionalTax, reliefAbove: false }]
-  for (const t of taxable) points.push({ gross: ruleValue(a, sd + t), reliefAbove: reliefAt.has(t) })
+  const points = [{ gross: a.fromInteger(0), reliefAbove: false }, { gross: s.professionalTax, reliefAbove: false }, ...rulesIn(a, rules, taxBreakpoints)]
   points.sort((x, y) => a.cmp(x.gross, y.gross))
   return points.filter((p, i) => i === 0 || !a.eq(p.gross, points[i - 1]!.gross))
+}
+
+/** The standard deduction plus each slab top, the rebate limit and each surcharge threshold (made once per arithmetic). */
+function taxBreakpoints<N>(a: Arithmetic<N>, rules: RegimeRules): Breakpoint<N>[] {
+  const reliefAt = new Set([rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)])
+  const taxable = new Set([0, ...scheduleFor(rules).slabs.flatMap((slab) => (slab.upTo === null ? [] : [slab.upTo])), ...reliefAt])
+  return [...taxable].map((t) => ({ gross: ruleValue(a, rules.standardDeduction.amount + t), reliefAbove: reliefAt.has(t) }))
 }
 
 /**
