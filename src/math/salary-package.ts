@@ -114,19 +114,20 @@ function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N 
  * in-hand is continuous in CTC) is at least `target`.
  *
  * The search runs on the gross salary G, from which the CTC follows (ctcForGross), because
- * every kink of in-hand pay but one sits at a round figure of G:
+ * in-hand pay bends mostly at round figures of G:
  *
  *   in-hand(G) = G − employee PF − min(PT, G) − tax(max(0, G − SD))
  *
  * bends at G = PT, G = SD, and G = SD + each slab top, the rebate limit and each surcharge
- * threshold (the breakpoints); the one elsewhere is where basic reaches the PF wage ceiling.
- * Between two breakpoints in-hand is linear, except that above the rebate limit and each
- * surcharge threshold marginal relief first takes more than each extra rupee (in-hand falls;
- * the old regime's rebate instead drops at its limit) until it runs out, and that employee PF
- * stops growing at the ceiling: at both bends in-hand turns upward, so on a piece it is convex.
- * In-hand at the breakpoints rises from each to the next, so the first breakpoint that reaches
- * the target is found by bisecting them, and the answer lies on the piece it closes (or, above
- * the last breakpoint, on the way to a gross that reaches the target).
+ * threshold (the breakpoints), and elsewhere only where basic reaches the PF wage ceiling and
+ * where a marginal relief runs out. Between two breakpoints in-hand is linear, except that
+ * above the rebate limit and each surcharge threshold marginal relief first takes more than
+ * each extra rupee (in-hand falls; the old regime's rebate instead drops at its limit) until it
+ * runs out, and that employee PF stops growing at the ceiling: at both bends in-hand turns
+ * upward, so on a piece it is convex. In-hand at the breakpoints rises from each to the next
+ * (below PT it is at most 0, its value at a gross of 0, which the target exceeds), so the first
+ * breakpoint that reaches the target is found by bisecting them, and the answer lies on the
+ * piece it closes (or, above the last breakpoint, on the way to a gross that reaches it).
  *
  * On that piece the bracket [p, q], in-hand(p) < target ≤ in-hand(q), is narrowed by chords
  * and halvings until both ends are on one line: neither end inside a marginal relief (nor p at
