@@ -25,8 +25,13 @@
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { annuityFactor, growthFactor } from './growth.ts'
 
-export function growingAnnuityDueFactor<N>(a: Arithmetic<N>, rate: N, growth: N, periods: number): N {
-  if (a.eq(rate, growth)) return a.times(growthFactor(a, rate, periods), a.fromInteger(periods))
+/**
+ * `equal` says whether rate = growth; a caller that can tell it from the exact figures the two
+ * rates are made of passes it, since the binary arithmetic cannot certify that two quotients
+ * equal in decimal (12 / 1200 and 1 / 100) are equal.
+ */
+export function growingAnnuityDueFactor<N>(a: Arithmetic<N>, rate: N, growth: N, periods: number, equal = a.eq(rate, growth)): N {
+  if (equal) return a.times(growthFactor(a, rate, periods), a.fromInteger(periods))
   const onePlusRate = a.plus(rate, a.fromInteger(1))
   return a.div(a.times(onePlusRate, a.minus(growthFactor(a, rate, periods), growthFactor(a, growth, periods))), a.minus(rate, growth))
 }

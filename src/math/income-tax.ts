@@ -37,7 +37,7 @@ import { EQUITY_CAPITAL_GAINS } from '../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../rules/cess.ts'
 import { STATUTORY_ROUNDING } from '../rules/income-tax/rounding.ts'
 import type { RegimeRules, SlabSchedule } from '../rules/income-tax/types.ts'
-import { percent, ruleValue } from './numbers.ts'
+import { percent, ruleValue, rulesIn } from './numbers.ts'
 
 export interface IncomeParts<N> {
   /** Income taxed at slab rates, after the standard deduction and other deductions. */
@@ -119,15 +119,14 @@ interface Band<N> {
   ratePercent: number
   rate: N
   gainsRate: N
+  /** Tax after rebate and surcharge on slab income of exactly `above`, by schedule (thresholdWithoutGains). */
+  atThreshold: Map<SlabSchedule, ThresholdTax<N>>
 }
 
-/** The figures of one regime and schedule as values of `a`, read once per computation. */
-interface Figures<N> {
-  a: Arithmetic<N>
-  rules: RegimeRules
-  schedule: SlabSchedule
-  /** Whether the income has capital gains at all (the caller gave some, even of 0). */
-  gains: boolean
+type ThresholdTax<N> = Pick<Assessment<N>, 'taxAfterRebate' | 'surcharge'>
+
+/** The figures of one regime as values of `a` (made once per arithmetic: `rulesIn`). */
+interface RegimeFigures<N> {
   zero: N
   cess: N
   shortTermRate: N
@@ -138,14 +137,21 @@ interface Figures<N> {
   bands: Band<N>[]
 }
 
-function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: boolean): Figures<N> {
+/** What one computation reads: the regime's figures, its schedule's, and whether there are gains. */
+interface Figures<N> {
+  a: Arithmetic<N>
+  rules: RegimeRules
+  schedule: SlabSchedule
+  regime: RegimeFigures<N>
+  scheduleFigures: ScheduleFigures<N>
+  /** Whether the income has capital gains at all (the caller gave some, even of 0). */
+  gains: boolean
+}
+
+function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N> {
   const { surcharge } = rules
   const rate = (ratePercent: number) => percent(a, ruleValue(a, ratePercent))
   return {
-    a,
-    rules,
-    schedule,
-    gains,
     zero: a.fromInteger(0),
     cess: rate(HEALTH_AND_EDUCATION_CESS_PERCENT),
     shortTermRate: rate(EQUITY_CAPITAL_GAINS.shortTermRatePercent),
@@ -155,9 +161,13 @@ function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule
     rebateMaximum: ruleValue(a, rules.rebate.maximum),
     bands: surcharge.bands.map((b) => {
       const ratePercent = Math.min(b.ratePercent, surcharge.capPercent)
-      return { above: ruleValue(a, b.above), ratePercent, rate: rate(ratePercent), gainsRate: rate(Math.min(ratePercent, surcharge.specialRateCapPercent)) }
+      return { above: ruleValue(a, b.above), ratePercent, rate: rate(ratePercent), gainsRate: rate(Math.min(ratePercent, surcharge.specialRateCapPercent)), atThreshold: new Map() }
     }),
   }
+}
+
+function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: boolean): Figures<N> {
+  return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains }
 }
 
 /** The schedule for an age: the last whose `fromAge` the age has reached. */
@@ -194,24 +204,39 @@ export function roundToTenRupees<N>(a: Arithmetic<N>, amount: N): N {
   return a.roundTo(amount, ROUNDING_PLACES)
 }
 
+/** A schedule's slabs as values of `a` (made once per arithmetic: `rulesIn`). */
+interface ScheduleFigures<N> {
+  /** Top of the nil band. */
+  basicExemption: N
+  slabs: { from: N; upTo: N | null; ratePercent: number; rate: N }[]
+}
+
+function scheduleFigures<N>(a: Arithmetic<N>, schedule: SlabSchedule): ScheduleFigures<N> {
+  const zero = a.fromInteger(0)
+  let from = zero
+  const slabs = schedule.slabs.map((slab) => {
+    const upTo = slab.upTo === null ? null : ruleValue(a, slab.upTo)
+    const row = { from, upTo, ratePercent: slab.ratePercent, rate: slab.ratePercent === 0 ? zero : percent(a, ruleValue(a, slab.ratePercent)) }
+    if (upTo !== null) from = upTo
+    return row
+  })
+  return { basicExemption: ruleValue(a, basicExemptionOf(schedule)), slabs }
+}
+
 /** Slab tax on `income`, band by band. */
 export function slabTax<N>(a: Arithmetic<N>, schedule: SlabSchedule, income: N): { rows: SlabRow<N>[]; tax: N } {
   const zero = a.fromInteger(0)
   const rows: SlabRow<N>[] = []
   let tax = zero
-  let from = zero
-  for (const slab of schedule.slabs) {
-    const upTo = slab.upTo === null ? null : ruleValue(a, slab.upTo)
-    const ratePercent = slab.ratePercent
+  for (const { from, upTo, ratePercent, rate } of rulesIn(a, schedule, scheduleFigures).slabs) {
     if (a.lte(income, from)) {
       rows.push({ from, upTo, ratePercent, income: zero, tax: zero })
     } else {
       const inBand = upTo === null || a.lte(income, upTo) ? a.minus(income, from) : a.minus(upTo, from)
-      const bandTax = ratePercent === 0 ? zero : a.times(inBand, percent(a, ruleValue(a, ratePercent)))
+      const bandTax = ratePercent === 0 ? zero : a.times(inBand, rate)
       rows.push({ from, upTo, ratePercent, income: inBand, tax: bandTax })
       tax = a.plus(tax, bandTax)
     }
-    if (upTo !== null) from = upTo
   }
   return { rows, tax }
 }
@@ -247,7 +272,8 @@ type Assessment<N> = Pick<
  * whenever that figure is.
  */
 function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
-  const { a, zero, rules } = f
+  const { a, rules } = f
+  const { zero } = f.regime
   const { rows, tax: slabTaxAmount } = slabTax(a, f.schedule, parts.slab)
 
   let shortAbsorbed = zero
@@ -259,20 +285,20 @@ function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
   // without gains: no decision on a gain that is 0 give or take the rounding of the binary
   // arithmetic (as the gains reduced to a surcharge threshold can be).
   if (f.gains) {
-    const shortfall = a.max(zero, a.minus(ruleValue(a, basicExemptionOf(f.schedule)), parts.slab))
+    const shortfall = a.max(zero, a.minus(f.scheduleFigures.basicExemption, parts.slab))
     shortAbsorbed = a.min(parts.shortTerm, shortfall)
-    longAboveExemption = a.max(zero, a.minus(parts.longTerm, f.longTermExemption))
+    longAboveExemption = a.max(zero, a.minus(parts.longTerm, f.regime.longTermExemption))
     longAbsorbed = a.min(longAboveExemption, a.minus(shortfall, shortAbsorbed))
-    shortTermTax = a.times(a.minus(parts.shortTerm, shortAbsorbed), f.shortTermRate)
-    longTermTax = a.times(a.minus(longAboveExemption, longAbsorbed), f.longTermRate)
+    shortTermTax = a.times(a.minus(parts.shortTerm, shortAbsorbed), f.regime.shortTermRate)
+    longTermTax = a.times(a.minus(longAboveExemption, longAbsorbed), f.regime.longTermRate)
   }
   const taxBeforeRebate = a.plus(a.plus(slabTaxAmount, shortTermTax), longTermTax)
 
   const { rebate: r } = rules
-  const limit = f.rebateLimit
+  const limit = f.regime.rebateLimit
   const rebatable = r.coversShortTermGains ? a.plus(slabTaxAmount, shortTermTax) : slabTaxAmount
   const rebateEligible = a.lte(income, limit)
-  const rebate = rebateEligible ? a.min(f.rebateMaximum, rebatable) : zero
+  const rebate = rebateEligible ? a.min(f.regime.rebateMaximum, rebatable) : zero
   const marginalRelief = !rebateEligible && r.marginalRelief ? a.min(rebatable, a.max(zero, a.minus(taxBeforeRebate, a.minus(income, limit)))) : zero
   const offTax = a.plus(rebate, marginalRelief)
   const taxAfterRebate = a.minus(taxBeforeRebate, offTax)
@@ -280,8 +306,27 @@ function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
   const net: [N, N, N] = [a.minus(slabTaxAmount, offSlab), a.minus(shortTermTax, a.minus(offTax, offSlab)), longTermTax]
 
   let band: Band<N> | undefined
-  for (const b of f.bands) if (a.gt(income, b.above)) band = b
-  const base = {
+  for (const b of f.regime.bands) if (a.gt(income, b.above)) band = b
+  // Below the first band there is no surcharge. The record is built as one literal: spreading a
+  // partial record into a larger one is a slow path of V8 and made up most of the engine's cost.
+  let surchargeBeforeRelief = zero
+  let relief = zero
+  let surcharge = zero
+  let surchargeBySource: [N, N, N] = [zero, zero, zero]
+  if (band) {
+    const raw: [N, N, N] = [a.times(net[0], band.rate), a.times(net[1], band.gainsRate), a.times(net[2], band.gainsRate)]
+    surchargeBeforeRelief = a.plus(a.plus(raw[0], raw[1]), raw[2])
+
+    const threshold = band.above
+    const excess = a.minus(income, threshold)
+    const atThreshold = f.gains ? assess(f, reduce(a, parts, excess), threshold) : thresholdWithoutGains(f, band)
+    const ceiling = a.plus(a.plus(atThreshold.taxAfterRebate, atThreshold.surcharge), excess)
+    relief = a.min(surchargeBeforeRelief, a.max(zero, a.minus(a.plus(taxAfterRebate, surchargeBeforeRelief), ceiling)))
+    surcharge = a.minus(surchargeBeforeRelief, relief)
+    const share = (x: N) => (a.isZero(relief) ? x : a.div(a.times(x, surcharge), surchargeBeforeRelief))
+    surchargeBySource = [share(raw[0]), share(raw[1]), share(raw[2])]
+  }
+  return {
     rows,
     basicExemptionAgainstGains: a.plus(shortAbsorbed, longAbsorbed),
     longTermExempt: a.minus(parts.longTerm, longAboveExemption),
@@ -294,27 +339,27 @@ function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
     marginalRelief,
     taxAfterRebate,
     net,
-  }
-  if (!band) return { ...base, surchargeRatePercent: 0, surchargeBeforeRelief: zero, surchargeMarginalRelief: zero, surcharge: zero, surchargeBySource: [zero, zero, zero] }
-
-  const raw: [N, N, N] = [a.times(net[0], band.rate), a.times(net[1], band.gainsRate), a.times(net[2], band.gainsRate)]
-  const surchargeBeforeRelief = a.plus(a.plus(raw[0], raw[1]), raw[2])
-
-  const threshold = band.above
-  const excess = a.minus(income, threshold)
-  const atThreshold = assess(f, reduce(a, parts, excess), threshold)
-  const ceiling = a.plus(a.plus(atThreshold.taxAfterRebate, atThreshold.surcharge), excess)
-  const relief = a.min(surchargeBeforeRelief, a.max(zero, a.minus(a.plus(taxAfterRebate, surchargeBeforeRelief), ceiling)))
-  const surcharge = a.minus(surchargeBeforeRelief, relief)
-  const share = (x: N) => (a.isZero(relief) ? x : a.div(a.times(x, surcharge), surchargeBeforeRelief))
-  return {
-    ...base,
-    surchargeRatePercent: band.ratePercent,
+    surchargeRatePercent: band ? band.ratePercent : 0,
     surchargeBeforeRelief,
     surchargeMarginalRelief: relief,
     surcharge,
-    surchargeBySource: [share(raw[0]), share(raw[1]), share(raw[2])],
+    surchargeBySource,
   }
+}
+
+/**
+ * The assessment at a band's threshold of an income without gains: `parts` less the excess is
+ * slab income of exactly the threshold, the same for every such income in the band, so it is
+ * assessed once per schedule and kept with the band (which `rulesIn` makes once per arithmetic).
+ */
+function thresholdWithoutGains<N>(f: Figures<N>, band: Band<N>): ThresholdTax<N> {
+  let made = band.atThreshold.get(f.schedule)
+  if (!made) {
+    const { zero } = f.regime
+    const t = assess(f, { slab: band.above, shortTerm: zero, longTerm: zero }, band.above)
+    band.atThreshold.set(f.schedule, (made = { taxAfterRebate: t.taxAfterRebate, surcharge: t.surcharge }))
+  }
+  return made
 }
 
 /** `parts` less `excess`, taken from slab income first, then short-term, then long-term gains. */
@@ -332,7 +377,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
   const rounding = options.statutoryRounding ?? true
   const schedule = scheduleFor(rules, options.age)
   const f = figures(a, rules, schedule, income.shortTermGains !== undefined || income.longTermGains !== undefined)
-  const { zero } = f
+  const { zero } = f.regime
   let parts: Parts<N> = { slab: income.slabIncome, shortTerm: income.shortTermGains ?? zero, longTerm: income.longTermGains ?? zero }
   const exact = a.plus(a.plus(parts.slab, parts.shortTerm), parts.longTerm)
   let totalIncome = exact
@@ -349,7 +394,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
 
   const t = assess(f, parts, totalIncome)
   const taxAndSurcharge = a.plus(t.taxAfterRebate, t.surcharge)
-  const cess = a.times(taxAndSurcharge, f.cess)
+  const cess = a.times(taxAndSurcharge, f.regime.cess)
   const taxBeforeRounding = a.plus(taxAndSurcharge, cess)
   const totalTax = rounding ? roundToTenRupees(a, taxBeforeRounding) : taxBeforeRounding
 
@@ -357,7 +402,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     const tax = t.net[i]
     const surcharge = t.surchargeBySource[i]
     const taxed = a.plus(tax, surcharge)
-    const c = a.times(taxed, f.cess)
+    const c = a.times(taxed, f.regime.cess)
     return { income: incomeOf, tax, surcharge, cess: c, total: a.plus(taxed, c) }
   }
 
@@ -368,7 +413,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     slabIncome: parts.slab,
     shortTermGains: parts.shortTerm,
     longTermGains: parts.longTerm,
-    basicExemption: ruleValue(a, basicExemptionOf(schedule)),
+    basicExemption: f.scheduleFigures.basicExemption,
     basicExemptionAgainstGains: t.basicExemptionAgainstGains,
     longTermExempt: t.longTermExempt,
     slabs: t.rows,

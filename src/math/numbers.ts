@@ -19,3 +19,23 @@ export function percentOf<N>(a: Arithmetic<N>, part: N, whole: N): N | null {
 export function ruleValue<N>(a: Arithmetic<N>, value: number): N {
   return Number.isSafeInteger(value) ? a.fromInteger(value) : a.fromText(String(value))
 }
+
+const madeOnce = new WeakMap<Function, WeakMap<object, WeakMap<object, unknown>>>()
+
+/**
+ * `make(a, rules)`: figures of fixed rules (a regime's slabs and rates, a scheme's terms) as
+ * values of `a`, made on the first call for that arithmetic and rules object and shared by
+ * every later one. Rules are frozen data and no value of an arithmetic is ever modified, so
+ * the shared figures are the very values `make` would give again; a calculation that reads
+ * the same rules many times (a search over the tax engine) then does not rebuild them.
+ */
+export function rulesIn<N, R extends object, V>(a: Arithmetic<N>, rules: R, make: (a: Arithmetic<N>, rules: R) => V): V {
+  let byArithmetic = madeOnce.get(make)
+  if (!byArithmetic) madeOnce.set(make, (byArithmetic = new WeakMap()))
+  let byRules = byArithmetic.get(a)
+  if (!byRules) byArithmetic.set(a, (byRules = new WeakMap()))
+  if (byRules.has(rules)) return byRules.get(rules) as V
+  const made = make(a, rules)
+  byRules.set(rules, made)
+  return made
+}

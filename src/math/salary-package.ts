@@ -15,8 +15,8 @@
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { RegimeRules } from '../rules/income-tax/types.ts'
-import { computeIncomeTax, type IncomeTaxComputation } from './income-tax.ts'
-import { ruleValue } from './numbers.ts'
+import { computeIncomeTax, scheduleFor, type IncomeTaxComputation } from './income-tax.ts'
+import { ruleValue, rulesIn } from './numbers.ts'
 
 export interface SalaryAssumptions<N> {
   basicPercent: N
@@ -46,20 +46,13 @@ export interface SalaryPackage<N> {
 
 export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<N>, rules: RegimeRules, statutoryRounding = true): SalaryPackage<N> {
   const hundred = a.fromInteger(100)
-  const basic = a.div(a.times(ctc, s.basicPercent), hundred)
-  const pfWage = s.pfWageCeilingYearly === null ? basic : a.min(basic, s.pfWageCeilingYearly)
+  const basic = basicOf(a, ctc, s)
+  const pfWage = pfWageOf(a, basic, s)
   const employerPf = a.div(a.times(pfWage, s.employerPfPercent), hundred)
   const gratuity = a.div(a.times(basic, s.gratuityPercent), hundred)
   const grossSalary = a.minus(a.minus(ctc, employerPf), gratuity)
   const hra = a.div(a.times(basic, s.hraPercent), hundred)
-  const employeePf = a.div(a.times(pfWage, s.employeePfPercent), hundred)
-  const professionalTax = a.min(s.professionalTax, grossSalary)
-  const deduction = ruleValue(a, rules.standardDeduction.amount)
-  const standardDeduction = a.min(deduction, grossSalary)
-  // gross − the deduction applied (at most the gross) is max(0, gross − deduction); taken from
-  // the deduction itself, a taxable income of 0 stays an exact 0.
-  const taxable = a.max(a.fromInteger(0), a.minus(grossSalary, deduction))
-  const tax = computeIncomeTax(a, rules, { slabIncome: taxable }, { statutoryRounding })
+  const kept = takeHome(a, grossSalary, pfWage, s, rules, statutoryRounding)
   return {
     ctc,
     basic,
@@ -68,6 +61,35 @@ export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<
     employerPf,
     gratuity,
     grossSalary,
+    employeePf: kept.employeePf,
+    professionalTax: kept.professionalTax,
+    standardDeduction: kept.standardDeduction,
+    tax: kept.tax,
+    inHand: kept.inHand,
+  }
+}
+
+function basicOf<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<N>): N {
+  return a.div(a.times(ctc, s.basicPercent), a.fromInteger(100))
+}
+
+function pfWageOf<N>(a: Arithmetic<N>, basic: N, s: SalaryAssumptions<N>): N {
+  return s.pfWageCeilingYearly === null ? basic : a.min(basic, s.pfWageCeilingYearly)
+}
+
+type TakeHome<N> = Pick<SalaryPackage<N>, 'employeePf' | 'professionalTax' | 'standardDeduction' | 'tax' | 'inHand'>
+
+/** What the employee keeps of a gross salary with PF on `pfWage`. */
+function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssumptions<N>, rules: RegimeRules, statutoryRounding: boolean): TakeHome<N> {
+  const employeePf = a.div(a.times(pfWage, s.employeePfPercent), a.fromInteger(100))
+  const professionalTax = a.min(s.professionalTax, grossSalary)
+  const deduction = ruleValue(a, rules.standardDeduction.amount)
+  const standardDeduction = a.min(deduction, grossSalary)
+  // gross − the deduction applied (at most the gross) is max(0, gross − deduction); taken from
+  // the deduction itself, a taxable income of 0 stays an exact 0.
+  const taxable = a.max(a.fromInteger(0), a.minus(grossSalary, deduction))
+  const tax = computeIncomeTax(a, rules, { slabIncome: taxable }, { statutoryRounding })
+  return {
     employeePf,
     professionalTax,
     standardDeduction,
@@ -89,69 +111,133 @@ function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N 
 
 /**
  * The smallest CTC whose in-hand pay (tax before the section 288A/288B roundings, so that
- * in-hand is continuous in CTC) is at least `target`, to a tenth of a paisa.
+ * in-hand is continuous in CTC) is at least `target`.
  *
- * In-hand rises with CTC except just above the rebate limit and each surcharge threshold,
- * where marginal relief takes more than each extra rupee (and at the old regime's rebate
- * cliff). Those points split the CTC axis into pieces on each of which in-hand first falls,
- * then rises; the first piece whose top reaches the target holds the answer, and on it "in-hand
- * ≥ target" turns true once, so a bracketing search (Illinois regula falsi, with a bisection
- * every fourth step) finds it in a few steps: in-hand is piecewise linear.
+ * The search runs on the gross salary G, from which the CTC follows (ctcForGross), because
+ * in-hand pay bends mostly at round figures of G:
+ *
+ *   in-hand(G) = G − employee PF − min(PT, G) − tax(max(0, G − SD))
+ *
+ * bends at G = PT, G = SD, and G = SD + each slab top, the rebate limit and each surcharge
+ * threshold (the breakpoints), and elsewhere only where basic reaches the PF wage ceiling and
+ * where a marginal relief runs out. Between two breakpoints in-hand is linear, except that
+ * above the rebate limit and each surcharge threshold marginal relief first takes more than
+ * each extra rupee (in-hand falls; the old regime's rebate instead drops at its limit) until it
+ * runs out, and that employee PF stops growing at the ceiling: at both bends in-hand turns
+ * upward, so on a piece it is convex. In-hand at the breakpoints rises from each to the next
+ * (below PT it is at most 0, its value at a gross of 0, which the target exceeds), so the first
+ * breakpoint that reaches the target is found by bisecting them, and the answer lies on the
+ * piece it closes (or, above the last breakpoint, on the way to a gross that reaches it).
+ *
+ * On that piece the bracket [p, q], in-hand(p) < target ≤ in-hand(q), is narrowed by chords
+ * and halvings until both ends are on one line: neither end inside a marginal relief (nor p at
+ * a breakpoint where one starts), both on the same side of the PF ceiling. The chord through
+ * them is then in-hand itself, and crosses the target at the answer, exactly. Every decision
+ * is a comparison of figures apart from each other or of exact round figures, so the binary
+ * arithmetic certifies the search except when the target is (nearly) the in-hand pay at a
+ * breakpoint or a bend.
+ *
+ * Worked example: the /freelance-salary fixture's in-hand ₹25,90,800 lies on the piece from
+ * taxable ₹24 lakh to ₹50 lakh (30% slab), where in-hand = 0.688 t + 4,87,700: both ends are on
+ * that line, so the chord gives t = 30,56,831.40 directly.
  */
 export function ctcForInHand<N>(a: Arithmetic<N>, target: N, s: SalaryAssumptions<N>, rules: RegimeRules): N {
-  const inHand = (ctc: N) => salaryPackage(a, ctc, s, rules, false).inHand
-  const sd = ruleValue(a, rules.standardDeduction.amount)
-  const tops = [rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)].map((taxable) => ctcForGross(a, a.plus(sd, ruleValue(a, taxable)), s))
+  const zero = a.fromInteger(0)
+  if (a.gte(payAt(a, zero, s, rules).inHand, target)) return zero
 
-  let lo = a.fromInteger(0)
-  let fLo = inHand(lo)
-  if (a.gte(fLo, target)) return lo
-  for (const top of tops) {
-    const fTop = inHand(top)
-    if (a.gte(fTop, target)) return solve(a, inHand, target, lo, fLo, top, fTop)
-    lo = top
-    fLo = fTop
+  const breakpoints = breakpointsOf(a, s, rules)
+  const pay = breakpoints.map(() => undefined as Pay<N> | undefined)
+  const payAtBreakpoint = (i: number): Pay<N> => (pay[i] ??= payAt(a, breakpoints[i]!.gross, s, rules))
+  // Breakpoints before `reached` fall short of the target; the one at `reached`, if any, reaches it.
+  let below = 0
+  let reached = breakpoints.length
+  while (below < reached) {
+    const middle = (below + reached) >> 1
+    if (a.gte(payAtBreakpoint(middle).inHand, target)) reached = middle
+    else below = middle + 1
   }
-  const two = a.fromInteger(2)
-  let hi = a.max(a.times(lo, two), a.times(target, a.fromInteger(3)))
-  let fHi = inHand(hi)
-  while (a.lt(fHi, target)) {
-    lo = hi
-    fLo = fHi
-    hi = a.times(hi, two)
-    fHi = inHand(hi)
+  // The breakpoint at 0 falls short (in-hand at a gross of 0 is below the target), so reached ≥ 1.
+  const start = breakpoints[reached - 1]!
+  const lo = payAtBreakpoint(reached - 1)
+  let hi: Pay<N>
+  if (reached < breakpoints.length) hi = payAtBreakpoint(reached)
+  else {
+    const two = a.fromInteger(2)
+    hi = payAt(a, a.max(a.times(lo.gross, two), a.times(target, a.fromInteger(3))), s, rules)
+    while (a.lt(hi.inHand, target)) hi = payAt(a, a.times(hi.gross, two), s, rules)
   }
-  return solve(a, inHand, target, lo, fLo, hi, fHi)
+  // A relief that starts just above lo acts on the piece as one at lo would.
+  const from: Pay<N> = { gross: lo.gross, inHand: lo.inHand, relief: lo.relief || start.reliefAbove, aboveCeiling: lo.aboveCeiling }
+  return ctcForGross(a, grossOnPiece(a, target, from, hi, s, rules), s)
 }
 
-/** The search stops once the bracket is this narrow (rupees). */
-const TOLERANCE = '0.001'
-/** In-hand within this many rupees of the target ends the search (it is then exact to 28 digits). */
-const CLOSE_ENOUGH = '1e-9'
+/** A gross salary, the in-hand pay it leaves, and what shapes in-hand there. */
+interface Pay<N> {
+  gross: N
+  inHand: N
+  /** A marginal relief (rebate or surcharge) cuts the tax. */
+  relief: boolean
+  /** Basic is above the PF wage ceiling (employee PF no longer grows). */
+  aboveCeiling: boolean
+}
 
-function solve<N>(a: Arithmetic<N>, f: (x: N) => N, target: N, lo: N, fLo: N, hi: N, fHi: N): N {
-  const zero = a.fromInteger(0)
+function payAt<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>, rules: RegimeRules): Pay<N> {
+  const basic = basicOf(a, ctcForGross(a, gross, s), s)
+  const { tax, inHand } = takeHome(a, gross, pfWageOf(a, basic, s), s, rules, false)
+  return {
+    gross,
+    inHand,
+    relief: !a.isZero(tax.marginalRelief) || !a.isZero(tax.surchargeMarginalRelief),
+    aboveCeiling: s.pfWageCeilingYearly !== null && a.gt(basic, s.pfWageCeilingYearly),
+  }
+}
+
+interface Breakpoint<N> {
+  gross: N
+  /** A marginal relief (or the old regime's rebate cliff) acts just above it. */
+  reliefAbove: boolean
+}
+
+/** The gross salaries where in-hand bends, ascending, each once: see ctcForInHand. */
+function breakpointsOf<N>(a: Arithmetic<N>, s: SalaryAssumptions<N>, rules: RegimeRules): Breakpoint<N>[] {
+  const points = [{ gross: a.fromInteger(0), reliefAbove: false }, { gross: s.professionalTax, reliefAbove: false }, ...rulesIn(a, rules, taxBreakpoints)]
+  points.sort((x, y) => a.cmp(x.gross, y.gross))
+  return points.filter((p, i) => i === 0 || !a.eq(p.gross, points[i - 1]!.gross))
+}
+
+/** The standard deduction plus each slab top, the rebate limit and each surcharge threshold (made once per arithmetic). */
+function taxBreakpoints<N>(a: Arithmetic<N>, rules: RegimeRules): Breakpoint<N>[] {
+  const reliefAt = new Set([rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)])
+  const taxable = new Set([0, ...scheduleFor(rules).slabs.flatMap((slab) => (slab.upTo === null ? [] : [slab.upTo])), ...reliefAt])
+  return [...taxable].map((t) => ({ gross: ruleValue(a, rules.standardDeduction.amount + t), reliefAbove: reliefAt.has(t) }))
+}
+
+/**
+ * The gross in [lo, hi] whose in-hand is the target, in-hand(lo) < target ≤ in-hand(hi), on a
+ * piece where in-hand is convex and linear once past its bends (see ctcForInHand). `lo.relief`
+ * also says whether a relief starts just above lo.
+ *
+ * A chord of a convex piece meets the target at or before the answer, so a chord's point needs
+ * no comparison with the target: if it is on hi's line the chord through them is the answer,
+ * otherwise it becomes the lower end. Chords alone creep through a relief (in-hand falls there),
+ * so every other step halves the bracket instead.
+ */
+function grossOnPiece<N>(a: Arithmetic<N>, target: N, lo: Pay<N>, hi: Pay<N>, s: SalaryAssumptions<N>, rules: RegimeRules): N {
   const two = a.fromInteger(2)
-  const tolerance = a.fromText(TOLERANCE)
-  const closeEnough = a.fromText(CLOSE_ENOUGH)
-  let gLo = a.minus(fLo, target) // < 0
-  let gHi = a.minus(fHi, target) // ≥ 0
-  let side = 0
-  for (let step = 0; step < 200 && a.gt(a.minus(hi, lo), tolerance); step++) {
-    const x = step % 4 === 3 ? a.div(a.plus(lo, hi), two) : a.minus(lo, a.div(a.times(gLo, a.minus(hi, lo)), a.minus(gHi, gLo)))
-    const gx = a.minus(f(x), target)
-    if (a.lt(a.abs(gx), closeEnough)) return x
-    if (a.gte(gx, zero)) {
-      hi = x
-      gHi = gx
-      if (side === 1) gLo = a.div(gLo, two)
-      side = 1
+  const chord = (p: Pay<N>, q: Pay<N>): N => a.plus(p.gross, a.div(a.times(a.minus(target, p.inHand), a.minus(q.gross, p.gross)), a.minus(q.inHand, p.inHand)))
+  const oneLine = (p: Pay<N>, q: Pay<N>): boolean => !p.relief && !q.relief && p.aboveCeiling === q.aboveCeiling
+  let p = lo
+  let q = hi
+  for (let step = 0; step < 200 && !oneLine(p, q); step++) {
+    if (step % 2 === 0) {
+      const x = payAt(a, chord(p, q), s, rules)
+      if (oneLine(x, q)) return chord(x, q)
+      p = x
     } else {
-      lo = x
-      gLo = gx
-      if (side === -1) gHi = a.div(gHi, two)
-      side = -1
+      const x = payAt(a, a.div(a.plus(p.gross, q.gross), two), s, rules)
+      if (a.lt(x.inHand, target)) p = x
+      else q = x
     }
   }
-  return hi
+  return chord(p, q)
 }

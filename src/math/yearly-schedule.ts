@@ -47,7 +47,8 @@ export function yearSpans<N>(a: Arithmetic<N>, rate: N, periods: number, perYear
   const spans: YearSpan<N>[] = []
   for (let done = 0, year = 1; done < periods; year++) {
     const length = Math.min(perYear, periods - done)
-    spans.push({ year, periods: length, periodsBefore: done, periodsDone: done + length, ...factors(length) })
+    const { growth, ordinary, due } = factors(length)
+    spans.push({ year, periods: length, periodsBefore: done, periodsDone: done + length, growth, ordinary, due })
     done += length
   }
   return spans

@@ -61,10 +61,15 @@ export const compoundGrowth = defineFormula({
 
     const yearlyBreakdown: FormulaRecord<N>[] = []
     let balance = principal
+    // A year's contributions and their value at its end depend on its length alone (every year
+    // but perhaps the last is a full one), so they are worked out once per length.
+    const byLength = new Map<number, { contributed: N; grown: N }>()
     for (const span of yearSpans(a, r, periods, perYear)) {
       const opening = balance
-      const contributed = a.times(contribution, a.fromInteger(span.periods))
-      balance = a.plus(a.times(opening, span.growth), a.times(contribution, atStart ? span.due : span.ordinary))
+      let year = byLength.get(span.periods)
+      if (!year) byLength.set(span.periods, (year = { contributed: a.times(contribution, a.fromInteger(span.periods)), grown: a.times(contribution, atStart ? span.due : span.ordinary) }))
+      const contributed = year.contributed
+      balance = a.plus(a.times(opening, span.growth), year.grown)
       yearlyBreakdown.push({
         year: span.year,
         openingBalance: opening,

@@ -78,6 +78,9 @@ export const stepUpSip = defineFormula({
     const rate = ratePerPeriod(a, interest, 12)
     const step = byPercent ? percent(a, stepUpValue) : stepUpValue
     const one = a.fromInteger(1)
+    // r = g exactly when interest = 12 × stepUpValue: the two are read exactly from the request
+    // (at most 15 digits), so no two different ones give quotients equal to 28 digits.
+    const sameRate = () => a.eq(interest, a.times(stepUpValue, a.fromInteger(12)))
 
     // A year of p months whose first instalment is a adds a × valueFactor + valueExtra to the
     // value, pays a × paidFactor + paidExtra, and starts the next year at a × nextFactor + nextExtra.
@@ -86,7 +89,7 @@ export const stepUpSip = defineFormula({
         return byPercent ? linear(due, null, a.fromInteger(p), null, a.plus(step, one), null) : linear(due, null, a.fromInteger(p), null, one, step)
       }
       return byPercent
-        ? linear(growingAnnuityDueFactor(a, rate, step, p), null, annuityFactor(a, step, p), null, growthFactor(a, step, p), null)
+        ? linear(growingAnnuityDueFactor(a, rate, step, p, sameRate()), null, annuityFactor(a, step, p), null, growthFactor(a, step, p), null)
         : linear(
             due,
             a.times(gradientAnnuityDueFactor(a, rate, p), step),

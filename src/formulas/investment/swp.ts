@@ -55,10 +55,15 @@ export const swp = defineFormula({
     let withdrawn = zero
     let depletionMonth: number | null = null
     let lastPaidInFull = true
+    // A year's withdrawals and their value at its end depend on its length alone (every year
+    // but perhaps the last is a full one), so they are worked out once per length.
+    const byLength = new Map<number, { paid: N; grown: N }>()
     for (const span of yearSpans(a, r, months, 12)) {
       const opening = balance
-      let closing = a.minus(a.times(opening, span.growth), a.times(withdrawal, atStart ? span.due : span.ordinary))
-      let paid = a.times(withdrawal, a.fromInteger(span.periods))
+      let year = byLength.get(span.periods)
+      if (!year) byLength.set(span.periods, (year = { paid: a.times(withdrawal, a.fromInteger(span.periods)), grown: a.times(withdrawal, atStart ? span.due : span.ordinary) }))
+      let closing = a.minus(a.times(opening, span.growth), year.grown)
+      let paid = year.paid
       if (a.lte(closing, zero)) {
         // The corpus runs out this year: step through its months.
         closing = opening

@@ -52,7 +52,8 @@ export const homeLoanBalanceTransfer = defineFormula({
 
     let breakEvenMonth: number | null = null
     if (a.gt(monthlySaving, zero)) {
-      const m = Math.max(1, a.toNumber(a.ceil(a.div(switchingCost, monthlySaving))))
+      // No switching cost is paid back in the first month, without dividing 0 by the saving.
+      const m = a.isZero(switchingCost) ? 1 : Math.max(1, a.toNumber(a.ceil(a.div(switchingCost, monthlySaving))))
       if (m <= months) breakEvenMonth = m
     }
 

@@ -38,7 +38,9 @@ export const termInsurance = defineFormula({
     const one = a.fromInteger(1)
     const years = a.toNumber(a.minus(retirementAge, currentAge))
     const annualExpense = a.times(monthlyExpense, a.fromInteger(12))
-    const realRate = a.minus(a.div(a.plus(percent(a, expectedReturn), one), a.plus(percent(a, inflation), one)), one)
+    // r = i gives ρ = 0 exactly (so ρ = 0 is decided on the rates as given, not on a computed
+    // quotient, which binary cannot certify to be exactly 1).
+    const realRate = a.eq(expectedReturn, inflation) ? a.fromInteger(0) : a.minus(a.div(a.plus(percent(a, expectedReturn), one), a.plus(percent(a, inflation), one)), one)
     const expensesCover = a.times(a.times(annualExpense, presentValueFactor(a, realRate, years)), a.plus(realRate, one))
     const grossNeed = a.plus(expensesCover, totalLoans)
     const coverNeeded = a.max(a.minus(grossNeed, existingCover), a.fromInteger(0))
