@@ -51,13 +51,16 @@ if (recordFile) {
   const before: Entry[] = JSON.parse(readFileSync(compareFile, 'utf8'))
   const after = await respond(before.map((e) => e.target))
   let differences = 0
+  const byPath = new Map<string, number>()
   for (let i = 0; i < before.length; i++) {
     const a = before[i]!
     const b = after[i]!
     if (a.status === b.status && a.body === b.body && JSON.stringify(a.headers) === JSON.stringify(b.headers)) continue
     if (differences++ < 10) console.log(`differs: ${a.target}\n  before ${a.status} ${a.body}\n  after  ${b.status} ${b.body}`)
+    const path = a.target.split('?')[0]!
+    byPath.set(path, (byPath.get(path) ?? 0) + 1)
   }
-  console.log(`${before.length} responses compared, ${differences} differ`)
+  console.log(`${before.length} responses compared, ${differences} differ${differences ? `: ${[...byPath].map(([path, n]) => `${path} ${n}`).join(', ')}` : ''}`)
   process.exit(differences ? 1 : 0)
 } else {
   console.error('usage: tsx bench/identical.ts --record <file> | --compare <file>')
