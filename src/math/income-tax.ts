@@ -108,6 +108,11 @@ export interface IncomeTaxComputation<N> {
   bySource: { slab: SourceShare<N>; shortTerm: SourceShare<N>; longTerm: SourceShare<N> }
 }
 
+/** The lines every tax answer shows as the computation has them: tax before the 87A rebate, the rebate and its marginal relief, surcharge and cess. */
+export function taxLines<N>(t: IncomeTaxComputation<N>): { taxBeforeRebate: N; rebate: N; marginalRelief: N; surcharge: N; cess: N } {
+  return { taxBeforeRebate: t.taxBeforeRebate, rebate: t.rebate, marginalRelief: t.marginalRelief, surcharge: t.surcharge, cess: t.cess }
+}
+
 interface Parts<N> {
   slab: N
   shortTerm: N

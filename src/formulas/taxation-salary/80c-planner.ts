@@ -22,7 +22,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ruleValue } from '../../math/numbers.ts'
-import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
+import { cessOn } from '../../math/cess.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
 import { defineFormula } from '../formula.ts'
 
@@ -49,7 +49,7 @@ export const section80cPlanner = defineFormula({
     const deduction80c = a.min(a.plus(invested, npsIn80c), limit80c)
     const total = a.plus(deduction80c, nps1b)
     const taxBeforeCess = a.div(a.times(total, bracket), hundred)
-    const cess = a.div(a.times(taxBeforeCess, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)), hundred)
+    const cess = cessOn(a, taxBeforeCess)
     return {
       section80cInvested: invested,
       npsIn80c,

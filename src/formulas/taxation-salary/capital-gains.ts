@@ -14,7 +14,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, percentOf, ruleValue } from '../../math/numbers.ts'
 import { EQUITY_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
-import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
+import { cessOn } from '../../math/cess.ts'
 import { defineFormula } from '../formula.ts'
 
 interface CapitalGainsInput<N> {
@@ -26,7 +26,7 @@ export const capitalGains = defineFormula({
   inputs: ['gain'],
   compute<N>({ gain }: CapitalGainsInput<N>, a: Arithmetic<N>) {
     const tax = a.times(gain, percent(a, ruleValue(a, EQUITY_CAPITAL_GAINS.shortTermRatePercent)))
-    const cess = a.times(tax, percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)))
+    const cess = cessOn(a, tax)
     const totalTax = a.plus(tax, cess)
     return {
       ratePercent: EQUITY_CAPITAL_GAINS.shortTermRatePercent,

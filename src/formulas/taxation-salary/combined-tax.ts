@@ -22,7 +22,7 @@
  * 21,875; no rebate or relief (19,25,000 is far above 12 lakh); cess 6,225; total 1,61,850.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, type SourceShare } from '../../math/income-tax.ts'
+import { computeIncomeTax, taxLines, type SourceShare } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { defineFormula } from '../formula.ts'
@@ -62,15 +62,11 @@ export const combinedTax = defineFormula({
       slabTax: t.slabTax,
       stcgTax: t.shortTermTax,
       ltcgTax: t.longTermTax,
-      taxBeforeRebate: t.taxBeforeRebate,
+      ...taxLines(t),
       rebateEligible: t.rebateEligible,
       rebateCoversStcg: rules.rebate.coversShortTermGains,
-      rebate: t.rebate,
-      marginalRelief: t.marginalRelief,
       surchargeRate: t.surchargeRatePercent,
       surchargeMarginalRelief: t.surchargeMarginalRelief,
-      surcharge: t.surcharge,
-      cess: t.cess,
       roundingAdjustment: t.taxRounding,
       totalTax: t.totalTax,
       effectiveRate: percentOf(a, t.totalTax, gross),

@@ -24,7 +24,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { EQUITY_CAPITAL_GAINS, OTHER_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
-import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
+import { cessOn } from '../../math/cess.ts'
 import { defineFormula, InputError } from '../formula.ts'
 
 interface EsopInput<N> {
@@ -45,10 +45,9 @@ export const esop = defineFormula({
       throw new InputError('exerciseFmv', 'constraint', 'exerciseFmv is below strikePrice: an option under water is not exercised and gives no perquisite')
     }
     const zero = a.fromInteger(0)
-    const cessRate = percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT))
     const perquisite = a.times(a.minus(exerciseFmv, strikePrice), sharesCount)
     const perquisiteTax = a.times(perquisite, percent(a, slabRate))
-    const perquisiteCess = a.times(perquisiteTax, cessRate)
+    const perquisiteCess = cessOn(a, perquisiteTax)
 
     const capitalGain = a.times(a.minus(salePrice, exerciseFmv), sharesCount)
     const longTermAfter = listed ? EQUITY_CAPITAL_GAINS.longTermAfterMonths : OTHER_CAPITAL_GAINS.longTermAfterMonths
@@ -61,7 +60,7 @@ export const esop = defineFormula({
         : slabRate
     const exemptionUsed = a.max(zero, a.min(capitalGain, exemption))
     const capitalGainsTax = a.times(a.max(zero, a.minus(capitalGain, exemption)), percent(a, ratePercent))
-    const capitalGainsCess = a.times(capitalGainsTax, cessRate)
+    const capitalGainsCess = cessOn(a, capitalGainsTax)
 
     const totalTax = a.plus(a.plus(a.plus(perquisiteTax, perquisiteCess), capitalGainsTax), capitalGainsCess)
     const exerciseCost = a.times(strikePrice, sharesCount)

@@ -20,7 +20,7 @@
  * 8,000; total 2,08,000; instalments 31,200 / 62,400 / 62,400 / 52,000.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax } from '../../math/income-tax.ts'
+import { computeIncomeTax, taxLines } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD } from '../../rules/advance-tax.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
@@ -70,11 +70,7 @@ export const freelanceTax = defineFormula({
       presumptiveIncome,
       regimeApplied: rules.id,
       taxableIncome: t.totalIncome,
-      taxBeforeRebate: t.taxBeforeRebate,
-      rebate: t.rebate,
-      marginalRelief: t.marginalRelief,
-      surcharge: t.surcharge,
-      cess: t.cess,
+      ...taxLines(t),
       totalTax: t.totalTax,
       effectiveRate: percentOf(a, t.totalTax, grossReceipts),
       advanceTaxRequired: a.gte(t.totalTax, ruleValue(a, ADVANCE_TAX_THRESHOLD)),

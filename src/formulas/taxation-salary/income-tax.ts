@@ -18,7 +18,7 @@
  * total ₹26,000, monthly ₹2,166.67, effective rate 2%.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax } from '../../math/income-tax.ts'
+import { computeIncomeTax, taxLines } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { defineFormula } from '../formula.ts'
@@ -47,14 +47,10 @@ export const incomeTax = defineFormula({
       standardDeduction,
       taxableIncome: t.totalIncome,
       slabs: t.slabs.map((s) => ({ from: s.from, upTo: s.upTo, ratePercent: s.ratePercent, income: s.income, tax: s.tax })),
-      taxBeforeRebate: t.taxBeforeRebate,
-      rebate: t.rebate,
-      marginalRelief: t.marginalRelief,
+      ...taxLines(t),
       taxAfterRebate: t.taxAfterRebate,
       surchargeRate: t.surchargeRatePercent,
       surchargeMarginalRelief: t.surchargeMarginalRelief,
-      surcharge: t.surcharge,
-      cess: t.cess,
       roundingAdjustment: t.taxRounding,
       totalTax: t.totalTax,
       effectiveRate: percentOf(a, t.totalTax, grossIncome),

@@ -18,7 +18,7 @@
  * 1,55,000 = 1,59,000; cess 6,360; annual 1,65,360; monthly ₹13,780.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax } from '../../math/income-tax.ts'
+import { computeIncomeTax, taxLines } from '../../math/income-tax.ts'
 import { ruleValue } from '../../math/numbers.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
 import { SECTION_80D } from '../../rules/section-80d.ts'
@@ -60,11 +60,7 @@ export const tds = defineFormula({
       section80D,
       deductionsNotAllowed: a.minus(claimed, allowed),
       taxableIncome: t.totalIncome,
-      taxBeforeRebate: t.taxBeforeRebate,
-      rebate: t.rebate,
-      marginalRelief: t.marginalRelief,
-      surcharge: t.surcharge,
-      cess: t.cess,
+      ...taxLines(t),
       annualTax: t.totalTax,
       monthlyTds: a.div(t.totalTax, a.fromInteger(12)),
     }
