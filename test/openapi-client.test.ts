@@ -114,7 +114,7 @@ function clientSource(registry: Registry, extra: readonly string[]): string {
         seen.add(p.name)
         // A required parameter that has an alias may be given by either name, so neither is required in the type.
         const required = c.variants.every((w) => w.parameters.some((q) => q.name === p.name && q.required && q.aliases.length === 0))
-        const shape = c.variants.flatMap((w) => w.parameters.filter((q) => q.name === p.name)).map(typeOf)
+        const shape = c.variants.flatMap((w) => w.parameters.filter((q) => q.name === p.name)).map((q) => typeOf(q, 'query'))
         const value = [...new Set(shape)].join(' | ')
         assert(`Query<${P}>[${JSON.stringify(p.name)}]`, required ? value : `${value} | undefined`)
         for (const alias of p.aliases) assert(`Query<${P}>[${JSON.stringify(alias)}]`, `${value} | undefined`)
@@ -134,12 +134,13 @@ function clientSource(registry: Registry, extra: readonly string[]): string {
   return `${lines.join('\n')}\n`
 }
 
-function typeOf(p: Parameter): string {
+/** The type of a parameter's value: in the query (an enum's value aliases accepted too) or echoed in `input`. */
+function typeOf(p: Parameter, where: 'query' | 'input' = 'input'): string {
   switch (p.type) {
     case 'boolean':
       return 'boolean'
     case 'enum':
-      return p.values.map((v) => JSON.stringify(v)).join(' | ')
+      return [...p.values, ...(where === 'query' ? Object.keys(p.valueAliases ?? {}) : [])].map((v) => JSON.stringify(v)).join(' | ')
     case 'number':
       return p.values ? p.values.map(String).join(' | ') : 'number'
   }

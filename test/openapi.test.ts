@@ -148,7 +148,7 @@ describe('coverage of the registry', () => {
         const names = v.parameters.map((p) => p.name)
         expect(Object.keys(input.properties).sort(), `${c.id}/${v.id} input`).toEqual((c.variants.length > 1 ? [...names, 'variant'] : names).sort())
         if (c.variants.length > 1) expect(input.properties.variant.const).toBe(v.id)
-        for (const p of v.parameters) expect(matchesDeclaration(input.properties[p.name], p), `${c.id}/${v.id} input.${p.name}`).toBe(true)
+        for (const p of v.parameters) expect(matchesDeclaration(input.properties[p.name], p, 'input'), `${c.id}/${v.id} input.${p.name}`).toBe(true)
         expectFields(deref(doc, envelope.properties.result), v.result, `${c.id}/${v.id} result`)
       })
     }
@@ -274,9 +274,10 @@ describe('GET /api/v1: the discovery index', () => {
 })
 
 /** Whether a schema states exactly the registry's declaration of a parameter. */
-function matchesDeclaration(schema: Json, p: Parameter): boolean {
+/** Whether a schema says what the parameter declares, as a query parameter (an enum's value aliases accepted) or echoed in `input`. */
+function matchesDeclaration(schema: Json, p: Parameter, where: 'query' | 'input' = 'query'): boolean {
   const type = p.type === 'enum' ? 'string' : p.type === 'boolean' ? 'boolean' : p.integer ? 'integer' : 'number'
-  const values = p.type === 'boolean' ? undefined : p.values
+  const values = p.type === 'boolean' ? undefined : p.type === 'enum' && where === 'query' ? [...p.values, ...Object.keys(p.valueAliases ?? {})] : p.values
   const bounds = p.type === 'number' ? ([p.minimum, p.exclusiveMinimum, p.maximum, p.exclusiveMaximum] as const) : [undefined, undefined, undefined, undefined]
   return (
     schema.type === type &&

@@ -56,6 +56,13 @@ describe('calculators.yaml', () => {
     expect(problems).toContainEqual("calculator 'compounding': parameters.principal: 'variant' names the calculation to run and cannot name a parameter")
   })
 
+  it('is refused when a value alias repeats a value or stands for none of them', () => {
+    const repeats = loadProblems(edited('income-tax', (e) => (e.parameters.regime.valueAliases = { old: 'new-2026-27' })))
+    expect(repeats).toContainEqual("calculator 'income-tax': parameters.regime.valueAliases.old: is one of the values already")
+    const dangling = loadProblems(edited('income-tax', (e) => (e.parameters.regime.valueAliases = { new: 'new-2027-28' })))
+    expect(dangling).toContainEqual('calculator \'income-tax\': parameters.regime.valueAliases.new: stands for "new-2027-28", which is not one of the values')
+  })
+
   it('is refused when a number parameter has no upper bound', () => {
     const problems = loadProblems(edited('cagr', (e) => delete e.parameters.years.maximum))
     expect(problems).toContainEqual("calculator 'cagr': parameters.years.maximum: a number parameter needs a lower and an upper bound")

@@ -17,7 +17,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
-import { INCOME_TAX_REGIMES } from '../src/rules/income-tax/index.ts'
+import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME } from '../src/rules/income-tax/index.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 import { OLD_REGIME_SLAB_RATES_PERCENT } from '../src/rules/section-80c.ts'
 
@@ -95,6 +95,17 @@ describe('regime tables and the registry', () => {
     const parameter = registry.calculators.find((c) => c.id === 'income-tax')!.variants[0]!.parameters.find((p) => p.name === 'regime')!
     expect(parameter.type).toBe('enum')
     expect([...(parameter as { values: readonly string[] }).values].sort()).toEqual([...REGIMES].sort())
+  })
+
+  it('every regime parameter offers the same regime-years, and `new` stands for the latest new regime everywhere', () => {
+    const registry = loadRegistry(REGISTRY_TEXT, findFormula)
+    const regimes = registry.calculators.flatMap((c) => c.variants.flatMap((v) => v.parameters.filter((p) => p.name === 'regime').map((p) => ({ id: c.id, p }))))
+    expect(regimes.map((r) => r.id).sort()).toEqual(['combined-tax', 'freelance-tax', 'income-tax', 'tds'])
+    for (const { id, p } of regimes) {
+      if (p.type !== 'enum') throw new Error(`${id}: regime is not an enum`)
+      expect([...p.values].sort(), id).toEqual([...REGIMES].sort())
+      expect(p.valueAliases, id).toEqual({ new: LATEST_NEW_REGIME })
+    }
   })
 
   it('every table row names its source, and slabs rise in order', () => {

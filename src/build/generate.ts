@@ -140,7 +140,7 @@ function resultValueType(f: ResultField, indent: string): string {
 
 function inputValueType(p: Parameter): string {
   if (p.type === 'boolean') return 'boolean'
-  if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
+  if (p.type === 'enum') return [...p.values, ...Object.keys(p.valueAliases ?? {})].map((v) => JSON.stringify(v)).join(' | ')
   return 'Numeric'
 }
 

@@ -27,8 +27,12 @@ function unitWords(unit: ResultUnit): string {
   return UNIT_WORDS[unit]
 }
 
-/** The schema of one parameter's value: type, bounds, allowed values and (optionally) default. */
-export function parameterSchema(p: Parameter, options: { withDefault: boolean }): JsonSchema {
+/**
+ * The schema of one parameter's value: type, bounds, allowed values and (optionally) default.
+ * As a query parameter it accepts the enum's value aliases too; as echoed in `input` (`echoed`)
+ * only the values they stand for.
+ */
+export function parameterSchema(p: Parameter, options: { withDefault: boolean; echoed?: boolean }): JsonSchema {
   const schema: JsonSchema = {}
   switch (p.type) {
     case 'boolean':
@@ -36,7 +40,7 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean })
       break
     case 'enum':
       schema.type = 'string'
-      schema.enum = [...p.values]
+      schema.enum = options.echoed ? [...p.values] : [...p.values, ...Object.keys(p.valueAliases ?? {})]
       break
     case 'number':
       schema.type = p.integer ? 'integer' : 'number'
@@ -62,7 +66,7 @@ export function describeParameter(p: Parameter): string {
 /** The echoed `input` of one variant: every parameter, defaults filled, plus `variant` where a path has several. */
 export function inputSchema(variant: Variant, variantCount: number): JsonSchema {
   const properties: Record<string, JsonSchema> = {}
-  for (const p of variant.parameters) properties[p.name] = { ...parameterSchema(p, { withDefault: false }), description: describeParameter(p) }
+  for (const p of variant.parameters) properties[p.name] = { ...parameterSchema(p, { withDefault: false, echoed: true }), description: describeParameter(p) }
   const required = variant.parameters.map((p) => p.name)
   if (variantCount > 1) {
     properties.variant = { type: 'string', const: variant.id, description: `Which calculation ran: \`${variant.id}\` (${variant.summary}).` }

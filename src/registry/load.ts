@@ -154,7 +154,11 @@ function buildParameter(name: string, def: ParameterDefinition, at: Report): Par
       if (value !== undefined && !Number.isFinite(value)) at(bound, 'must be a finite number')
     }
   } else if (def.type === 'enum') {
-    parameter = { ...base, type: 'enum', values: def.values, ...(def.default !== undefined ? { default: def.default } : {}) }
+    parameter = { ...base, type: 'enum', values: def.values, ...(def.valueAliases ? { valueAliases: def.valueAliases } : {}), ...(def.default !== undefined ? { default: def.default } : {}) }
+    for (const [alias, value] of Object.entries(def.valueAliases ?? {})) {
+      if (def.values.includes(alias)) at(`valueAliases.${alias}`, 'is one of the values already')
+      if (!def.values.includes(value)) at(`valueAliases.${alias}`, `stands for ${JSON.stringify(value)}, which is not one of the values`)
+    }
   } else {
     parameter = { ...base, type: 'boolean', ...(def.default !== undefined ? { default: def.default } : {}) }
   }

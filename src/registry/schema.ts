@@ -31,7 +31,7 @@ const numberParameter = type({
 
 const booleanParameter = type({ type: "'boolean'", ...common, 'default?': 'boolean', '+': 'reject' })
 
-const enumParameter = type({ type: "'enum'", ...common, values: 'string[] > 0', 'default?': 'string', '+': 'reject' })
+const enumParameter = type({ type: "'enum'", ...common, values: 'string[] > 0', 'valueAliases?': 'Record<string, string>', 'default?': 'string', '+': 'reject' })
 
 const parameter = numberParameter.or(booleanParameter).or(enumParameter)
 

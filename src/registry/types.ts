@@ -33,6 +33,11 @@ export interface BooleanParameter extends ParameterBase {
 export interface EnumParameter extends ParameterBase {
   type: 'enum'
   values: readonly string[]
+  /**
+   * Other values accepted for one of `values`, which the calculation receives and the answer
+   * echoes instead (`new` for the latest regime-year: `new-2026-27`).
+   */
+  valueAliases?: Readonly<Record<string, string>>
   default?: string
 }
 

@@ -18,8 +18,10 @@ export function describeAccepted(p: Parameter): string {
   switch (p.type) {
     case 'boolean':
       return 'true or false'
-    case 'enum':
-      return `one of ${p.values.join(', ')}`
+    case 'enum': {
+      const aliases = Object.entries(p.valueAliases ?? {}).map(([alias, value]) => `${alias} (${value})`)
+      return `one of ${[...p.values, ...aliases].join(', ')}`
+    }
     case 'number': {
       if (p.values) return `one of ${p.values.map(formatNumber).join(', ')}`
       const kind = p.integer ? 'a whole number' : 'a number'

@@ -204,7 +204,7 @@ function readText(p: Parameter, text: string): ParameterValue | undefined {
     case 'boolean':
       return parseBoolean(text)
     case 'enum':
-      return text
+      return p.valueAliases && Object.hasOwn(p.valueAliases, text) ? p.valueAliases[text] : text
   }
 }
 

@@ -14,12 +14,15 @@ export const INCOME_TAX_REGIMES: ReadonlyMap<string, RegimeRules> = new Map(
   [OLD_REGIME, NEW_REGIME_2024_25, NEW_REGIME_2025_26, NEW_REGIME_2026_27].map((r) => [r.id, r]),
 )
 
-/** What `regime=new` means where a calculator offers only `new` or `old`: the latest new regime. */
+/**
+ * The latest new regime: what the calculators without a `regime` parameter apply, and what
+ * `regime=new` stands for (calculators.yaml's `valueAliases`, which a test holds to this).
+ */
 export const LATEST_NEW_REGIME = 'new-2026-27'
 
-/** The rules of a regime-year; `new` names the latest new regime. */
+/** The rules of a regime-year. */
 export function regimeRules(id: string): RegimeRules {
-  const rules = INCOME_TAX_REGIMES.get(id === 'new' ? LATEST_NEW_REGIME : id)
+  const rules = INCOME_TAX_REGIMES.get(id)
   if (!rules) throw new Error(`no income-tax table for regime '${id}'`)
   return rules
 }
