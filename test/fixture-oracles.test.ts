@@ -1,11 +1,12 @@
 /**
- * The loans-emi oracles (fixtures/loans-emi/oracle/*.mjs: decimal.js at 50 digits, written
- * from the calculators' definitions without the project's code) re-compute every fixture
- * figure that cites them. Each oracle is run as its own process, as anyone would run it; its
+ * The fixture oracles (fixtures/<tag>/oracle/<calculator>.mjs: decimal.js at 50 digits over
+ * the shared fixtures/oracle.mjs, written from the calculators' definitions without the
+ * project's code) re-compute every fixture figure that cites them. Each oracle is run as its own process, as anyone would run it; its
  * full-precision figure, rounded as the response rounds it (half away from zero to the
  * field's places: calculators.yaml, README "The registry"), must equal the fixture's figure.
  * How many figures each oracle checks is pinned, so a figure the walk silently skipped (a
- * path the oracle does not give, a citation misspelt) fails the count.
+ * path the oracle does not give, a citation misspelt) fails the count, and an oracle file
+ * that is missing fails its run.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -15,18 +16,34 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = new URL('..', import.meta.url).pathname
-const ORACLE_DIR = 'fixtures/loans-emi/oracle'
 
-/** Figures citing each oracle (the `python-decimal` figures the oracles replaced, by file). */
-const CHECKED: Record<string, number> = {
-  'loan-prepayment': 23,
-  'rent-vs-buy': 22,
-  'home-loan-prepayment-vs-sip': 8,
-  'loan-part-payment': 7,
-  'home-loan-balance-transfer': 5,
-  emi: 2,
-  'loan-offset': 2,
-  'term-insurance': 1,
+/** Figures citing each oracle, by tag folder and calculator (the `python-decimal` figures the oracles replaced). */
+const CHECKED: Record<string, Record<string, number>> = {
+  'loans-emi': {
+    'loan-prepayment': 23,
+    'rent-vs-buy': 22,
+    'home-loan-prepayment-vs-sip': 8,
+    'loan-part-payment': 7,
+    'home-loan-balance-transfer': 5,
+    emi: 2,
+    'loan-offset': 2,
+    'term-insurance': 1,
+  },
+  investment: {
+    'step-up-sip': 9,
+    swp: 3,
+  },
+}
+
+/** Modules under an oracle folder that hold shared pieces and check no figure themselves. */
+const HELPERS = ['fixtures/loans-emi/oracle/loan.mjs']
+
+/** Every oracle as [tag, calculator, pinned count]. */
+const ORACLES = Object.entries(CHECKED).flatMap(([tag, byCalculator]) => Object.entries(byCalculator).map(([calculator, count]) => [tag, calculator, count] as const))
+
+/** An oracle's path from the repository root, as fixtures cite it. */
+function oraclePath(tag: string, calculator: string): string {
+  return `fixtures/${tag}/oracle/${calculator}.mjs`
 }
 
 interface Figure {
@@ -80,22 +97,22 @@ function figureOf(raw: unknown): Figure {
   return raw !== null && typeof raw === 'object' && 'value' in raw ? (raw as Figure) : { value: raw }
 }
 
-function fixtureCases(calculator: string): Case[] {
-  return JSON.parse(readFileSync(join(ROOT, `fixtures/loans-emi/${calculator}.json`), 'utf8')).cases
+function fixtureCases(tag: string, calculator: string): Case[] {
+  return JSON.parse(readFileSync(join(ROOT, `fixtures/${tag}/${calculator}.json`), 'utf8')).cases
 }
 
 /** The oracle's figures for the cases citing it: { description: result tree }, numbers as full-precision text. */
-function runOracle(calculator: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [join(ORACLE_DIR, `${calculator}.mjs`), ...args], { cwd: ROOT, encoding: 'utf8' })
+function runOracle(tag: string, calculator: string, ...args: string[]): string {
+  return execFileSync(process.execPath, [oraclePath(tag, calculator), ...args], { cwd: ROOT, encoding: 'utf8' })
 }
 
-describe('loans-emi oracles', () => {
-  for (const [calculator, count] of Object.entries(CHECKED)) {
-    it(`${calculator}: ${count} figures equal the oracle's, rounded as the response is`, () => {
-      const computed = JSON.parse(runOracle(calculator, '--json')) as Record<string, unknown>
-      const citation = `${ORACLE_DIR}/${calculator}.mjs`
+describe('fixture oracles', () => {
+  for (const [tag, calculator, count] of ORACLES) {
+    it(`${tag}/${calculator}: ${count} figures equal the oracle's, rounded as the response is`, () => {
+      const computed = JSON.parse(runOracle(tag, calculator, '--json')) as Record<string, unknown>
+      const citation = oraclePath(tag, calculator)
       let checked = 0
-      for (const c of fixtureCases(calculator)) {
+      for (const c of fixtureCases(tag, calculator)) {
         if (c.expect.status !== 200) continue
         for (const [path, raw] of Object.entries(c.expect.result ?? {})) {
           const figure = figureOf(raw)
@@ -122,24 +139,31 @@ describe('loans-emi oracles', () => {
   }
 
   it("each oracle's own comparison, as the fixtures README says to run it, finds no difference", () => {
-    for (const calculator of Object.keys(CHECKED)) {
-      const report = runOracle(calculator)
+    for (const [tag, calculator, count] of ORACLES) {
+      // execFileSync throws on the exit status 1 an oracle gives on a difference.
+      const report = runOracle(tag, calculator)
       expect(report, calculator).not.toMatch(/DIFFERS/)
-      expect(report.match(/^ {2}ok /gm)?.length, calculator).toBe(CHECKED[calculator])
+      expect(report.match(/^ {2}ok /gm)?.length, calculator).toBe(count)
     }
   })
 
-  it('every oracle a fixture cites exists and is checked here, and no loans-emi figure cites an unkept python-decimal run', () => {
+  it('every oracle a fixture cites exists and is checked here, every oracle kept is checked, and no figure of a calculator with an oracle (nor of loans-emi) cites an unkept python-decimal run', () => {
     const cited = new Set<string>()
+    const kept = new Set<string>()
+    const checked = new Set(ORACLES.map(([tag, calculator]) => oraclePath(tag, calculator)))
     for (const tag of readdirSync(join(ROOT, 'fixtures'), { withFileTypes: true })) {
       if (!tag.isDirectory()) continue
       for (const name of readdirSync(join(ROOT, 'fixtures', tag.name)).filter((n) => n.endsWith('.json'))) {
         const text = readFileSync(join(ROOT, 'fixtures', tag.name, name), 'utf8')
-        for (const m of text.matchAll(/fixtures\/loans-emi\/oracle\/([a-z0-9-]+)\.mjs/g)) cited.add(m[1]!)
-        if (tag.name === 'loans-emi') expect(text, name).not.toMatch(/python-decimal/)
+        for (const m of text.matchAll(/fixtures\/[a-z-]+\/oracle\/[a-z0-9-]+\.mjs/g)) cited.add(m[0])
+        const calculator = name.replace(/\.json$/, '')
+        if (tag.name === 'loans-emi' || CHECKED[tag.name]?.[calculator] !== undefined) expect(text, `${tag.name}/${name}`).not.toMatch(/python-decimal/)
       }
+      const dir = join(ROOT, 'fixtures', tag.name, 'oracle')
+      if (existsSync(dir)) for (const name of readdirSync(dir).filter((n) => n.endsWith('.mjs'))) kept.add(`fixtures/${tag.name}/oracle/${name}`)
     }
-    expect([...cited].sort()).toEqual(Object.keys(CHECKED).sort())
-    for (const name of cited) expect(existsSync(join(ROOT, ORACLE_DIR, `${name}.mjs`)), name).toBe(true)
+    expect([...cited].sort()).toEqual([...checked].sort())
+    for (const path of checked) expect(existsSync(join(ROOT, path)), path).toBe(true)
+    expect([...kept].filter((path) => !HELPERS.includes(path)).sort()).toEqual([...checked].sort())
   })
 })
