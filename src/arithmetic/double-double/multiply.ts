@@ -5,9 +5,11 @@
  * growthFactor): p = fl(a_h b_h) with its exact error t₀ (TwoProduct), the cross terms
  * c₁ = fl(a_h b_l) and c₂ = fl(a_l b_h), t₁ = fl(t₀ + c₁), t = fl(t₁ + c₂), then h + l = p + t
  * exactly (FastTwoSum: |t| is some 2^-52 of |p|, so p's exponent is the larger). Its error is
- *   |a_l b_l| (dropped) + 2^-53 (|c₁| + |c₂|) (the cross products' roundings)
+ *   |a_l b_l| (dropped) + |err(c₁)| + |err(c₂)| (the cross products' roundings, exact by
+ *   TwoProduct where it can be used, else 2^-53 of each)
  *   + |err(t₀ + c₁)| + |err(t₁ + c₂)| (the two sums' roundings, exact by TwoSum),
- * zero for two plain doubles (a_l = b_l = 0), whose product TwoProduct makes exact.
+ * zero for two plain doubles (a_l = b_l = 0), whose product TwoProduct makes exact, and
+ * whenever nothing was dropped (2^52 + ½ times 256 stays exact).
  * The operands' bounds carry as in any product: e_a |b| + |a| e_b + e_a e_b, with |a| and |b|
  * taken as |hi| + |lo|.
  *
@@ -28,6 +30,13 @@ export interface MutableWide {
   e: number
 }
 
+/** |x × y − c| for c = fl(x × y): exact by TwoProduct, or 2^-53 |c| where it cannot be used. */
+function crossError(x: number, y: number, c: number): number {
+  if (c === 0 && (x === 0 || y === 0)) return 0
+  const t = productError(x, y, c)
+  return Number.isNaN(t) ? HALF_ULP * Math.abs(c) : Math.abs(t)
+}
+
 /** out = the real product a × b with its bound; out may be a or b. Uncertain beyond float64. */
 export function productInto(a: Wide, b: Wide, out: MutableWide, operation: string): void {
   const p = a.hi * b.hi
@@ -39,7 +48,7 @@ export function productInto(a: Wide, b: Wide, out: MutableWide, operation: strin
   const t = t1 + c2
   const hi = p + t
   const lo = t - (hi - p)
-  const rounding = Math.abs(a.lo * b.lo) + HALF_ULP * (Math.abs(c1) + Math.abs(c2)) + Math.abs(sumError(t0, c1, t1)) + Math.abs(sumError(t1, c2, t))
+  const rounding = Math.abs(a.lo * b.lo) + crossError(a.hi, b.lo, c1) + crossError(a.lo, b.hi, c2) + Math.abs(sumError(t0, c1, t1)) + Math.abs(sumError(t1, c2, t))
   const magnitudeA = Math.abs(a.hi) + Math.abs(a.lo)
   const magnitudeB = Math.abs(b.hi) + Math.abs(b.lo)
   const carried = a.e * magnitudeB + magnitudeA * b.e + a.e * b.e + rounding
