@@ -17,6 +17,7 @@ import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary } from '../../src/arithmetic/binary.ts'
 import { doubleDouble, type Wide } from '../../src/arithmetic/double-double.ts'
 import { decimal, decimalArithmetic } from '../../src/arithmetic/decimal.ts'
+import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
 
 const exact = decimalArithmetic(Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP }))
 /** Wide enough to hold hi + lo ± e exactly for any doubles. */
@@ -78,6 +79,8 @@ const nearTie = fc
 const dyadic = fc
   .oneof(fc.tuple(fc.integer({ min: -100_000, max: 100_000 }), fc.integer({ min: 0, max: 12 })), fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: 18, max: 40 })))
   .map(([n, k]) => new Decimal(n).div(new Decimal(2).pow(k)).toFixed())
+
+const positiveAmount = fc.tuple(fc.integer({ min: 1, max: 100_000_000_000 }), fc.integer({ min: 0, max: 99 })).map(([r, p]) => `${r}.${String(p).padStart(2, '0')}`)
 
 const literal = fc.oneof(money, rate, wide, long, integer, nearTie, dyadic)
 
@@ -191,6 +194,17 @@ describe('each double-double operation holds the exact and the decimal result', 
     check(`growthFactor(${a}, ${n})`, (A) => A.growthFactor(A.fromText(a), n))
   })
 
+  test.prop([positiveAmount, fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 10_000 })], { numRuns: 100 })('pow for compounding over fractional years: amount × (1 + rate)^years', (amount, basisPoints, hundredths) => {
+    const years = new Decimal(hundredths).div(100).toFixed()
+    check(`${amount} × (1 + ${basisPoints} bp)^${years}`, (A) => A.times(A.fromText(amount), A.pow(A.plus(A.fromInteger(1), A.div(A.fromInteger(basisPoints), A.fromInteger(10_000))), A.fromText(years))), 'fractional years')
+  })
+
+  it('ln 2 as the exp of exp-log.ts carries it: within its bound of the 60-digit value', () => {
+    const ln2 = exact.fromText('2').ln()
+    expect(holds(LN2, ln2)).toBe(true)
+    expect(LN2.e).toBeLessThan(1e-32)
+  })
+
   it('divides by nothing that may be zero', () => {
     const D = doubleDouble
     const tinyButInexact = D.minus(D.times(D.div(D.fromInteger(1), D.fromInteger(3)), D.fromInteger(3)), D.fromInteger(1))
@@ -265,7 +279,7 @@ describe('chains of operations hold the exact and the decimal result at every st
 
 describe('the checks above were not all skipped', () => {
   it('most operations that may be Uncertain returned a value to check', () => {
-    expect(tally.size).toBe(13)
+    expect(tally.size).toBe(14)
     for (const [test, { tried, checked }] of tally) expect(checked / tried, `${test}: ${checked} of ${tried} checked`).toBeGreaterThan(0.5)
   })
 })
@@ -387,6 +401,12 @@ describe('double-double certifies what binary cannot', () => {
   it('a growth factor (1 + 1 %)^1200 times ₹10^9, to the paisa', () => {
     // float64's (1 + r)^1200 carries some 1200 × 2^-53 of itself: ₹2 on ₹1.5 × 10^14.
     const figure = <N>(A: Arithmetic<N>) => A.roundedText(A.times(A.fromInteger(1_000_000_000), A.growthFactor(A.div(A.fromInteger(12), A.fromInteger(1200)), 1200)), 2)
+    expect(() => figure(binary)).toThrow(Uncertain)
+    expect(figure(doubleDouble)).toBe(figure(decimal))
+  })
+
+  it('₹8.6 × 10^10 grown at 14 % for 36.54 years (a fractional power), to the paisa', () => {
+    const figure = <N>(A: Arithmetic<N>) => A.roundedText(A.times(A.fromText('86712097464'), A.pow(A.fromText('1.14'), A.fromText('36.54'))), 2)
     expect(() => figure(binary)).toThrow(Uncertain)
     expect(figure(doubleDouble)).toBe(figure(decimal))
   })

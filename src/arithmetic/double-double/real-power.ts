@@ -1,24 +1,22 @@
 /**
  * base^y for an exponent that is not an exact integer: exp(y × ln base), as decimal.js
- * computes it. A rigorous double-double exp and ln are not written here: the power is taken by
- * binary's (../binary/real-power.ts, Math.log and Math.exp with a stated library error), on the
- * operands widened to binary values (v = hi, e = e + |lo|, which holds every value the
- * double-double interval holds). Its result, a double with binary's bound, is a double-double
- * with lo = 0 and that bound. It is some 10^-15 of the value: enough for rates and ratios (a
- * CAGR to two decimals), not for paise on large amounts, whose decisions then fall back.
- * An exactly integer exponent is an integer power (power.ts), as in decimal.js.
+ * computes it (an exactly integer exponent is an integer power, power.ts, as in decimal.js).
+ *
+ * ln and exp are those of exp-log.ts, with rigorous bounds; w = y × ln base is the real
+ * product (its operands' bounds carried), and exp(w) carries w's bound. The interval so holds
+ * the exact power of every base and exponent in their intervals. decimal.js's `pow` is then
+ * trusted to within DECIMAL_POW_ROUNDING (10^-24) of that power, as binary trusts it
+ * (../binary/bound.ts): that allowance, not double-double's own error, bounds these powers.
+ * A base that may be zero or negative is Uncertain (decimal.js answers 0, NaN or a sign).
  */
-import { up, type Bounded } from '../binary/bound.ts'
-import { pow as binaryPow } from '../binary/real-power.ts'
+import { DECIMAL_POW_ROUNDING, up } from '../binary/bound.ts'
+import { realProduct } from './multiply.ts'
+import { realExp, realLn } from './exp-log.ts'
 import { powInt } from './power.ts'
-import type { Wide } from './wide.ts'
-
-function asBinary(x: Wide): Bounded {
-  return { v: x.hi, e: x.lo === 0 ? x.e : up(x.e + Math.abs(x.lo)) }
-}
+import { wide, type Wide } from './wide.ts'
 
 export function pow(base: Wide, exponent: Wide): Wide {
   if (exponent.e === 0 && exponent.lo === 0 && Number.isSafeInteger(exponent.hi)) return powInt(base, exponent.hi)
-  const { v, e } = binaryPow(asBinary(base), asBinary(exponent))
-  return { hi: v, lo: 0, e }
+  const power = realExp(realProduct(exponent, realLn(base), 'pow'))
+  return wide(power.hi, power.lo, up(power.e + DECIMAL_POW_ROUNDING * (Math.abs(power.hi) + Math.abs(power.lo) + power.e)), 'pow')
 }
