@@ -384,6 +384,13 @@ describe('ties: decided only where the value is exact', () => {
       expect(doubleDouble.toNumber(doubleDouble.roundTo(doubleDouble.fromText(text), places))).toBe(rounded)
     })
   }
+  it('a half-integer hi that lo pushes below the half-way point (3 × 10^15 + 0.5 − 0.1) rounds down, certified', () => {
+    const x = <N>(A: Arithmetic<N>) => A.minus(A.fromText('3000000000000000.5'), A.fromText('0.1'))
+    expect(decimal.roundedText(x(decimal), 0)).toBe('3000000000000000')
+    expect(doubleDouble.roundedText(x(doubleDouble), 0)).toBe('3000000000000000')
+    expect(doubleDouble.roundedText(doubleDouble.neg(x(doubleDouble)), 0)).toBe('-3000000000000000')
+  })
+
   it('an exact tie beyond 2^53 (2^60 + 0.5 to 0 places) is rounded away from zero, as decimal does', () => {
     const D = doubleDouble
     const x = D.plus(D.fromInteger(2 ** 52), D.fromText('0.5'))

@@ -46,13 +46,19 @@ function nearestScaled(x: Wide, places: number): Wide {
   const y = scaled(x, places, 'roundTo')
   // The candidate: the integer nearest y (Math.round rounds halves up; ties are settled here
   // when y is exact, and otherwise by the check below). When hi is an integer it is hi + the
-  // integer nearest lo; when it is not, |lo| is below a quarter and the integer nearest hi.
+  // integer nearest lo. When it is not, |hi| < 2^52, ulp(hi) ≤ ½ and |lo| ≤ ¼: the integer
+  // nearest hi, or its neighbour when hi is a half-integer that lo pushes across.
   const whole = Number.isInteger(y.hi)
-  const kh = whole ? y.hi : Math.round(y.hi)
+  let kh = whole ? y.hi : Math.round(y.hi)
   const kl = whole ? Math.round(y.lo) : 0
+  if (!whole) {
+    const d = (y.hi - kh) + y.lo
+    kh += d > 0.5 ? 1 : d < -0.5 ? -1 : 0
+  }
   if (y.e === 0) {
-    // y − k exactly when it may be ±½: a double less its nearest integer is exact, and a
-    // non-integer hi with lo ≠ 0 is no tie.
+    // y − k exactly when it may be ±½: a double less its nearest integer is exact; when hi is
+    // not an integer, |hi − k| < ½ is at most ½ − ulp(hi) and |lo| ≤ ulp(hi)/2 keeps the sum
+    // below ½, so only a half-integer hi with lo = 0 is a tie.
     const f = whole ? y.lo - kl : y.lo === 0 ? y.hi - kh : 0
     if (Math.abs(f) === 0.5) return integerPair(kh, kl + f + (y.hi > 0 ? 0.5 : -0.5))
   }
