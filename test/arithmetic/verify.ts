@@ -4,7 +4,8 @@
  * answers, the share of them each arithmetic answered (binary, double-double, decimal: the
  * decimal share is what neither certified tier could certify) and how many answers differed
  * from decimal's; exits 1 if any did. `--double-double` tries the double-double tier first
- * (no binary), so that every answer it can give is compared.
+ * (no binary), so that every answer it can give is compared. Why the decimal share is what it
+ * is: `npx tsx test/arithmetic/fallbacks.ts` (exact ties and equalities, by request).
  */
 import { compareArithmetics } from './identity-run.ts'
 
