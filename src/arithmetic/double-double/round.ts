@@ -18,6 +18,8 @@
  */
 import { Uncertain } from '../arithmetic.ts'
 import { scaledText, tenTo } from '../binary/round.ts'
+import { up } from '../binary/bound.ts'
+import { realSum } from './add.ts'
 import { realProduct } from './multiply.ts'
 import { realQuotient } from './divide.ts'
 import { orderTo } from './order.ts'
@@ -63,6 +65,9 @@ function nearestScaled(x: Wide, places: number): Wide {
     if (Math.abs(f) === 0.5) return integerPair(kh, kl + f + (y.hi > 0 ? 0.5 : -0.5))
   }
   const k = integerPair(kh, kl)
+  // Quickly: |y − k| with its bound below ½ (one subtraction); else the two exact comparisons.
+  const d = realSum(y.hi, y.lo, y.e, -k.hi, -k.lo, 0, 'roundTo')
+  if (up(Math.abs(d.hi) + Math.abs(d.lo) + d.e) < 0.5) return k
   if (orderTo(y, k.hi, k.lo - 0.5) === 1 && orderTo(y, k.hi, k.lo + 0.5) === -1) return k
   throw new Uncertain('roundTo')
 }
