@@ -7,7 +7,8 @@
  * exactly (FastTwoSum: |t| is some 2^-52 of |p|, so p's exponent is the larger). Its error is
  *   |a_l b_l| (dropped) + |err(c₁)| + |err(c₂)| (the cross products' roundings, exact by
  *   TwoProduct where it can be used, else 2^-53 of each)
- *   + |err(t₀ + c₁)| + |err(t₁ + c₂)| (the two sums' roundings, exact by TwoSum),
+ *   + |err(t₀ + c₁)| + |err(t₁ + c₂)| (the two sums' roundings, exact by TwoSum; see
+ *   `exactCross` for the cheaper bound of all four),
  * zero for two plain doubles (a_l = b_l = 0), whose product TwoProduct makes exact, and
  * whenever nothing was dropped (2^52 + ½ times 256 stays exact).
  * The operands' bounds carry as in any product: e_a |b| + |a| e_b + e_a e_b, with |a| and |b|
@@ -37,8 +38,14 @@ function crossError(x: number, y: number, c: number): number {
   return Number.isNaN(t) ? HALF_ULP * Math.abs(c) : Math.abs(t)
 }
 
-/** out = the real product a × b with its bound; out may be a or b. Uncertain beyond float64. */
-export function productInto(a: Wide, b: Wide, out: MutableWide, operation: string): void {
+/**
+ * out = the real product a × b with its bound; out may be a or b. Uncertain beyond float64.
+ * `exactCross` takes the four roundings' errors exactly (TwoProduct, TwoSum), for `times` and
+ * the rest; without it each is bounded by 2^-53 of its result (|err(c₁)| + |err(c₂)| +
+ * |err(t₁)| + |err(t)| ≤ 2^-53 (|c₁| + |c₂| + |t₁| + |t|)), which is cheaper and all that
+ * repeated squaring (powers, growth factors, binary's growthFactor too) needs.
+ */
+export function productInto(a: Wide, b: Wide, out: MutableWide, operation: string, exactCross = false): void {
   const p = a.hi * b.hi
   const t0 = productError(a.hi, b.hi, p)
   if (Number.isNaN(t0)) throw new Uncertain(operation)
@@ -48,7 +55,9 @@ export function productInto(a: Wide, b: Wide, out: MutableWide, operation: strin
   const t = t1 + c2
   const hi = p + t
   const lo = t - (hi - p)
-  const rounding = Math.abs(a.lo * b.lo) + crossError(a.hi, b.lo, c1) + crossError(a.lo, b.hi, c2) + Math.abs(sumError(t0, c1, t1)) + Math.abs(sumError(t1, c2, t))
+  const rounding = exactCross
+    ? Math.abs(a.lo * b.lo) + crossError(a.hi, b.lo, c1) + crossError(a.lo, b.hi, c2) + Math.abs(sumError(t0, c1, t1)) + Math.abs(sumError(t1, c2, t))
+    : Math.abs(a.lo * b.lo) + HALF_ULP * (Math.abs(c1) + Math.abs(c2) + Math.abs(t1) + Math.abs(t))
   const magnitudeA = Math.abs(a.hi) + Math.abs(a.lo)
   const magnitudeB = Math.abs(b.hi) + Math.abs(b.lo)
   const carried = a.e * magnitudeB + magnitudeA * b.e + a.e * b.e + rounding
@@ -60,7 +69,7 @@ export function productInto(a: Wide, b: Wide, out: MutableWide, operation: strin
 
 export function realProduct(a: Wide, b: Wide, operation: string): Wide {
   const out: MutableWide = { hi: 0, lo: 0, e: 0 }
-  productInto(a, b, out, operation)
+  productInto(a, b, out, operation, true)
   return out
 }
 
