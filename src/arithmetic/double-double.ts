@@ -3,14 +3,15 @@
  * significant digits) carrying a rigorous bound on its absolute error (`Wide`, see
  * ./double-double/wide.ts for the invariant, binary's). It is the tier between binary and
  * decimal: what float64's 16 digits cannot certify (long compounding, long schedules, figures
- * beyond ₹10^13 to the paisa) it mostly can, some ten times faster than decimal.js.
+ * beyond ₹10^13 to the paisa) it mostly can, in about half decimal.js's time.
  *
  * As in binary, arithmetic (plus … pow, min, max) never throws except for a division by a value
  * that may be zero, a power it cannot bound, or a value beyond float64; decisions
  * (comparisons, isZero, isNegative, isInteger, floor, ceil, roundTo, roundUpTo, roundedText,
  * toNumber, toText) answer only what holds for every value in the interval, so they agree with
  * decimal.js or throw `Uncertain`. One file per operation under ./double-double/, built on
- * binary's TwoSum, TwoProduct, `up` and constants. A fractional power is binary's, widened.
+ * binary's TwoSum, TwoProduct, `up` and constants; fractional powers through its own exp and ln
+ * (./double-double/exp-log.ts).
  */
 import { Uncertain, type Arithmetic, type Sign } from './arithmetic.ts'
 import { up } from './binary/bound.ts'
