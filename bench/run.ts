@@ -24,6 +24,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { createCalculatorEngine } from '../src/engine.ts'
 import type { Engine } from '../src/runtime/engine.ts'
+import type { AnsweringArithmetic } from '../src/runtime/evaluate.ts'
 import { loadFixtures, REGISTRY_TEXT, ROOT } from '../test/support/project.ts'
 import { calculatorAt, candidates, heaviest, makeTarget, missGenerator, targetOf, type MissGenerator, type Query } from './cases.ts'
 import { printMicro, runMicroBenchmark, type MicroRow } from './micro.ts'
@@ -354,23 +355,38 @@ interface Row {
   toLimit?: number
   toPeer?: number
   rssPeakMiB: number
-  /** Share of the scenario's requests the engine answers in binary; the rest fall back to decimal. */
-  binaryShare?: number
+  /** Shares of the scenario's requests the engine answers in binary and in double-double; the rest fall back to decimal. */
+  shares?: TierShares
   unexpected: number
   errors: number
 }
 
-/** The share of a scenario's requests (its hit request, or 1,000 of its cache-miss requests) that the engine answers in binary, in-process. */
-async function binaryShare(targets: readonly string[]): Promise<number> {
+interface TierShares {
+  binary: number
+  doubleDouble: number
+}
+
+/**
+ * The shares of a scenario's requests (its hit request, or 1,000 of its cache-miss requests)
+ * that the engine answers in binary and in double-double, in-process; the rest fall back to decimal.
+ */
+async function tierShares(targets: readonly string[]): Promise<TierShares> {
   let binary = 0
+  let doubleDouble = 0
   let answered = 0
-  const onAnswered = (_id: string, arithmetic: 'binary' | 'decimal') => {
+  const onAnswered = (_id: string, arithmetic: AnsweringArithmetic) => {
     answered++
     if (arithmetic === 'binary') binary++
+    if (arithmetic === 'double-double') doubleDouble++
   }
   const counting = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onAnswered })
   for (const target of targets) await counting.handle({ method: 'GET', url: target })
-  return answered ? binary / answered : NaN
+  return answered ? { binary: binary / answered, doubleDouble: doubleDouble / answered } : { binary: NaN, doubleDouble: NaN }
+}
+
+/** "binary % + double-double %": the share answered without decimal, tier by tier. */
+function sharesText(shares: TierShares | undefined): string {
+  return shares === undefined ? '' : `${fmt(100 * shares.binary, 0)} + ${fmt(100 * shares.doubleDouble, 0)} %`
 }
 
 function fmt(x: number | undefined, digits = 2): string {
@@ -458,7 +474,7 @@ async function main(): Promise<void> {
         toLimit: median(runs.map((r) => r.result.rps / limitOf(r.round, s.name))),
         toPeer: median(runs.map((r) => r.result.rps / (peerRuns(r.round).reduce((a, b) => a + b, 0) / peerRuns(r.round).length))),
         rssPeakMiB: Math.max(...runs.map((r) => r.result.rssPeakKiB)) / 1024,
-        binaryShare: await binaryShare(kind === 'hit' ? [s.hit] : Array.from({ length: 1000 }, (_, n) => makeTarget(s.miss!, n + 1))),
+        shares: await tierShares(kind === 'hit' ? [s.hit] : Array.from({ length: 1000 }, (_, n) => makeTarget(s.miss!, n + 1))),
         unexpected: runs.reduce((a, r) => a + r.result.unexpected, 0),
         errors: runs.reduce((a, r) => a + r.result.errors, 0),
       })
@@ -525,7 +541,7 @@ async function main(): Promise<void> {
       '× limit': fmt(r.toLimit),
       '× peer': fmt(r.toPeer),
       'peak RSS MiB': fmt(r.rssPeakMiB, 1),
-      binary: r.binaryShare === undefined ? '' : `${fmt(100 * r.binaryShare, 0)} %`,
+      'binary + dd': sharesText(r.shares),
       ...(r.unexpected || r.errors ? { problems: `${r.unexpected} status, ${r.errors} errors` } : {}),
     })),
   )
@@ -546,9 +562,9 @@ async function main(): Promise<void> {
   const markdown = [
     `${MODE} run, ${TOOL}, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} at the start, ${ROUNDS} round(s) of ${DURATION} s, ${CONNECTIONS} connections, ${elapsedSeconds} s in all.`,
     '',
-    '| scenario | cache | req/s | p50 ms | p99 ms | × limit | × peer | peak RSS MiB | binary |',
+    '| scenario | cache | req/s | p50 ms | p99 ms | × limit | × peer | peak RSS MiB | binary + double-double |',
     '|---|---|--:|--:|--:|--:|--:|--:|--:|',
-    ...rows.map((r) => `| ${r.scenario} | ${r.kind === 'baseline' ? '' : r.kind} | ${Math.round(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.toLimit)} | ${fmt(r.toPeer)} | ${fmt(r.rssPeakMiB, 1)} | ${r.binaryShare === undefined ? '' : `${fmt(100 * r.binaryShare, 0)} %`} |`),
+    ...rows.map((r) => `| ${r.scenario} | ${r.kind === 'baseline' ? '' : r.kind} | ${Math.round(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.toLimit)} | ${fmt(r.toPeer)} | ${fmt(r.rssPeakMiB, 1)} | ${sharesText(r.shares)} |`),
     '',
     '| calculator | heaviest request | median µs | p99 µs | CPU µs |',
     '|---|---|--:|--:|--:|',

@@ -2,21 +2,23 @@
  * The arithmetic a formula is given, rather than a number type it imports.
  *
  * `Arithmetic<N>` holds exactly the operations the formulas use, over an opaque number type N.
- * Two implementations exist:
+ * Three implementations exist:
  *
  * - `decimal` (./decimal.ts): decimal.js at 28 significant digits, ROUND_HALF_UP, the project's
  *   `Dec`. It is the reference: whatever it answers is the answer.
  * - `binary` (./binary.ts): a float64 carrying a rigorous bound on its absolute error. Its
  *   arithmetic never decides anything; its decisions (comparisons, floor, ceil, isInteger,
  *   roundTo, toNumber …) either agree with what `decimal` would decide or throw `Uncertain`,
- *   after which the caller answers the same request again in `decimal`.
+ *   after which the caller answers the same request again in a wider arithmetic.
+ * - `double-double` (./double-double.ts): the same contract over a double-double (two float64,
+ *   about 32 digits), the tier the caller tries after binary and before `decimal`.
  *
  * Operands are always N; constants are made once with `fromText` or `fromInteger`.
  */
 
 /**
- * Thrown by the binary arithmetic for any decision it cannot certify (its interval straddles
- * the boundary), for a division by a value that may be zero, and for values beyond float64.
+ * Thrown by the binary and double-double arithmetics for any decision they cannot certify
+ * (its interval straddles the boundary), for a division by a value that may be zero, and for values beyond float64.
  * It says nothing about the request: the same request answered in decimal has an answer.
  */
 export class Uncertain extends Error {
@@ -25,7 +27,7 @@ export class Uncertain extends Error {
   readonly operation: string
 
   constructor(operation: string) {
-    super(`binary arithmetic cannot certify ${operation}; answer in decimal`)
+    super(`cannot certify ${operation} in this arithmetic; answer in a wider one`)
     this.operation = operation
   }
 }
@@ -33,7 +35,7 @@ export class Uncertain extends Error {
 export type Sign = -1 | 0 | 1
 
 export interface Arithmetic<N> {
-  readonly name: 'decimal' | 'binary'
+  readonly name: 'decimal' | 'binary' | 'double-double'
 
   /** The number a decimal literal denotes ("8.5", "-0.001", "1e5"); decimal.js reads it exactly. */
   fromText(text: string): N

@@ -5,12 +5,14 @@
  *
  * The formula runs in `binary` first (src/arithmetic/binary.ts): float64 values that carry a
  * certified bound on their error. A decision binary cannot certify (a comparison or a rounding
- * too close to call) throws Uncertain, and the formula runs again in `decimal`, the reference.
- * The answer is therefore the decimal answer whichever path gave it. `arithmetic: 'decimal'`
- * answers every request in decimal (the reference an operator can switch to, and what the
- * identity tests compare with).
+ * too close to call) throws Uncertain, and the formula runs again in `double-double`
+ * (src/arithmetic/double-double.ts, the same contract with about 32 digits), and where that
+ * cannot certify either, in `decimal`, the reference. The answer is therefore the decimal
+ * answer whichever tier gave it. `arithmetic: 'decimal'` answers every request in decimal (the
+ * reference an operator can switch to, and what the identity tests compare with).
  */
 import { binary } from '../arithmetic/binary.ts'
+import { doubleDouble } from '../arithmetic/double-double.ts'
 import { decimal } from '../arithmetic/decimal.ts'
 import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import { InputError } from '../formulas/formula.ts'
@@ -24,9 +26,17 @@ export interface Answer {
   result: Record<string, unknown>
 }
 
-/** `certified`: binary, with decimal where binary cannot certify a decision; `decimal`: decimal only. */
+/**
+ * The modes FINCALC_ARITHMETIC offers. `certified`: binary, then double-double where binary
+ * cannot certify a decision, then decimal where neither can; `decimal`: decimal only.
+ */
 const ARITHMETIC_MODES = ['certified', 'decimal'] as const
-export type ArithmeticMode = (typeof ARITHMETIC_MODES)[number]
+/**
+ * A mode of ARITHMETIC_MODES, or `double-double`, for the identity tests only (no environment
+ * variable names it): double-double first, decimal where it cannot certify, so that its answers
+ * are compared with decimal's even where binary would have answered.
+ */
+export type ArithmeticMode = (typeof ARITHMETIC_MODES)[number] | 'double-double'
 
 /** The mode FINCALC_ARITHMETIC names (default certified); throws an Error saying what is accepted. */
 export function readArithmeticMode(value: string | undefined): ArithmeticMode {
@@ -35,8 +45,11 @@ export function readArithmeticMode(value: string | undefined): ArithmeticMode {
   throw new Error(`FINCALC_ARITHMETIC must be certified or decimal (got ${value})`)
 }
 
-/** Told which arithmetic answered each calculation (the benchmark's fallback share). */
-export type OnAnswered = (calculator: string, arithmetic: 'binary' | 'decimal') => void
+/** The arithmetic that answered a calculation. */
+export type AnsweringArithmetic = 'binary' | 'double-double' | 'decimal'
+
+/** Told which arithmetic answered each calculation (the benchmark's and verify:arithmetic's shares). */
+export type OnAnswered = (calculator: string, arithmetic: AnsweringArithmetic) => void
 
 export interface EvaluateOptions {
   arithmetic?: ArithmeticMode
@@ -47,18 +60,18 @@ export function evaluate(compiled: CompiledCalculator, query: Query, { arithmeti
   const input = resolveInput(compiled, query)
   if (Array.isArray(input)) return input
   try {
-    if (arithmetic === 'certified') {
+    const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : DECIMAL
+    for (let i = 0; ; i++) {
+      const tier = tiers[i]!
       try {
-        const answer = { input: input.echo, result: computeIn(binary, input) }
-        onAnswered?.(compiled.calculator.id, 'binary')
+        const answer = { input: input.echo, result: computeIn(tier, input) }
+        onAnswered?.(compiled.calculator.id, tier.name)
         return answer
       } catch (error) {
-        if (!(error instanceof Uncertain)) throw error
+        // The last tier is decimal, which never throws Uncertain.
+        if (!(error instanceof Uncertain) || i === tiers.length - 1) throw error
       }
     }
-    const answer = { input: input.echo, result: computeIn(decimal, input) }
-    onAnswered?.(compiled.calculator.id, 'decimal')
-    return answer
   } catch (error) {
     if (error instanceof InputError) {
       const parameter = input.nameGiven(error.parameter)
@@ -68,6 +81,11 @@ export function evaluate(compiled: CompiledCalculator, query: Query, { arithmeti
     throw error
   }
 }
+
+/** The arithmetics tried in turn, each where the one before cannot certify; decimal last. */
+const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimal]
+const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimal]
+const DECIMAL: readonly Arithmetic<any>[] = [decimal]
 
 function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): Record<string, unknown> {
   return serialiseResult(input.variant.variant.result, input.variant.formula.compute(input.valuesIn(a), a), a)

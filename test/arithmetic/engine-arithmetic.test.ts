@@ -1,6 +1,7 @@
 /**
- * Which arithmetic the engine answers in: binary where it can certify, decimal for a tie or a
- * formula written in decimal.js, decimal for everything when told so (FINCALC_ARITHMETIC).
+ * Which arithmetic the engine answers in: binary where it can certify, double-double where
+ * binary cannot, decimal for an exact tie, decimal for everything when told so
+ * (FINCALC_ARITHMETIC).
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -26,6 +27,16 @@ describe('the arithmetic that answers', () => {
     expect(certified.body).toBe(reference.body)
     // LibreOffice FV(0.01;120;-10000;0;1) = 2323390.7635…
     expect(JSON.parse(certified.body!).result.futureValue).toBe(2323390.76)
+  })
+
+  it('double-double for a SIP over 100 years, whose (1 + r)^1200 float64 cannot carry to the paisa', async () => {
+    const target = '/api/v1/sip?investment=10000&interest=12&years=100'
+    const certified = await answeredIn(target)
+    const reference = await answeredIn(target, 'decimal')
+    expect(certified.by).toEqual(['double-double'])
+    expect(certified.body).toBe(reference.body)
+    // 10000 × ((1.01^1200 − 1) / 0.01) × 1.01 = 154869922373.58215… in exact rational arithmetic (Python's fractions)
+    expect(JSON.parse(certified.body!).result.futureValue).toBe(154869922373.58)
   })
 
   it('decimal for an exact tie: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {

@@ -1,8 +1,11 @@
 /**
- * `npm run verify:arithmetic [-- --per 20000] [--seed N]`: the identity check of
- * identity-run.ts at scale. Prints the seed, then per calculator the requests sent, the 200
- * answers, the share of them binary answered (the rest fell back to decimal) and how many
- * answers differed between the arithmetics; exits 1 if any did.
+ * `npm run verify:arithmetic [-- --per 20000] [--seed N] [--double-double]`: the identity check
+ * of identity-run.ts at scale. Prints the seed, then per calculator the requests sent, the 200
+ * answers, the share of them each arithmetic answered (binary, double-double, decimal: the
+ * decimal share is what neither certified tier could certify) and how many answers differed
+ * from decimal's; exits 1 if any did. `--double-double` tries the double-double tier first
+ * (no binary), so that every answer it can give is compared. Why the decimal share is what it
+ * is: `npx tsx test/arithmetic/fallbacks.ts` (exact ties and equalities, by request).
  */
 import { compareArithmetics } from './identity-run.ts'
 
@@ -18,15 +21,17 @@ function option(name: string, fallback: number): number {
 
 const per = option('--per', 20_000)
 const seed = option('--seed', Math.floor(Math.random() * 2 ** 31))
-console.log(`seed ${seed}, ${per} drawn requests per calculator plus every fixture request`)
+const first = process.argv.includes('--double-double') ? 'double-double' : 'certified'
+console.log(`seed ${seed}, ${per} drawn requests per calculator plus every fixture request, ${first} first`)
 const started = Date.now()
-const tallies = await compareArithmetics(per, seed)
+const tallies = await compareArithmetics(per, seed, first)
 let differing = 0
-console.log(`${'calculator'.padEnd(28)} ${'requests'.padStart(8)} ${'200s'.padStart(8)} ${'binary'.padStart(7)}  differ`)
+const share = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)}%` : '–')
+console.log(`${'calculator'.padEnd(28)} ${'requests'.padStart(8)} ${'200s'.padStart(8)} ${'binary'.padStart(7)} ${'double'.padStart(7)} ${'decimal'.padStart(7)}  differ`)
 for (const [id, t] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
   differing += t.differing.length
-  const share = t.answered ? `${((100 * t.binary) / t.answered).toFixed(1)}%` : '–'
-  console.log(`${id.padEnd(28)} ${String(t.requests).padStart(8)} ${String(t.answered).padStart(8)} ${share.padStart(7)}  ${t.differing.length}`)
+  const shares = [t.by.binary, t.by['double-double'], t.by.decimal].map((n) => share(n, t.answered).padStart(7)).join(' ')
+  console.log(`${id.padEnd(28)} ${String(t.requests).padStart(8)} ${String(t.answered).padStart(8)} ${shares}  ${t.differing.length}`)
   for (const target of t.differing.slice(0, 3)) console.log(`    ${target}`)
 }
 console.log(`${differing} answers differ; ${((Date.now() - started) / 1000).toFixed(0)} s`)

@@ -48,6 +48,18 @@ export const DECIMAL_ROUNDING = 1e-27
 export const DECIMAL_POW_ROUNDING = 1e-24
 
 /**
+ * decimal.js's `pow` with a safe-integer exponent, as it is written (decimal.js 10, `intPow`):
+ * squarings and products computed exactly, each truncated to 8 words of 7 digits (at least 50
+ * significant digits, a relative loss below 10^-49); a relative error δ doubles at most per
+ * squaring, so after at most 53 of them the power is within 2 × 2^53 × 10^-49 < 2 × 10^-33 of
+ * itself; `finalise` then rounds it once to 28 digits (5e-28), or, for a negative exponent,
+ * 1 is divided by it and that quotient rounded (5e-28). 10^-27 of the result covers both.
+ * Used by the double-double arithmetic, whose bounds are fine enough for the difference from
+ * DECIMAL_POW_ROUNDING to matter.
+ */
+export const DECIMAL_INTEGER_POW_ROUNDING = 1e-27
+
+/**
  * Whether decimal.js holds the double `v` exactly in 28 significant digits, so that an exact
  * result equal to `v` is not rounded by the decimal path: an integer below 10^28 has at most
  * 28 digits; a multiple of 2^-13 below 10^15 has at most 15 digits before the point and 13

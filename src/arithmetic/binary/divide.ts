@@ -34,7 +34,7 @@ export function realQuotient(av: number, ae: number, bv: number, be: number, ope
  * exact when a − p = r. a − p is exact (Sterbenz: p is within a factor 2 of a), and a float
  * difference is zero only when its operands are equal.
  */
-function quotientIsExact(a: number, b: number, q: number): boolean {
+export function quotientIsExact(a: number, b: number, q: number): boolean {
   const p = q * b
   const r = productError(q, b, p)
   return !Number.isNaN(r) && a - p === r

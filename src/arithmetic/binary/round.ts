@@ -29,7 +29,7 @@ import { POWERS_OF_TEN, bounded, up, type Bounded } from './bound.ts'
 /** |k| below this keeps k ± ½ and k + 1 exact. */
 const LARGEST_SCALED = 2 ** 51
 
-function tenTo(k: number): number {
+export function tenTo(k: number): number {
   const f = POWERS_OF_TEN[k]
   if (f === undefined) throw new TypeError(`${-k} decimal places is not an integer from -22 to 22`)
   return f
@@ -81,12 +81,18 @@ export function roundTo(x: Bounded, places: number): Bounded {
  * point set `places` from the right and trailing zeros dropped, as decimal.js writes the decimal.
  */
 export function roundedText(x: Bounded, places: number): string {
-  const k = nearestScaled(x, places) || 0
-  if (k === 0) return '0'
-  if (places <= 0) return `${k}${'0'.repeat(-places)}`
-  const digits = String(Math.abs(k)).padStart(places + 1, '0')
+  return scaledText(nearestScaled(x, places), places)
+}
+
+/** The text of the decimal k × 10^-places for an integer k (a safe integer or a BigInt), as decimal.js writes it; shared with the double-double arithmetic. */
+export function scaledText(k: number | bigint, places: number): string {
+  const written = String(k)
+  if (written === '0' || written === '-0') return '0'
+  if (places <= 0) return `${written}${'0'.repeat(-places)}`
+  const negative = written.startsWith('-')
+  const digits = (negative ? written.slice(1) : written).padStart(places + 1, '0')
   const fraction = digits.slice(-places).replace(/0+$/, '')
-  return `${k < 0 ? '-' : ''}${digits.slice(0, -places)}${fraction ? `.${fraction}` : ''}`
+  return `${negative ? '-' : ''}${digits.slice(0, -places)}${fraction ? `.${fraction}` : ''}`
 }
 
 export function roundUpTo(x: Bounded, places: number): Bounded {

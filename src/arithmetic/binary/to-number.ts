@@ -16,14 +16,14 @@ const bits = new BigUint64Array(1)
 const float = new Float64Array(bits.buffer)
 
 /** The double after the positive finite double a (towards +∞). */
-function nextAbove(a: number): number {
+export function nextAbove(a: number): number {
   float[0] = a
   bits[0]! += 1n
   return float[0]!
 }
 
 /** The double before the positive double a (towards 0). */
-function nextBelow(a: number): number {
+export function nextBelow(a: number): number {
   float[0] = a
   bits[0]! -= 1n
   return float[0]!

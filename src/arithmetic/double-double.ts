@@ -1,0 +1,98 @@
+/**
+ * The double-double arithmetic: a value is an unevaluated sum hi + lo of two float64 (about 32
+ * significant digits) carrying a rigorous bound on its absolute error (`Wide`, see
+ * ./double-double/wide.ts for the invariant, binary's). It is the tier between binary and
+ * decimal: what float64's 16 digits cannot certify (long compounding, long schedules, figures
+ * beyond ₹10^13 to the paisa) it mostly can, in about half decimal.js's time.
+ *
+ * As in binary, arithmetic (plus … pow, min, max) never throws except for a division by a value
+ * that may be zero, a power it cannot bound, or a value beyond float64; decisions
+ * (comparisons, isZero, isNegative, isInteger, floor, ceil, roundTo, roundUpTo, roundedText,
+ * toNumber, toText) answer only what holds for every value in the interval, so they agree with
+ * decimal.js or throw `Uncertain`. One file per operation under ./double-double/, built on
+ * binary's TwoSum, TwoProduct, `up` and constants; fractional powers through its own exp and ln
+ * (./double-double/exp-log.ts).
+ */
+import { Uncertain, type Arithmetic, type Sign } from './arithmetic.ts'
+import { up } from './binary/bound.ts'
+import { fromText } from './double-double/from-text.ts'
+import { plus, minus, realSum } from './double-double/add.ts'
+import { times } from './double-double/multiply.ts'
+import { div } from './double-double/divide.ts'
+import { powInt } from './double-double/power.ts'
+import { pow } from './double-double/real-power.ts'
+import { growthFactor } from './double-double/growth-factor.ts'
+import { order, orderTo } from './double-double/order.ts'
+import { floor, ceil, isInteger } from './double-double/integer-part.ts'
+import { roundedText, roundTo, roundUpTo } from './double-double/round.ts'
+import { toNumber, toText } from './double-double/to-number.ts'
+import type { Wide } from './double-double/wide.ts'
+
+export type { Wide } from './double-double/wide.ts'
+
+function cmp(a: Wide, b: Wide): Sign {
+  const sign = order(a, b)
+  if (sign === undefined) throw new Uncertain('compare')
+  return sign
+}
+
+function signOf(x: Wide, operation: string): Sign {
+  const sign = orderTo(x, 0)
+  if (sign === undefined) throw new Uncertain(operation)
+  return sign
+}
+
+/**
+ * min and max need no decision: |min(a, b) − min(a_v, b_v)| ≤ max(e_a, e_b) (min is
+ * 1-Lipschitz in each operand). When the order is certain the operand itself is returned,
+ * keeping its own bound (b when equal, as in the reference). Otherwise the operand the
+ * computed difference a_v − b_v names is returned: it is wrong only when |a_v − b_v| is within
+ * that difference's rounding r, which is then added to the bound.
+ */
+function pick(a: Wide, b: Wide, smaller: boolean): Wide {
+  const sign = order(a, b)
+  if (sign !== undefined) return (smaller ? sign < 0 : sign > 0) ? a : b
+  const d = realSum(a.hi, a.lo, 0, -b.hi, -b.lo, 0, smaller ? 'min' : 'max')
+  const chosen = (smaller ? d.hi < 0 : d.hi > 0) ? a : b
+  return { hi: chosen.hi, lo: chosen.lo, e: up(Math.max(a.e, b.e) + d.e) }
+}
+
+export const doubleDouble: Arithmetic<Wide> = {
+  name: 'double-double',
+  fromText,
+  fromInteger(n) {
+    if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
+    return { hi: n, lo: 0, e: 0 }
+  },
+
+  plus,
+  minus,
+  times,
+  div,
+  neg: (a) => ({ hi: -a.hi, lo: -a.lo, e: a.e }),
+  abs: (a) => (a.hi < 0 ? { hi: -a.hi, lo: -a.lo, e: a.e } : a),
+  powInt,
+  growthFactor,
+  pow,
+  min: (a, b) => pick(a, b, true),
+  max: (a, b) => pick(a, b, false),
+
+  cmp,
+  lt: (a, b) => cmp(a, b) < 0,
+  lte: (a, b) => cmp(a, b) <= 0,
+  gt: (a, b) => cmp(a, b) > 0,
+  gte: (a, b) => cmp(a, b) >= 0,
+  eq: (a, b) => cmp(a, b) === 0,
+  isZero: (a) => (a.e === 0 ? a.hi === 0 : signOf(a, 'isZero') === 0),
+  isNegative: (a) => signOf(a, 'isNegative') < 0,
+  isInteger,
+  floor,
+  ceil,
+
+  roundTo,
+  roundUpTo,
+  roundedText,
+  toNumber,
+  toText,
+  isValue: (x): x is Wide => typeof x === 'object' && x !== null && typeof (x as Wide).hi === 'number' && typeof (x as Wide).lo === 'number' && typeof (x as Wide).e === 'number',
+}

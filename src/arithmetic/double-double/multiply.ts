@@ -1,0 +1,79 @@
+/**
+ * a × b.
+ *
+ * The real product of two double-doubles (`productInto`, also the step of binary's
+ * growthFactor): p = fl(a_h b_h) with its exact error t₀ (TwoProduct), the cross terms
+ * c₁ = fl(a_h b_l) and c₂ = fl(a_l b_h), t₁ = fl(t₀ + c₁), t = fl(t₁ + c₂), then h + l = p + t
+ * exactly (FastTwoSum: |t| is some 2^-52 of |p|, so p's exponent is the larger). Its error is
+ *   |a_l b_l| (dropped) + |err(c₁)| + |err(c₂)| (the cross products' roundings, exact by
+ *   TwoProduct where it can be used, else 2^-53 of each)
+ *   + |err(t₀ + c₁)| + |err(t₁ + c₂)| (the two sums' roundings, exact by TwoSum; see
+ *   `exactCross` for the cheaper bound of all four),
+ * zero for two plain doubles (a_l = b_l = 0), whose product TwoProduct makes exact, and
+ * whenever nothing was dropped (2^52 + ½ times 256 stays exact).
+ * The operands' bounds carry as in any product: e_a |b| + |a| e_b + e_a e_b, with |a| and |b|
+ * taken as |hi| + |lo|.
+ *
+ * `times` adds the decimal path's rounding of the product to 28 digits. An exact zero times
+ * anything is an exact zero, in decimal as in the reals.
+ */
+import { Uncertain } from '../arithmetic.ts'
+import { sumError } from '../binary/two-sum.ts'
+import { productError } from '../binary/two-product.ts'
+import { HALF_ULP, up } from '../binary/bound.ts'
+import { decimallyRounded } from './add.ts'
+import { ZERO, type Wide } from './wide.ts'
+
+/** A Wide under construction (the repeated squaring of powers reuses one). */
+export interface MutableWide {
+  hi: number
+  lo: number
+  e: number
+}
+
+/** |x × y − c| for c = fl(x × y): exact by TwoProduct, or 2^-53 |c| where it cannot be used. */
+function crossError(x: number, y: number, c: number): number {
+  if (c === 0 && (x === 0 || y === 0)) return 0
+  const t = productError(x, y, c)
+  return Number.isNaN(t) ? HALF_ULP * Math.abs(c) : Math.abs(t)
+}
+
+/**
+ * out = the real product a × b with its bound; out may be a or b. Uncertain beyond float64.
+ * `exactCross` takes the four roundings' errors exactly (TwoProduct, TwoSum), for `times` and
+ * the rest; without it each is bounded by 2^-53 of its result (|err(c₁)| + |err(c₂)| +
+ * |err(t₁)| + |err(t)| ≤ 2^-53 (|c₁| + |c₂| + |t₁| + |t|)), which is cheaper and all that
+ * repeated squaring (powers, growth factors, binary's growthFactor too) needs.
+ */
+export function productInto(a: Wide, b: Wide, out: MutableWide, operation: string, exactCross = false): void {
+  const p = a.hi * b.hi
+  const t0 = productError(a.hi, b.hi, p)
+  if (Number.isNaN(t0)) throw new Uncertain(operation)
+  const c1 = a.hi * b.lo
+  const c2 = a.lo * b.hi
+  const t1 = t0 + c1
+  const t = t1 + c2
+  const hi = p + t
+  const lo = t - (hi - p)
+  const rounding = exactCross
+    ? Math.abs(a.lo * b.lo) + crossError(a.hi, b.lo, c1) + crossError(a.lo, b.hi, c2) + Math.abs(sumError(t0, c1, t1)) + Math.abs(sumError(t1, c2, t))
+    : Math.abs(a.lo * b.lo) + HALF_ULP * (Math.abs(c1) + Math.abs(c2) + Math.abs(t1) + Math.abs(t))
+  const magnitudeA = Math.abs(a.hi) + Math.abs(a.lo)
+  const magnitudeB = Math.abs(b.hi) + Math.abs(b.lo)
+  const carried = a.e * magnitudeB + magnitudeA * b.e + a.e * b.e + rounding
+  out.e = carried === 0 ? 0 : up(carried)
+  out.hi = hi
+  out.lo = lo
+  if (!Number.isFinite(hi) || !Number.isFinite(lo) || !Number.isFinite(out.e)) throw new Uncertain(operation)
+}
+
+export function realProduct(a: Wide, b: Wide, operation: string): Wide {
+  const out: MutableWide = { hi: 0, lo: 0, e: 0 }
+  productInto(a, b, out, operation, true)
+  return out
+}
+
+export function times(a: Wide, b: Wide): Wide {
+  if ((a.hi === 0 && a.e === 0) || (b.hi === 0 && b.e === 0)) return ZERO
+  return decimallyRounded(realProduct(a, b, 'times'), 'times')
+}

@@ -1,0 +1,91 @@
+/**
+ * Rounding to decimal places: half away from zero (`roundTo`, `roundedText`) and away from zero
+ * (`roundUpTo`); `places` from -22 to 22, as binary's (../binary/round.ts), in double-double.
+ *
+ * The value is scaled to y = x × 10^places (x ÷ 10^-places when negative), the real product or
+ * quotient with its bound; y only decides, it is never returned. The candidate integer k (a
+ * double-double of two integers: hi, or hi + round(lo) when hi is an integer) is certain when:
+ * - half away from zero: y's whole interval lies strictly inside (k − ½, k + ½), the ends
+ *   exact double-doubles since |k_l| < 2^52 keeps k_l ± ½ exact. When y is exact (bound 0:
+ *   an exact value exactly scaled) it is both the exact and the decimal value, so a tie on
+ *   it is decided as decimal decides it, away from zero. Any other interval reaching a
+ *   half-way point is Uncertain (0.145, which no double-double holds exactly, to 2 places);
+ * - away from zero: y exact and an integer gives y; otherwise y's interval strictly inside
+ *   (m, m + 1) for m = floor(y) gives m + 1 (m ≥ 0) or m (m < 0).
+ * decimal.js's toDecimalPlaces and toNearest are exact, so both the exact and the decimal result
+ * are the decimal R = k × 10^-places. The value returned is the real quotient k ÷ 10^places
+ * (or product k × 10^-places) of divide.ts / multiply.ts, whose bound is |R − v| itself.
+ */
+import { Uncertain } from '../arithmetic.ts'
+import { scaledText, tenTo } from '../binary/round.ts'
+import { up } from '../binary/bound.ts'
+import { realSum } from './add.ts'
+import { realProduct } from './multiply.ts'
+import { realQuotient } from './divide.ts'
+import { orderTo } from './order.ts'
+import { floorOf, integerPair, strictlyBetween } from './integer-part.ts'
+import { ZERO, integerOf, type Wide } from './wide.ts'
+
+/** |y| below this keeps k_l (at most half an ulp of k_h) below 2^52, so k_l ± ½ and k_l + 1 are exact. */
+const LARGEST_SCALED = 2 ** 100
+
+/** x × 10^places: the real value with its bound. */
+function scaled(x: Wide, places: number, operation: string): Wide {
+  const y = places < 0 ? realQuotient(x, { hi: tenTo(-places), lo: 0, e: 0 }, operation) : realProduct(x, { hi: tenTo(places), lo: 0, e: 0 }, operation)
+  if (!(Math.abs(y.hi) < LARGEST_SCALED)) throw new Uncertain(operation)
+  return y
+}
+
+/** The double-double nearest k × 10^-places, with its distance from that decimal as the bound. */
+function decimalOf(k: Wide, places: number): Wide {
+  if (k.hi === 0) return ZERO
+  const ten: Wide = { hi: tenTo(Math.abs(places)), lo: 0, e: 0 }
+  return places < 0 ? realProduct(k, ten, 'roundTo') : realQuotient(k, ten, 'roundTo')
+}
+
+/** The integer k with k × 10^-places the rounding of x half away from zero; Uncertain when x's interval allows two. */
+function nearestScaled(x: Wide, places: number): Wide {
+  const y = scaled(x, places, 'roundTo')
+  // The candidate: the integer nearest y (Math.round rounds halves up; ties are settled here
+  // when y is exact, and otherwise by the check below). When hi is an integer it is hi + the
+  // integer nearest lo. When it is not, |hi| < 2^52, ulp(hi) ≤ ½ and |lo| ≤ ¼: the integer
+  // nearest hi, or its neighbour when hi is a half-integer that lo pushes across.
+  const whole = Number.isInteger(y.hi)
+  let kh = whole ? y.hi : Math.round(y.hi)
+  const kl = whole ? Math.round(y.lo) : 0
+  if (!whole) {
+    const d = (y.hi - kh) + y.lo
+    kh += d > 0.5 ? 1 : d < -0.5 ? -1 : 0
+  }
+  if (y.e === 0) {
+    // y − k exactly when it may be ±½: a double less its nearest integer is exact; when hi is
+    // not an integer, |hi − k| < ½ is at most ½ − ulp(hi) and |lo| ≤ ulp(hi)/2 keeps the sum
+    // below ½, so only a half-integer hi with lo = 0 is a tie.
+    const f = whole ? y.lo - kl : y.lo === 0 ? y.hi - kh : 0
+    if (Math.abs(f) === 0.5) return integerPair(kh, kl + f + (y.hi > 0 ? 0.5 : -0.5))
+  }
+  const k = integerPair(kh, kl)
+  // Quickly: |y − k| with its bound below ½ (one subtraction); else the two exact comparisons.
+  const d = realSum(y.hi, y.lo, y.e, -k.hi, -k.lo, 0, 'roundTo')
+  if (up(Math.abs(d.hi) + Math.abs(d.lo) + d.e) < 0.5) return k
+  if (orderTo(y, k.hi, k.lo - 0.5) === 1 && orderTo(y, k.hi, k.lo + 0.5) === -1) return k
+  throw new Uncertain('roundTo')
+}
+
+export function roundTo(x: Wide, places: number): Wide {
+  return decimalOf(nearestScaled(x, places), places)
+}
+
+/** The text of roundTo(x, places), written from the integer k itself as decimal.js writes the decimal. */
+export function roundedText(x: Wide, places: number): string {
+  const k = nearestScaled(x, places)
+  return scaledText(integerOf(k.hi, k.lo), places)
+}
+
+export function roundUpTo(x: Wide, places: number): Wide {
+  const y = scaled(x, places, 'roundUpTo')
+  const m = floorOf(y.hi, y.lo)
+  if (y.e === 0 && y.hi === m.hi && y.lo === m.lo) return decimalOf(m, places)
+  if (strictlyBetween(y, m)) return decimalOf(m.hi >= 0 ? integerPair(m.hi, m.lo + 1) : m, places)
+  throw new Uncertain('roundUpTo')
+}

@@ -1,0 +1,60 @@
+/**
+ * A double-double value and what every operation in this folder builds it from.
+ *
+ * A `Wide` is an unevaluated sum hi + lo of two doubles, normalised (hi = fl(hi + lo), so
+ * |lo| ≤ ulp(hi)/2: about 106 significant bits, some 32 digits), and a bound `e` on its
+ * absolute error. The invariant is binary's (../binary/bound.ts): both the exact real result
+ * of the same operations on the exact inputs and the result decimal.js (28 significant digits,
+ * ROUND_HALF_UP) computes lie in [hi + lo − e, hi + lo + e]; `e = 0` means both are exactly
+ * hi + lo. Bounds are computed in float64 and rounded upwards with binary's `up` (each bound
+ * formula here has fewer than 20 operations on non-negative numbers, as `up` requires).
+ *
+ * Since decimal.js rounds every + − × ÷ to 28 digits (DECIMAL_ROUNDING, 10^-27 of the result),
+ * that allowance, not the 2^-104 of double-double's own rounding, is what a bound mostly holds;
+ * 10^-27 is still some 10^-9 of a paisa on ₹10^16, so long schedules and large figures round
+ * to the paisa with room to spare.
+ */
+import { Uncertain } from '../arithmetic.ts'
+import { decimalExact } from '../binary/bound.ts'
+
+export interface Wide {
+  /** The leading double: the double nearest hi + lo. */
+  readonly hi: number
+  /** The trailing double, |lo| ≤ ulp(hi)/2. */
+  readonly lo: number
+  /** A bound on |hi + lo − exact| and on |hi + lo − decimal.js's result|. */
+  readonly e: number
+}
+
+export const ZERO: Wide = { hi: 0, lo: 0, e: 0 }
+export const ONE: Wide = { hi: 1, lo: 0, e: 0 }
+
+/** A Wide value; beyond float64's range (or an unbounded bound) there is nothing to certify. */
+export function wide(hi: number, lo: number, e: number, operation: string): Wide {
+  if (!(Math.abs(hi) <= Number.MAX_VALUE && Math.abs(lo) <= Number.MAX_VALUE && e <= Number.MAX_VALUE)) throw new Uncertain(operation)
+  return { hi, lo, e }
+}
+
+/** |hi + lo|, rounded upwards (|lo| ≤ ulp(hi)/2, so this is |hi| (1 + 2^-52) at most). */
+export function magnitude(x: Wide): number {
+  return Math.abs(x.hi) + Math.abs(x.lo)
+}
+
+/**
+ * Whether decimal.js holds hi + lo exactly in 28 significant digits, so that an exact result
+ * equal to it is not rounded by the decimal path. A multiple of 2^-k (k ≥ 0) has at most k
+ * decimal places, so one below 10^(28 − k) in size has at most 28 digits. lo's lowest bit is
+ * below hi's (|lo| ≤ ulp(hi)/2), so hi + lo is a multiple of 2^-k exactly when lo is. 0.9
+ * keeps the size test strict despite 10^(28 − k) and |hi| + |lo| being rounded.
+ */
+export function decimalExactWide(hi: number, lo: number): boolean {
+  if (lo === 0) return decimalExact(hi)
+  let k = 0
+  for (let x = lo; !Number.isInteger(x); x *= 2) if (++k > 28) return false
+  return Math.abs(hi) + Math.abs(lo) < 0.9 * 10 ** (28 - k)
+}
+
+/** The integer hi + lo (both integers) as a BigInt, exactly. */
+export function integerOf(hi: number, lo: number): bigint {
+  return BigInt(hi) + BigInt(lo)
+}
