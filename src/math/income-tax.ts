@@ -24,6 +24,9 @@
  *     removed from slab income first, then STCG, then LTCG.
  *  5. Health and education cess: 4% of tax + surcharge.
  *  6. Section 288B: the tax payable rounded to the nearest ₹10 the same way.
+ * Each step has its file under ./income-tax/: slabs.ts (1), gains.ts (2), rebate.ts (3),
+ * surcharge.ts (4), rounding.ts (0 and 6), with assess.ts putting 1 to 4 together and
+ * figures.ts holding a regime's figures as values of the arithmetic.
  * Both roundings can be switched off (`statutoryRounding: false`) for a search that needs a
  * continuous function; the calculators report rounded figures.
  *
@@ -33,11 +36,12 @@
  * 25,000 of income above the limit (relief 38,750); cess 1,000; total ₹26,000.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
-import { EQUITY_CAPITAL_GAINS } from '../rules/capital-gains.ts'
-import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../rules/cess.ts'
-import { STATUTORY_ROUNDING } from '../rules/income-tax/rounding.ts'
 import type { RegimeRules, SlabSchedule } from '../rules/income-tax/types.ts'
-import { percent, ruleValue, rulesIn } from './numbers.ts'
+import { assess } from './income-tax/assess.ts'
+import { figures } from './income-tax/figures.ts'
+import { reduce, type Parts } from './income-tax/parts.ts'
+import { roundToTenRupees } from './income-tax/rounding.ts'
+import { scheduleFor, type SlabRow } from './income-tax/slabs.ts'
 
 export interface IncomeParts<N> {
   /** Income taxed at slab rates, after the standard deduction and other deductions. */
@@ -53,14 +57,6 @@ export interface TaxOptions {
   age?: number
   /** Sections 288A and 288B; default true. */
   statutoryRounding?: boolean
-}
-
-export interface SlabRow<N> {
-  from: N
-  upTo: N | null
-  ratePercent: number
-  income: N
-  tax: N
 }
 
 /** One source of income's share of the tax, before the section 288B rounding. */
@@ -111,270 +107,6 @@ export interface IncomeTaxComputation<N> {
 /** The lines every tax answer shows as the computation has them: tax before the 87A rebate, the rebate and its marginal relief, surcharge and cess. */
 export function taxLines<N>(t: IncomeTaxComputation<N>): { taxBeforeRebate: N; rebate: N; marginalRelief: N; surcharge: N; cess: N } {
   return { taxBeforeRebate: t.taxBeforeRebate, rebate: t.rebate, marginalRelief: t.marginalRelief, surcharge: t.surcharge, cess: t.cess }
-}
-
-interface Parts<N> {
-  slab: N
-  shortTerm: N
-  longTerm: N
-}
-
-interface Band<N> {
-  above: N
-  ratePercent: number
-  rate: N
-  gainsRate: N
-  /** Tax after rebate and surcharge on slab income of exactly `above`, by schedule (thresholdWithoutGains). */
-  atThreshold: Map<SlabSchedule, ThresholdTax<N>>
-}
-
-type ThresholdTax<N> = Pick<Assessment<N>, 'taxAfterRebate' | 'surcharge'>
-
-/** The figures of one regime as values of `a` (made once per arithmetic: `rulesIn`). */
-interface RegimeFigures<N> {
-  zero: N
-  cess: N
-  shortTermRate: N
-  longTermRate: N
-  longTermExemption: N
-  rebateLimit: N
-  rebateMaximum: N
-  bands: Band<N>[]
-}
-
-/** What one computation reads: the regime's figures, its schedule's, and whether there are gains. */
-interface Figures<N> {
-  a: Arithmetic<N>
-  rules: RegimeRules
-  schedule: SlabSchedule
-  regime: RegimeFigures<N>
-  scheduleFigures: ScheduleFigures<N>
-  /** Whether the income has capital gains at all (the caller gave some, even of 0). */
-  gains: boolean
-}
-
-function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N> {
-  const { surcharge } = rules
-  const rate = (ratePercent: number) => percent(a, ruleValue(a, ratePercent))
-  return {
-    zero: a.fromInteger(0),
-    cess: rate(HEALTH_AND_EDUCATION_CESS_PERCENT),
-    shortTermRate: rate(EQUITY_CAPITAL_GAINS.shortTermRatePercent),
-    longTermRate: rate(EQUITY_CAPITAL_GAINS.longTermRatePercent),
-    longTermExemption: ruleValue(a, EQUITY_CAPITAL_GAINS.longTermExemption),
-    rebateLimit: ruleValue(a, rules.rebate.incomeLimit),
-    rebateMaximum: ruleValue(a, rules.rebate.maximum),
-    bands: surcharge.bands.map((b) => {
-      const ratePercent = Math.min(b.ratePercent, surcharge.capPercent)
-      return { above: ruleValue(a, b.above), ratePercent, rate: rate(ratePercent), gainsRate: rate(Math.min(ratePercent, surcharge.specialRateCapPercent)), atThreshold: new Map() }
-    }),
-  }
-}
-
-function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: boolean): Figures<N> {
-  return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains }
-}
-
-/** The schedule for an age: the last whose `fromAge` the age has reached. */
-export function scheduleFor(rules: RegimeRules, age = 0): SlabSchedule {
-  let chosen = rules.slabsByAge[0]!
-  for (const s of rules.slabsByAge) if (age >= s.fromAge) chosen = s
-  return chosen
-}
-
-/** Top of the schedule's nil band: the `upTo` of its leading 0% slabs (0 when it has none). */
-function basicExemptionOf(schedule: SlabSchedule): number {
-  let basicExemption = 0
-  for (const s of schedule.slabs) {
-    if (s.ratePercent !== 0 || s.upTo === null) break
-    basicExemption = s.upTo
-  }
-  return basicExemption
-}
-
-// Dropping the paise and then rounding half up to ten is rounding half up to ten: for x ≥ 0,
-// ⌊(⌊x⌋ + 5) / 10⌋ = ⌊⌊x + 5⌋ / 10⌋ = ⌊(x + 5) / 10⌋. The rounding is therefore one `roundTo`
-// to a multiple of 10^k rupees, which is what the rule describes while its round-up figure is
-// half the multiple.
-const ROUNDING_PLACES = -Math.log10(STATUTORY_ROUNDING.multipleOfRupees)
-if (!Number.isInteger(ROUNDING_PLACES) || STATUTORY_ROUNDING.roundUpFromLastFigure * 2 !== STATUTORY_ROUNDING.multipleOfRupees) {
-  throw new Error('statutory rounding: only half-up rounding to a power of ten rupees is supported')
-}
-
-/**
- * Sections 288A / 288B: drop the paise, then round to the nearest multiple of ten rupees, a
- * last figure of five or more going up. For amounts of zero or more.
- */
-export function roundToTenRupees<N>(a: Arithmetic<N>, amount: N): N {
-  return a.roundTo(amount, ROUNDING_PLACES)
-}
-
-/** A schedule's slabs as values of `a` (made once per arithmetic: `rulesIn`). */
-interface ScheduleFigures<N> {
-  /** Top of the nil band. */
-  basicExemption: N
-  slabs: { from: N; upTo: N | null; ratePercent: number; rate: N }[]
-}
-
-function scheduleFigures<N>(a: Arithmetic<N>, schedule: SlabSchedule): ScheduleFigures<N> {
-  const zero = a.fromInteger(0)
-  let from = zero
-  const slabs = schedule.slabs.map((slab) => {
-    const upTo = slab.upTo === null ? null : ruleValue(a, slab.upTo)
-    const row = { from, upTo, ratePercent: slab.ratePercent, rate: slab.ratePercent === 0 ? zero : percent(a, ruleValue(a, slab.ratePercent)) }
-    if (upTo !== null) from = upTo
-    return row
-  })
-  return { basicExemption: ruleValue(a, basicExemptionOf(schedule)), slabs }
-}
-
-/** Slab tax on `income`, band by band. */
-export function slabTax<N>(a: Arithmetic<N>, schedule: SlabSchedule, income: N): { rows: SlabRow<N>[]; tax: N } {
-  const zero = a.fromInteger(0)
-  const rows: SlabRow<N>[] = []
-  let tax = zero
-  for (const { from, upTo, ratePercent, rate } of rulesIn(a, schedule, scheduleFigures).slabs) {
-    if (a.lte(income, from)) {
-      rows.push({ from, upTo, ratePercent, income: zero, tax: zero })
-    } else {
-      const inBand = upTo === null || a.lte(income, upTo) ? a.minus(income, from) : a.minus(upTo, from)
-      const bandTax = ratePercent === 0 ? zero : a.times(inBand, rate)
-      rows.push({ from, upTo, ratePercent, income: inBand, tax: bandTax })
-      tax = a.plus(tax, bandTax)
-    }
-  }
-  return { rows, tax }
-}
-
-/** One assessment of the rules on given income: the computation's figures before cess and rounding. */
-type Assessment<N> = Pick<
-  IncomeTaxComputation<N>,
-  | 'basicExemptionAgainstGains'
-  | 'longTermExempt'
-  | 'slabTax'
-  | 'shortTermTax'
-  | 'longTermTax'
-  | 'taxBeforeRebate'
-  | 'rebateEligible'
-  | 'rebate'
-  | 'marginalRelief'
-  | 'taxAfterRebate'
-  | 'surchargeRatePercent'
-  | 'surchargeBeforeRelief'
-  | 'surchargeMarginalRelief'
-  | 'surcharge'
-> & {
-  rows: SlabRow<N>[]
-  /** Tax by source after the rebate and relief: slab, short-term, long-term. */
-  net: [N, N, N]
-  surchargeBySource: [N, N, N]
-}
-
-/**
- * Steps 1 to 4 on income already rounded. `income` is the total of the parts, given rather
- * than added up again: the caller knows it as a figure of its own (the rounded total, or the
- * surcharge threshold), which keeps the decisions on it (rebate limit, surcharge band) exact
- * whenever that figure is.
- */
-function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
-  const { a, rules } = f
-  const { zero } = f.regime
-  const { rows, tax: slabTaxAmount } = slabTax(a, f.schedule, parts.slab)
-
-  let shortAbsorbed = zero
-  let longAbsorbed = zero
-  let longAboveExemption = zero
-  let shortTermTax = zero
-  let longTermTax = zero
-  // Gains of 0 leave every figure of this block at 0, so it is skipped only for an income
-  // without gains: no decision on a gain that is 0 give or take the rounding of the binary
-  // arithmetic (as the gains reduced to a surcharge threshold can be).
-  if (f.gains) {
-    const shortfall = a.max(zero, a.minus(f.scheduleFigures.basicExemption, parts.slab))
-    shortAbsorbed = a.min(parts.shortTerm, shortfall)
-    longAboveExemption = a.max(zero, a.minus(parts.longTerm, f.regime.longTermExemption))
-    longAbsorbed = a.min(longAboveExemption, a.minus(shortfall, shortAbsorbed))
-    shortTermTax = a.times(a.minus(parts.shortTerm, shortAbsorbed), f.regime.shortTermRate)
-    longTermTax = a.times(a.minus(longAboveExemption, longAbsorbed), f.regime.longTermRate)
-  }
-  const taxBeforeRebate = a.plus(a.plus(slabTaxAmount, shortTermTax), longTermTax)
-
-  const { rebate: r } = rules
-  const limit = f.regime.rebateLimit
-  const rebatable = r.coversShortTermGains ? a.plus(slabTaxAmount, shortTermTax) : slabTaxAmount
-  const rebateEligible = a.lte(income, limit)
-  const rebate = rebateEligible ? a.min(f.regime.rebateMaximum, rebatable) : zero
-  const marginalRelief = !rebateEligible && r.marginalRelief ? a.min(rebatable, a.max(zero, a.minus(taxBeforeRebate, a.minus(income, limit)))) : zero
-  const offTax = a.plus(rebate, marginalRelief)
-  const taxAfterRebate = a.minus(taxBeforeRebate, offTax)
-  const offSlab = a.min(slabTaxAmount, offTax)
-  const net: [N, N, N] = [a.minus(slabTaxAmount, offSlab), a.minus(shortTermTax, a.minus(offTax, offSlab)), longTermTax]
-
-  let band: Band<N> | undefined
-  for (const b of f.regime.bands) if (a.gt(income, b.above)) band = b
-  // Below the first band there is no surcharge. The record is built as one literal: spreading a
-  // partial record into a larger one is a slow path of V8 and made up most of the engine's cost.
-  let surchargeBeforeRelief = zero
-  let relief = zero
-  let surcharge = zero
-  let surchargeBySource: [N, N, N] = [zero, zero, zero]
-  if (band) {
-    const raw: [N, N, N] = [a.times(net[0], band.rate), a.times(net[1], band.gainsRate), a.times(net[2], band.gainsRate)]
-    surchargeBeforeRelief = a.plus(a.plus(raw[0], raw[1]), raw[2])
-
-    const threshold = band.above
-    const excess = a.minus(income, threshold)
-    const atThreshold = f.gains ? assess(f, reduce(a, parts, excess), threshold) : thresholdWithoutGains(f, band)
-    const ceiling = a.plus(a.plus(atThreshold.taxAfterRebate, atThreshold.surcharge), excess)
-    relief = a.min(surchargeBeforeRelief, a.max(zero, a.minus(a.plus(taxAfterRebate, surchargeBeforeRelief), ceiling)))
-    surcharge = a.minus(surchargeBeforeRelief, relief)
-    const share = (x: N) => (a.isZero(relief) ? x : a.div(a.times(x, surcharge), surchargeBeforeRelief))
-    surchargeBySource = [share(raw[0]), share(raw[1]), share(raw[2])]
-  }
-  return {
-    rows,
-    basicExemptionAgainstGains: a.plus(shortAbsorbed, longAbsorbed),
-    longTermExempt: a.minus(parts.longTerm, longAboveExemption),
-    slabTax: slabTaxAmount,
-    shortTermTax,
-    longTermTax,
-    taxBeforeRebate,
-    rebateEligible,
-    rebate,
-    marginalRelief,
-    taxAfterRebate,
-    net,
-    surchargeRatePercent: band ? band.ratePercent : 0,
-    surchargeBeforeRelief,
-    surchargeMarginalRelief: relief,
-    surcharge,
-    surchargeBySource,
-  }
-}
-
-/**
- * The assessment at a band's threshold of an income without gains: `parts` less the excess is
- * slab income of exactly the threshold, the same for every such income in the band, so it is
- * assessed once per schedule and kept with the band (which `rulesIn` makes once per arithmetic).
- */
-function thresholdWithoutGains<N>(f: Figures<N>, band: Band<N>): ThresholdTax<N> {
-  let made = band.atThreshold.get(f.schedule)
-  if (!made) {
-    const { zero } = f.regime
-    const t = assess(f, { slab: band.above, shortTerm: zero, longTerm: zero }, band.above)
-    band.atThreshold.set(f.schedule, (made = { taxAfterRebate: t.taxAfterRebate, surcharge: t.surcharge }))
-  }
-  return made
-}
-
-/** `parts` less `excess`, taken from slab income first, then short-term, then long-term gains. */
-function reduce<N>(a: Arithmetic<N>, parts: Parts<N>, excess: N): Parts<N> {
-  const zero = a.fromInteger(0)
-  const slab = a.max(zero, a.minus(parts.slab, excess))
-  let left = a.minus(excess, a.minus(parts.slab, slab))
-  const shortTerm = a.max(zero, a.minus(parts.shortTerm, left))
-  left = a.minus(left, a.minus(parts.shortTerm, shortTerm))
-  return { slab, shortTerm, longTerm: a.max(zero, a.minus(parts.longTerm, left)) }
 }
 
 /** The tax of one year under `rules`; see the header for the order of the steps. */

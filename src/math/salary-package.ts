@@ -15,7 +15,8 @@
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { RegimeRules } from '../rules/income-tax/types.ts'
-import { computeIncomeTax, scheduleFor, type IncomeTaxComputation } from './income-tax.ts'
+import { computeIncomeTax, type IncomeTaxComputation } from './income-tax.ts'
+import { scheduleFor } from './income-tax/slabs.ts'
 import { ruleValue, rulesIn } from './numbers.ts'
 
 export interface SalaryAssumptions<N> {
