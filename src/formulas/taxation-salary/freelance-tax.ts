@@ -33,14 +33,15 @@ interface FreelanceTaxInput<N> {
   profitPercent: N
   cashReceiptsPercent: N
   advanceTaxSchedule: 'quarterly' | 'single'
+  age: N
 }
 
 const lakh = (n: number) => `₹${n / 100_000} lakh`
 
 export const freelanceTax = defineFormula({
   id: 'taxation-salary/freelance-tax',
-  inputs: ['grossReceipts', 'regime', 'profitPercent', 'cashReceiptsPercent', 'advanceTaxSchedule'],
-  compute<N>({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule }: FreelanceTaxInput<N>, a: Arithmetic<N>) {
+  inputs: ['grossReceipts', 'regime', 'profitPercent', 'cashReceiptsPercent', 'advanceTaxSchedule', 'age'],
+  compute<N>({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule, age }: FreelanceTaxInput<N>, a: Arithmetic<N>) {
     const mostlyNonCash = a.lte(cashReceiptsPercent, ruleValue(a, SECTION_44ADA.cashReceiptsPercentForHigherLimit))
     const limit = mostlyNonCash ? SECTION_44ADA.receiptsLimitMostlyNonCash : SECTION_44ADA.receiptsLimit
     if (a.gt(grossReceipts, ruleValue(a, limit))) {
@@ -57,7 +58,7 @@ export const freelanceTax = defineFormula({
     // receipts × percent ÷ 100 has the decimal digits of receipts × (percent / 100) and stays exact
     // in binary whenever the income is a whole number of rupees (a ₹10 tie is then decided there).
     const presumptiveIncome = a.div(a.times(grossReceipts, profitPercent), hundred)
-    const t = computeIncomeTax(a, rules, { slabIncome: presumptiveIncome })
+    const t = computeIncomeTax(a, rules, { slabIncome: presumptiveIncome }, { age: a.toNumber(age) })
     let paid = a.fromInteger(0)
     const instalments = ADVANCE_TAX_SCHEDULES[advanceTaxSchedule].map((i) => {
       const cumulativeAmount = a.div(a.times(t.totalTax, ruleValue(a, i.cumulativePercent)), hundred)

@@ -3,14 +3,14 @@
  * over twelve months.
  *
  *   old regime: taxable = gross − ₹50,000 − HRA exemption − min(80C, ₹1,50,000)
- *                         − min(80D, ₹1,00,000)
+ *                         − min(80D self, ₹25,000 or ₹50,000 from age 60)
+ *                         − min(80D parents, ₹25,000 or ₹50,000 for a senior parent)
  *   new regime: taxable = gross − ₹75,000 (HRA, 80C and 80D are not allowed; they are ignored
  *               and shown as `deductionsNotAllowed`)
  *   annual tax = the engine (87A, surcharge, cess, sections 288A/288B); monthly TDS = annual / 12
  * `regime=new` is the latest new regime (new-2026-27); a regime-year may also be named.
- * The HRA exemption is the declared exempt amount (see /hra to work it out); 80D is capped at
- * the largest deduction anyone can claim (self and parents both senior) since the ages are not
- * asked.
+ * The HRA exemption is the declared exempt amount (see /hra to work it out); the age picks
+ * the old regime's slab schedule and the self 80D limit (src/rules/section-80d.ts).
  *
  * Worked example (fixtures/taxation-salary/tds.json): ₹15,00,000 salary, old regime, HRA
  * exemption 1,20,000, 80C 2,00,000 (capped 1,50,000), 80D 25,000: taxable
@@ -31,12 +31,15 @@ interface TdsInput<N> {
   hra: N
   sec80c: N
   sec80d: N
+  sec80dParents: N
+  parentsSenior: boolean
+  age: N
 }
 
 export const tds = defineFormula({
   id: 'taxation-salary/tds',
-  inputs: ['ctc', 'regime', 'hra', 'sec80c', 'sec80d'],
-  compute<N>({ ctc, regime, hra, sec80c, sec80d }: TdsInput<N>, a: Arithmetic<N>) {
+  inputs: ['ctc', 'regime', 'hra', 'sec80c', 'sec80d', 'sec80dParents', 'parentsSenior', 'age'],
+  compute<N>({ ctc, regime, hra, sec80c, sec80d, sec80dParents, parentsSenior, age }: TdsInput<N>, a: Arithmetic<N>) {
     const rules = regimeRules(regime)
     const old = rules.id === 'old'
     const zero = a.fromInteger(0)
@@ -44,13 +47,16 @@ export const tds = defineFormula({
     const standardDeduction = a.min(deduction, ctc)
     const hraExemption = old ? hra : zero
     const section80C = old ? a.min(sec80c, ruleValue(a, SECTION_80C.aggregateLimit)) : zero
-    const section80D = old ? a.min(sec80d, ruleValue(a, SECTION_80D.selfSeniorLimit + SECTION_80D.parentsSeniorLimit)) : zero
-    const claimed = a.plus(a.plus(hra, sec80c), sec80d)
+    const years = a.toNumber(age)
+    const selfLimit = years >= SECTION_80D.seniorAge ? SECTION_80D.selfSeniorLimit : SECTION_80D.selfLimit
+    const parentsLimit = parentsSenior ? SECTION_80D.parentsSeniorLimit : SECTION_80D.parentsLimit
+    const section80D = old ? a.plus(a.min(sec80d, ruleValue(a, selfLimit)), a.min(sec80dParents, ruleValue(a, parentsLimit))) : zero
+    const claimed = a.plus(a.plus(a.plus(hra, sec80c), sec80d), sec80dParents)
     const allowed = a.plus(a.plus(hraExemption, section80C), section80D)
     // max(0, salary − deduction − allowed) is the salary less the deduction applied (at most the
     // salary) and the allowed deductions; taken from the deduction itself, a taxable income of 0
     // stays an exact 0.
-    const t = computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(a.minus(ctc, deduction), allowed)) })
+    const t = computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(a.minus(ctc, deduction), allowed)) }, { age: years })
     return {
       regimeApplied: rules.id,
       grossSalary: ctc,
