@@ -1,6 +1,7 @@
 /**
  * New regime, tax year 2026-27 (FY 2026-27; section 202 of the Income-tax Act 2025, which
- * replaced section 115BAC from 1 April 2026). Budget 2026 (1 Feb 2026) changed no slab or rate:
+ * replaced section 115BAC from 1 April 2026; its section 156 holds the 87A rebate). Budget 2026
+ * (1 Feb 2026) changed no slab or rate:
  * the slabs, standard deduction, rebate and surcharge are those of FY 2025-26.
  *
  * Sources (india-rules §1a, §12): https://htsyndication.com/ciol/article/budget-2026-replaces-1961-tax-act-with-simplified-code/97170670 ;
