@@ -1,15 +1,19 @@
 /**
- * Tax on a short-term capital gain on listed equity or an equity fund (section 111A, STT
- * paid, transfer on or after 23 July 2024): a flat 20% plus 4% cess.
+ * Tax on a capital gain on listed equity or an equity fund (STT paid, transfer on or after 23
+ * July 2024), plus 4% cess: short-term (section 111A, `type=stcg`, the default) at a flat 20%;
+ * long-term (section 112A, `type=ltcg`) at 12.5% above the yearly exemption of ₹1,25,000,
+ * taken as this gain's alone (no other long-term gain in the year).
  *
- *   tax = gain × 20%      cess = tax × 4%      total = tax + cess      net gain = gain − total
+ *   exempt = 0 (stcg) or min(gain, ₹1,25,000) (ltcg)      taxable = gain − exempt
+ *   tax = taxable × rate      cess = tax × 4%      total = tax + cess      net gain = gain − total
  * A gain of 0 pays nothing. This is the tax attributable to the gain alone: no surcharge (at
  * most 15% on this tax, only when total income exceeds ₹50 lakh), no set-off of unused basic
  * exemption, and no section 288B rounding, which applies to a year's tax payable;
  * /combined-tax computes the year's tax with all of them.
  *
  * Worked example (fixtures/taxation-salary/capital-gains.json): gain ₹1,00,000 → tax 20,000,
- * cess 800, total 20,800, net gain 79,200.
+ * cess 800, total 20,800, net gain 79,200; as a long-term gain of ₹2,00,000: taxable 75,000,
+ * tax 9,375, cess 375, total 9,750.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, percentOf, ruleValue } from '../../math/numbers.ts'
@@ -19,17 +23,24 @@ import { defineFormula } from '../formula.ts'
 
 interface CapitalGainsInput<N> {
   gain: N
+  type: 'stcg' | 'ltcg'
 }
 
 export const capitalGains = defineFormula({
   id: 'taxation-salary/capital-gains',
-  inputs: ['gain'],
-  compute<N>({ gain }: CapitalGainsInput<N>, a: Arithmetic<N>) {
-    const tax = a.times(gain, percent(a, ruleValue(a, EQUITY_CAPITAL_GAINS.shortTermRatePercent)))
+  inputs: ['gain', 'type'],
+  compute<N>({ gain, type }: CapitalGainsInput<N>, a: Arithmetic<N>) {
+    const longTerm = type === 'ltcg'
+    const ratePercent = longTerm ? EQUITY_CAPITAL_GAINS.longTermRatePercent : EQUITY_CAPITAL_GAINS.shortTermRatePercent
+    const exemption = longTerm ? a.min(gain, ruleValue(a, EQUITY_CAPITAL_GAINS.longTermExemption)) : a.fromInteger(0)
+    const taxableGain = a.minus(gain, exemption)
+    const tax = a.times(taxableGain, percent(a, ruleValue(a, ratePercent)))
     const cess = cessOn(a, tax)
     const totalTax = a.plus(tax, cess)
     return {
-      ratePercent: EQUITY_CAPITAL_GAINS.shortTermRatePercent,
+      ratePercent,
+      exemption,
+      taxableGain,
       tax,
       cess,
       totalTax,
