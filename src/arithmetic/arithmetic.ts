@@ -101,3 +101,15 @@ export interface Arithmetic<N> {
   /** Whether `x` is a value of this arithmetic (and not, say, a record of them). */
   isValue(x: unknown): x is N
 }
+
+/** The comparisons of an arithmetic, each one decision of its certified `cmp`. */
+export function comparisons<N>(cmp: (a: N, b: N) => Sign): Pick<Arithmetic<N>, 'cmp' | 'lt' | 'lte' | 'gt' | 'gte' | 'eq'> {
+  return {
+    cmp,
+    lt: (a, b) => cmp(a, b) < 0,
+    lte: (a, b) => cmp(a, b) <= 0,
+    gt: (a, b) => cmp(a, b) > 0,
+    gte: (a, b) => cmp(a, b) >= 0,
+    eq: (a, b) => cmp(a, b) === 0,
+  }
+}

@@ -8,7 +8,7 @@
  * holds for every value in the interval, so they agree with decimal.js or throw `Uncertain`.
  * One file per operation under ./binary/, each stating its bound and why it is sound.
  */
-import { Uncertain, type Arithmetic, type Sign } from './arithmetic.ts'
+import { comparisons, Uncertain, type Arithmetic, type Sign } from './arithmetic.ts'
 import type { Bounded } from './binary/bound.ts'
 import { fromText } from './binary/from-text.ts'
 import { plus, minus } from './binary/add.ts'
@@ -73,12 +73,7 @@ export const binary: Arithmetic<Bounded> = {
   min,
   max,
 
-  cmp,
-  lt: (a, b) => cmp(a, b) < 0,
-  lte: (a, b) => cmp(a, b) <= 0,
-  gt: (a, b) => cmp(a, b) > 0,
-  gte: (a, b) => cmp(a, b) >= 0,
-  eq: (a, b) => cmp(a, b) === 0,
+  ...comparisons(cmp),
   isZero: (a) => (a.e === 0 ? a.v === 0 : signOf(a, 'isZero') === 0),
   isNegative: (a) => signOf(a, 'isNegative') < 0,
   isInteger,

@@ -13,7 +13,7 @@
  * binary's TwoSum, TwoProduct, `up` and constants; fractional powers through its own exp and ln
  * (./double-double/exp-log.ts).
  */
-import { Uncertain, type Arithmetic, type Sign } from './arithmetic.ts'
+import { comparisons, Uncertain, type Arithmetic, type Sign } from './arithmetic.ts'
 import { up } from './binary/bound.ts'
 import { fromText } from './double-double/from-text.ts'
 import { plus, minus, realSum } from './double-double/add.ts'
@@ -77,12 +77,7 @@ export const doubleDouble: Arithmetic<Wide> = {
   min: (a, b) => pick(a, b, true),
   max: (a, b) => pick(a, b, false),
 
-  cmp,
-  lt: (a, b) => cmp(a, b) < 0,
-  lte: (a, b) => cmp(a, b) <= 0,
-  gt: (a, b) => cmp(a, b) > 0,
-  gte: (a, b) => cmp(a, b) >= 0,
-  eq: (a, b) => cmp(a, b) === 0,
+  ...comparisons(cmp),
   isZero: (a) => (a.e === 0 ? a.hi === 0 : signOf(a, 'isZero') === 0),
   isNegative: (a) => signOf(a, 'isNegative') < 0,
   isInteger,

@@ -16,27 +16,12 @@ import { describe, expect, it } from 'vitest'
 import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary } from '../../src/arithmetic/binary.ts'
 import { doubleDouble, type Wide } from '../../src/arithmetic/double-double.ts'
-import { decimal, decimalArithmetic } from '../../src/arithmetic/decimal.ts'
+import { decimal } from '../../src/arithmetic/decimal.ts'
+import { binaryOperations, build, checker, count, exact, exactDigits, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
 
-const exact = decimalArithmetic(Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP }))
 /** Wide enough to hold hi + lo ± e exactly for any doubles. */
 const Check = Decimal.clone({ precision: 2500 })
-
-/** The exact decimal value of a double (decimal.js's `new Decimal(number)` reads its shortest text instead). */
-function exactDigits(x: number): string {
-  if (x === 0) return '0'
-  const view = new DataView(new ArrayBuffer(8))
-  view.setFloat64(0, x)
-  const raw = view.getBigUint64(0)
-  const biased = Number((raw >> 52n) & 0x7ffn)
-  const fraction = raw & ((1n << 52n) - 1n)
-  const mantissa = biased === 0 ? fraction : fraction | (1n << 52n)
-  const exponent = biased === 0 ? -1074 : biased - 1075
-  const sign = x < 0 ? '-' : ''
-  if (exponent >= 0) return sign + (mantissa << BigInt(exponent)).toString()
-  return `${sign}${mantissa * 5n ** BigInt(-exponent)}e${exponent}`
-}
 
 /** Whether |reference − (hi + lo)| ≤ e, exactly. */
 function holds(value: Wide, reference: Decimal): boolean {
@@ -53,78 +38,24 @@ function expectHolds(value: Wide, exactValue: Decimal, referenceValue: Decimal, 
 
 // ---- Operands ---------------------------------------------------------------------------
 
-const money = fc
-  .tuple(fc.integer({ min: 0, max: 100_000_000_000 }), fc.integer({ min: 0, max: 99 }), fc.boolean())
-  .map(([rupees, paise, negative]) => `${negative ? '-' : ''}${rupees}.${String(paise).padStart(2, '0')}`)
-const rate = fc.integer({ min: 0, max: 500_000 }).map((n) => new Decimal(n).div(10_000).toFixed())
-/** 1 to 15 significant digits, magnitudes 10^-12 to 10^20, either sign. */
-const wide = fc
-  .tuple(fc.integer({ min: 1, max: 999_999_999_999_999 }), fc.integer({ min: -27, max: 20 }), fc.boolean())
-  .filter(([digits, exponent]) => {
-    const magnitude = Math.log10(digits) + exponent
-    return magnitude >= -12 && magnitude <= 20
-  })
-  .map(([digits, exponent, negative]) => `${negative ? '-' : ''}${digits}e${exponent}`)
 /** Literals with more digits than a double holds: 17 to 26 significant digits up to 10^20. */
 const long = fc
   .tuple(fc.bigInt({ min: 10n ** 16n, max: 10n ** 26n }), fc.integer({ min: 0, max: 24 }), fc.boolean())
   .map(([digits, scale, negative]) => `${negative ? '-' : ''}${new Decimal(digits.toString()).div(new Decimal(10).pow(scale)).toFixed()}`)
-const integer = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -(2 ** 53), max: 2 ** 53 }), fc.bigInt({ min: 0n, max: 10n ** 20n })).map(String)
-const nearTie = fc
-  .tuple(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom('', '000000001', '0000000000001', '00000000000000000001'), fc.boolean())
-  .map(([k, cents, hair, below]) => {
-    const tie = new Decimal(`${k}.${String(cents).padStart(2, '0')}5`)
-    return hair === '' ? tie.toFixed() : tie[below ? 'minus' : 'plus'](`0.00${hair}`).toFixed()
-  })
+const nearTies = nearTie(['000000001', '0000000000001', '00000000000000000001'])
 const dyadic = fc
   .oneof(fc.tuple(fc.integer({ min: -100_000, max: 100_000 }), fc.integer({ min: 0, max: 12 })), fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: 18, max: 40 })))
   .map(([n, k]) => new Decimal(n).div(new Decimal(2).pow(k)).toFixed())
 
 const positiveAmount = fc.tuple(fc.integer({ min: 1, max: 100_000_000_000 }), fc.integer({ min: 0, max: 99 })).map(([r, p]) => `${r}.${String(p).padStart(2, '0')}`)
 
-const literal = fc.oneof(money, rate, wide, long, integer, nearTie, dyadic)
+const literal = fc.oneof(money, rate, wide(20), long, integer, nearTies, dyadic)
 
-type Make = 'literal' | 'third' | 'tenth'
-type Operand = { text: string; make: Make }
-const operand: fc.Arbitrary<Operand> = fc.record({ text: literal, make: fc.constantFrom<Make>('literal', 'literal', 'third', 'tenth') })
+const operand = operands(literal)
 
-function build<N>(A: Arithmetic<N>, o: Operand): N {
-  const x = A.fromText(o.text)
-  if (o.make === 'third') return A.div(x, A.fromInteger(3))
-  if (o.make === 'tenth') return A.times(x, A.fromText('0.1'))
-  return x
-}
+const tally: Tally = new Map()
 
-type Binary = <N>(A: Arithmetic<N>, a: N, b: N) => N
-const binaryOperations: Record<string, Binary> = {
-  plus: (A, a, b) => A.plus(a, b),
-  minus: (A, a, b) => A.minus(a, b),
-  times: (A, a, b) => A.times(a, b),
-  div: (A, a, b) => A.div(a, b),
-  min: (A, a, b) => A.min(a, b),
-  max: (A, a, b) => A.max(a, b),
-}
-
-/** How often each test whose operation may be Uncertain got a value to check. */
-const tally = new Map<string, { tried: number; checked: number }>()
-function count(test: string, checked: boolean): void {
-  const t = tally.get(test) ?? { tried: 0, checked: 0 }
-  t.tried++
-  if (checked) t.checked++
-  tally.set(test, t)
-}
-
-function check(what: string, op: <N>(A: Arithmetic<N>) => N, mayThrow?: string): void {
-  let value: Wide
-  try {
-    value = op(doubleDouble)
-  } catch (error) {
-    if (mayThrow !== undefined && error instanceof Uncertain) return count(mayThrow, false)
-    throw error
-  }
-  expectHolds(value, op(exact), op(decimal), what)
-  if (mayThrow !== undefined) count(mayThrow, true)
-}
+const check = checker(doubleDouble, expectHolds, tally)
 
 describe('each double-double operation holds the exact and the decimal result', () => {
   test.prop([literal], { numRuns: 400 })('fromText', (text) => {
@@ -235,10 +166,10 @@ function checkChain(test: string, what: string, chain: Chain): void {
   try {
     values = chain(doubleDouble)
   } catch (error) {
-    if (error instanceof Uncertain) return count(test, false)
+    if (error instanceof Uncertain) return count(tally, test, false)
     throw error
   }
-  count(test, true)
+  count(tally, test, true)
   const exactValues = chain(exact)
   const referenceValues = chain(decimal)
   values.forEach((value, i) => expectHolds(value, exactValues[i]!, referenceValues[i]!, `${what} step ${i}`))
@@ -317,7 +248,7 @@ const nearBoundary = fc.oneof(
   fc.tuple(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.constantFrom('0', '1e-9', '-1e-9', '1e-14', '-1e-14', '1e-22')).map(([k, hair]) => new Decimal(k).plus(hair).toFixed()),
 )
 type DecisionMake = 'literal' | 'third' | 'tenth' | 'sum'
-const decisionOperand = fc.record({ text: fc.oneof(money, wide, long, integer, nearBoundary), make: fc.constantFrom<DecisionMake>('literal', 'literal', 'third', 'tenth', 'sum') })
+const decisionOperand = fc.record({ text: fc.oneof(money, wide(20), long, integer, nearBoundary), make: fc.constantFrom<DecisionMake>('literal', 'literal', 'third', 'tenth', 'sum') })
 type DecisionOperand = { text: string; make: DecisionMake }
 function buildDecision<N>(A: Arithmetic<N>, o: DecisionOperand): N {
   const x = A.fromText(o.text)

@@ -15,27 +15,11 @@ import { Decimal } from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary, type Bounded } from '../../src/arithmetic/binary.ts'
-import { decimal, decimalArithmetic } from '../../src/arithmetic/decimal.ts'
+import { decimal } from '../../src/arithmetic/decimal.ts'
+import { binaryOperations, build, checker, count, exact, exactDigits, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 
-const exact = decimalArithmetic(Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP }))
 /** Wide enough to hold v ± e exactly for any double (the longest has 767 significant digits). */
 const Check = Decimal.clone({ precision: 1200 })
-
-/** The exact decimal value of a double (decimal.js's `new Decimal(number)` reads its shortest text instead). */
-function exactDigits(x: number): string {
-  if (x === 0) return '0'
-  const view = new DataView(new ArrayBuffer(8))
-  view.setFloat64(0, x)
-  const raw = view.getBigUint64(0)
-  const biased = Number((raw >> 52n) & 0x7ffn)
-  const fraction = raw & ((1n << 52n) - 1n)
-  const mantissa = biased === 0 ? fraction : fraction | (1n << 52n)
-  const exponent = (biased === 0 ? -1074 : biased - 1075)
-  const sign = x < 0 ? '-' : ''
-  if (exponent >= 0) return sign + (mantissa << BigInt(exponent)).toString()
-  // mantissa × 2^exponent = mantissa × 5^-exponent / 10^-exponent
-  return `${sign}${mantissa * 5n ** BigInt(-exponent)}e${exponent}`
-}
 
 /** Whether |reference − v| ≤ e, exactly. */
 function holds(value: Bounded, reference: Decimal): boolean {
@@ -50,29 +34,7 @@ function expectHolds(value: Bounded, exactValue: Decimal, referenceValue: Decima
 
 // ---- Operands ---------------------------------------------------------------------------
 
-/** Amounts to ₹10^11 with paise, either sign. */
-const money = fc
-  .tuple(fc.integer({ min: 0, max: 100_000_000_000 }), fc.integer({ min: 0, max: 99 }), fc.boolean())
-  .map(([rupees, paise, negative]) => `${negative ? '-' : ''}${rupees}.${String(paise).padStart(2, '0')}`)
-/** Rates 0 to 50 % with up to 4 decimals. */
-const rate = fc.integer({ min: 0, max: 500_000 }).map((n) => new Decimal(n).div(10_000).toFixed())
-/** 1 to 15 significant digits, magnitudes 10^-12 to 10^12, either sign. */
-const wide = fc
-  .tuple(fc.integer({ min: 1, max: 999_999_999_999_999 }), fc.integer({ min: -27, max: 12 }), fc.boolean())
-  .filter(([digits, exponent]) => {
-    const magnitude = Math.log10(digits) + exponent
-    return magnitude >= -12 && magnitude <= 12
-  })
-  .map(([digits, exponent, negative]) => `${negative ? '-' : ''}${digits}e${exponent}`)
-/** Integers, small and up to 2^53 and beyond. */
-const integer = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -(2 ** 53), max: 2 ** 53 }), fc.bigInt({ min: 0n, max: 10n ** 20n })).map(String)
-/** Near a half paisa: k.xx5 exactly, or a hair either side of it. */
-const nearTie = fc
-  .tuple(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom('', '000000001', '0000000000001'), fc.boolean())
-  .map(([k, cents, hair, below]) => {
-    const tie = new Decimal(`${k}.${String(cents).padStart(2, '0')}5`)
-    return hair === '' ? tie.toFixed() : tie[below ? 'minus' : 'plus'](`0.00${hair}`).toFixed()
-  })
+const nearTies = nearTie(['000000001', '0000000000001'])
 /**
  * Dyadic values a double holds exactly (bound 0 from the start), down to 2^-21, the finest a
  * literal of 15 digits reaches: the product of two of them is often exact in binary but has
@@ -83,62 +45,17 @@ const dyadic = fc.oneof(
   fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: 18, max: 21 })),
 ).map(([n, k]) => new Decimal(n).div(2 ** k).toFixed())
 
-const literal = fc.oneof(money, rate, wide, integer, nearTie, dyadic)
+const literal = fc.oneof(money, rate, wide(12), integer, nearTies, dyadic)
 
-/** How an operand is made: read from text, or the text's third or tenth (already inexact). */
-type Make = 'literal' | 'third' | 'tenth'
-type Operand = { text: string; make: Make }
-const operand: fc.Arbitrary<Operand> = fc.record({ text: literal, make: fc.constantFrom<Make>('literal', 'literal', 'third', 'tenth') })
-
-function build<N>(A: Arithmetic<N>, o: Operand): N {
-  const x = A.fromText(o.text)
-  if (o.make === 'third') return A.div(x, A.fromInteger(3))
-  if (o.make === 'tenth') return A.times(x, A.fromText('0.1'))
-  return x
-}
+const operand = operands(literal)
 
 /** Pairs that nearly cancel: b is a plus a tiny step, or a computed differently (a × 3 ÷ 3). */
 const cancelling = fc.tuple(operand, fc.constantFrom('0', '1e-9', '-1e-12', '3e-15')).map(([a, step]) => ({ a, step }))
 
-/** An operation on one or two operands in any arithmetic. */
-type Binary = <N>(A: Arithmetic<N>, a: N, b: N) => N
-const binaryOperations: Record<string, Binary> = {
-  plus: (A, a, b) => A.plus(a, b),
-  minus: (A, a, b) => A.minus(a, b),
-  times: (A, a, b) => A.times(a, b),
-  div: (A, a, b) => A.div(a, b),
-  min: (A, a, b) => A.min(a, b),
-  max: (A, a, b) => A.max(a, b),
-}
+const tally: Tally = new Map()
 
-/**
- * How often each test whose operation may be Uncertain got a value to check: a test that
- * always met Uncertain would prove nothing, so the last test below requires most to be checked.
- */
-const tally = new Map<string, { tried: number; checked: number }>()
-function count(test: string, checked: boolean): void {
-  const t = tally.get(test) ?? { tried: 0, checked: 0 }
-  t.tried++
-  if (checked) t.checked++
-  tally.set(test, t)
-}
-
-/**
- * Runs `op` in all three arithmetics and checks containment. An Uncertain is allowed only
- * where `mayThrow` names the test to count it under (division by a value that may be zero,
- * a power beyond float64, a decision that cannot be certified).
- */
-function check(what: string, op: <N>(A: Arithmetic<N>) => N, mayThrow?: string): void {
-  let value: Bounded
-  try {
-    value = op(binary)
-  } catch (error) {
-    if (mayThrow !== undefined && error instanceof Uncertain) return count(mayThrow, false)
-    throw error
-  }
-  expectHolds(value, op(exact), op(decimal), what)
-  if (mayThrow !== undefined) count(mayThrow, true)
-}
+/** Runs `op` in binary, exactly and in decimal, and checks containment (./operands.ts). */
+const check = checker(binary, expectHolds, tally)
 
 describe('each binary operation holds the exact and the decimal result', () => {
   test.prop([literal], { numRuns: 300 })('fromText', (text) => {
@@ -251,10 +168,10 @@ function checkChain(test: string, what: string, chain: Chain): void {
   try {
     values = chain(binary)
   } catch (error) {
-    if (error instanceof Uncertain) return count(test, false)
+    if (error instanceof Uncertain) return count(tally, test, false)
     throw error
   }
-  count(test, true)
+  count(tally, test, true)
   const exactValues = chain(exact)
   const referenceValues = chain(decimal)
   values.forEach((value, i) => expectHolds(value, exactValues[i]!, referenceValues[i]!, `${what} step ${i}`))
