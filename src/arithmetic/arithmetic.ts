@@ -113,3 +113,9 @@ export function comparisons<N>(cmp: (a: N, b: N) => Sign): Pick<Arithmetic<N>, '
     eq: (a, b) => cmp(a, b) === 0,
   }
 }
+
+/** A sign a certified arithmetic decided, or Uncertain naming the operation when it could not. */
+export function certain(sign: Sign | undefined, operation: string): Sign {
+  if (sign === undefined) throw new Uncertain(operation)
+  return sign
+}

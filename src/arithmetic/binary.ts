@@ -8,7 +8,7 @@
  * holds for every value in the interval, so they agree with decimal.js or throw `Uncertain`.
  * One file per operation under ./binary/, each stating its bound and why it is sound.
  */
-import { comparisons, Uncertain, type Arithmetic, type Sign } from './arithmetic.ts'
+import { certain, comparisons, type Arithmetic, type Sign } from './arithmetic.ts'
 import type { Bounded } from './binary/bound.ts'
 import { fromText } from './binary/from-text.ts'
 import { plus, minus } from './binary/add.ts'
@@ -24,17 +24,8 @@ import { toNumber, toText } from './binary/to-number.ts'
 
 export type { Bounded } from './binary/bound.ts'
 
-function cmp(a: Bounded, b: Bounded): Sign {
-  const sign = order(a, b)
-  if (sign === undefined) throw new Uncertain('compare')
-  return sign
-}
-
-function signOf(x: Bounded, operation: string): Sign {
-  const sign = orderTo(x, 0)
-  if (sign === undefined) throw new Uncertain(operation)
-  return sign
-}
+const cmp = (a: Bounded, b: Bounded): Sign => certain(order(a, b), 'compare')
+const signOf = (x: Bounded, operation: string): Sign => certain(orderTo(x, 0), operation)
 
 /**
  * min and max need no decision: |min(a, b) − min(a_v, b_v)| ≤ max(e_a, e_b) (min is

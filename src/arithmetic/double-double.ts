@@ -13,7 +13,7 @@
  * binary's TwoSum, TwoProduct, `up` and constants; fractional powers through its own exp and ln
  * (./double-double/exp-log.ts).
  */
-import { comparisons, Uncertain, type Arithmetic, type Sign } from './arithmetic.ts'
+import { certain, comparisons, type Arithmetic, type Sign } from './arithmetic.ts'
 import { up } from './binary/bound.ts'
 import { fromText } from './double-double/from-text.ts'
 import { plus, minus, realSum } from './double-double/add.ts'
@@ -30,17 +30,8 @@ import type { Wide } from './double-double/wide.ts'
 
 export type { Wide } from './double-double/wide.ts'
 
-function cmp(a: Wide, b: Wide): Sign {
-  const sign = order(a, b)
-  if (sign === undefined) throw new Uncertain('compare')
-  return sign
-}
-
-function signOf(x: Wide, operation: string): Sign {
-  const sign = orderTo(x, 0)
-  if (sign === undefined) throw new Uncertain(operation)
-  return sign
-}
+const cmp = (a: Wide, b: Wide): Sign => certain(order(a, b), 'compare')
+const signOf = (x: Wide, operation: string): Sign => certain(orderTo(x, 0), operation)
 
 /**
  * min and max need no decision: |min(a, b) − min(a_v, b_v)| ≤ max(e_a, e_b) (min is

@@ -17,7 +17,7 @@ import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary } from '../../src/arithmetic/binary.ts'
 import { doubleDouble, type Wide } from '../../src/arithmetic/double-double.ts'
 import { decimal } from '../../src/arithmetic/decimal.ts'
-import { binaryOperations, build, checker, count, exact, exactDigits, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
+import { binaryOperations, build, chainChecker, checker, type Chain, exact, exactDigits, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
 
 /** Wide enough to hold hi + lo ± e exactly for any doubles. */
@@ -159,21 +159,7 @@ describe('each double-double operation holds the exact and the decimal result', 
 
 // ---- Chains as the calculators compute them ----------------------------------------------
 
-type Chain = <N>(A: Arithmetic<N>) => N[]
-
-function checkChain(test: string, what: string, chain: Chain): void {
-  let values: Wide[]
-  try {
-    values = chain(doubleDouble)
-  } catch (error) {
-    if (error instanceof Uncertain) return count(tally, test, false)
-    throw error
-  }
-  count(tally, test, true)
-  const exactValues = chain(exact)
-  const referenceValues = chain(decimal)
-  values.forEach((value, i) => expectHolds(value, exactValues[i]!, referenceValues[i]!, `${what} step ${i}`))
-}
+const checkChain = chainChecker(doubleDouble, expectHolds, tally)
 
 const emiChain = (principal: string, percent: string, months: number): Chain => (A) => {
   const r = A.div(A.fromText(percent), A.fromInteger(1200))

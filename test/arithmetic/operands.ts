@@ -116,3 +116,23 @@ export function checker<V>(tier: Arithmetic<V>, expectHolds: ExpectHolds<V>, tal
     if (mayThrow !== undefined) count(tally, mayThrow, true)
   }
 }
+
+/** Every intermediate of a chain, so that a bound lost anywhere is caught where it is lost. */
+export type Chain = <N>(A: Arithmetic<N>) => N[]
+
+/** `checkChain(test, what, chain)`: each step of the chain in `tier` against the exact and the decimal one; Uncertain is counted under `test`. */
+export function chainChecker<V>(tier: Arithmetic<V>, expectHolds: ExpectHolds<V>, tally: Tally) {
+  return (test: string, what: string, chain: Chain): void => {
+    let values: V[]
+    try {
+      values = chain(tier)
+    } catch (error) {
+      if (error instanceof Uncertain) return count(tally, test, false)
+      throw error
+    }
+    count(tally, test, true)
+    const exactValues = chain(exact)
+    const referenceValues = chain(decimal)
+    values.forEach((value, i) => expectHolds(value, exactValues[i]!, referenceValues[i]!, `${what} step ${i}`))
+  }
+}

@@ -15,8 +15,7 @@ import { Decimal } from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary, type Bounded } from '../../src/arithmetic/binary.ts'
-import { decimal } from '../../src/arithmetic/decimal.ts'
-import { binaryOperations, build, checker, count, exact, exactDigits, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
+import { binaryOperations, build, chainChecker, checker, type Chain, exactDigits, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 
 /** Wide enough to hold v ± e exactly for any double (the longest has 767 significant digits). */
 const Check = Decimal.clone({ precision: 1200 })
@@ -160,22 +159,7 @@ describe('each binary operation holds the exact and the decimal result', () => {
 
 // ---- Chains as the calculators compute them ----------------------------------------------
 
-/** Every intermediate of a chain, so that a bound lost anywhere is caught where it is lost. */
-type Chain = <N>(A: Arithmetic<N>) => N[]
-
-function checkChain(test: string, what: string, chain: Chain): void {
-  let values: Bounded[]
-  try {
-    values = chain(binary)
-  } catch (error) {
-    if (error instanceof Uncertain) return count(tally, test, false)
-    throw error
-  }
-  count(tally, test, true)
-  const exactValues = chain(exact)
-  const referenceValues = chain(decimal)
-  values.forEach((value, i) => expectHolds(value, exactValues[i]!, referenceValues[i]!, `${what} step ${i}`))
-}
+const checkChain = chainChecker(binary, expectHolds, tally)
 
 /** EMI = P r g / (g − 1), g = (1 + r)^n, r = rate / 1200; then the totals. */
 const emiChain = (principal: string, percent: string, months: number): Chain => (A) => {
