@@ -9,11 +9,28 @@
  *   parameter by whole paise (or whole units where only integers are allowed), so that the
  *   work per request stays the same while no two requests share a cache key.
  */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
-import { type FixtureCase } from '../src/fixtures/fixture.ts'
+import { DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE } from '../src/command-line/options.ts'
+import { type FixtureCase, type FixtureFile } from '../src/fixtures/fixture.ts'
+import { loadFixtureDirectory, type FixtureSource } from '../src/fixtures/load.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { Calculator, NumberParameter, Parameter, Registry } from '../src/registry/types.ts'
-import type { LoadedFixture } from '../test/support/project.ts'
+
+/** The checkout the benchmark runs in, and the registry and fixtures where the package finds them. */
+export const ROOT = fileURLToPath(new URL('../', import.meta.url))
+export const REGISTRY_TEXT = readFileSync(DEFAULT_REGISTRY_FILE, 'utf8')
+
+export type LoadedFixture = FixtureSource & { fixture: FixtureFile }
+
+/** Every fixture file; one the loader cannot read stops the benchmark. */
+export function loadFixtures(): LoadedFixture[] {
+  return loadFixtureDirectory(DEFAULT_FIXTURES_DIR).map((source) => {
+    if (!source.fixture) throw new Error(`${source.file}: ${source.problem}`)
+    return source as LoadedFixture
+  })
+}
 
 export type Query = Array<[string, string]>
 

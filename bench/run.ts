@@ -25,8 +25,7 @@ import autocannon from 'autocannon'
 import { createCalculatorEngine } from '../src/engine.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { AnsweringArithmetic } from '../src/runtime/evaluate.ts'
-import { loadFixtures, REGISTRY_TEXT, ROOT } from '../test/support/project.ts'
-import { calculatorAt, candidates, heaviest, makeTarget, missGenerator, targetOf, type MissGenerator, type Query } from './cases.ts'
+import { calculatorAt, candidates, heaviest, loadFixtures, makeTarget, missGenerator, REGISTRY_TEXT, ROOT, targetOf, type MissGenerator, type Query } from './cases.ts'
 import { printMicro, runMicroBenchmark, type MicroRow } from './micro.ts'
 
 // ─── options ───
