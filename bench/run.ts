@@ -22,6 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import os from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { LatencyHistogram } from '../src/bench-cli/histogram.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { AnsweringArithmetic } from '../src/runtime/evaluate.ts'
@@ -164,21 +165,20 @@ function measure(server: Running, load: Load, seconds: number): Promise<Measured
 }
 
 function measureAutocannon(server: Running, load: Load, seconds: number): Promise<Omit<Measured, 'rssPeakKiB'>> {
-  const latencies: number[] = []
+  const latency = new LatencyHistogram()
   const gen = load.gen
   const next = gen ? () => nextTarget(gen) : load.next
   const requests: autocannon.Request[] | undefined = next ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }] : undefined
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url: server.url + (load.path ?? '/'), connections: CONNECTIONS, duration: seconds, requests }, (error, result) => {
       if (error) return reject(error)
-      latencies.sort((a, b) => a - b)
-      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN
+      const at = (q: number) => (latency.count ? latency.percentile(q) : NaN)
       let unexpected = 0
       for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) if (Number(code) !== load.expectStatus) unexpected += stats?.count ?? 0
       resolve({ rps: result.requests.total / seconds, p50: at(0.5), p99: at(0.99), requests: result.requests.total, unexpected, errors: result.errors + result.timeouts })
     })
-    // autocannon's own histogram keeps whole milliseconds; each response's time is kept here.
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime))
+    // autocannon's own histogram keeps whole milliseconds; fincalc bench's keeps them to 1%.
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latency.record(responseTime))
   })
 }
 
