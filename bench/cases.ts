@@ -5,9 +5,10 @@
  * - `candidates(...)`: per calculator, every 200 fixture request, plus the same request with
  *   every duration parameter at its upper bound and every boolean switched on (where that is
  *   still a 200): the heaviest request a user can send is usually that one.
- * - `missGenerator(...)`: a different valid request on every call, made by moving one money
- *   parameter by whole paise (or whole units where only integers are allowed), so that the
- *   work per request stays the same while no two requests share a cache key.
+ * - `missGenerator(...)`: a different valid request on every call, made by moving one amount
+ *   (one that fincalc bench's cache-miss mode may vary) by whole paise (whole rupees where
+ *   only integers are allowed) from a counter, so that the work per request stays the same
+ *   while no two requests share a cache key.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +16,7 @@ import { performance } from 'node:perf_hooks'
 import { DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE } from '../src/command-line/options.ts'
 import { type FixtureCase, type FixtureFile } from '../src/fixtures/fixture.ts'
 import { loadFixtureDirectory, type FixtureSource } from '../src/fixtures/load.ts'
+import { varySlots } from '../src/bench-cli/mix.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { Calculator, NumberParameter, Parameter, Registry } from '../src/registry/types.ts'
 
@@ -50,12 +52,6 @@ function queryOf(c: FixtureCase): Query {
   const pairs: Query = []
   for (const [name, value] of Object.entries(c.request.query ?? {})) for (const v of Array.isArray(value) ? value : [value]) pairs.push([name, v])
   return pairs
-}
-
-/** The parameter a query name stands for (canonical name or alias), in any variant. */
-function parameterOf(calculator: Calculator, name: string): Parameter | undefined {
-  for (const v of calculator.variants) for (const p of v.parameters) if (p.name === name || p.aliases.includes(name)) return p
-  return undefined
 }
 
 function variantParameters(calculator: Calculator, query: Query): readonly Parameter[] {
@@ -169,42 +165,26 @@ export function makeTarget(g: MissGenerator, n: number): string {
 }
 
 /**
- * A generator that changes one number parameter by n paise (n units for whole-number
- * parameters) on call n, checked on the engine to stay a 200 over the range a run can use.
+ * A generator that changes one amount by n paise (n rupees for a whole-number parameter) on
+ * call n. Which amount, and within which bounds, is decided by fincalc bench's cache-miss
+ * mode (src/bench-cli/mix.ts `varySlots`), without its ±20% spread: the first of its slots
+ * with room for `range` steps up (or else down) from the request's value, checked on the
+ * engine to stay a 200 over that range (some limits live in the calculation, not the registry).
  */
 export async function missGenerator(engine: Engine, calculator: Calculator, query: Query, range = 5_000_000): Promise<MissGenerator | undefined> {
-  const numbers = query
-    .map(([name, text], index) => ({ name, text, index, p: parameterOf(calculator, name) }))
-    .filter((x): x is { name: string; text: string; index: number; p: NumberParameter } => x.p?.type === 'number' && !x.p.values && /^\d+(\.\d{1,2})?$/.test(x.text))
-  // Money first, then anything but durations (a duration must stay a whole number of periods).
-  numbers.sort((a, b) => rank(a.p) - rank(b.p))
-  for (const { name, text, index, p } of numbers) {
-    if (p.unit !== undefined && DURATION_UNITS.has(p.unit)) continue
-    const places = p.integer ? 0 : 2
-    const start = Math.round(Number(text) * 10 ** places)
-    const high = (p.maximum ?? p.exclusiveMaximum ?? Infinity) * 10 ** places
-    const step = start + range < high ? 1 : -1
-    const before = targetOf(calculator.path, query.slice(0, index))
-    const after = targetOf(calculator.path, query.slice(index + 1)).slice(calculator.path.length + 1)
-    const generator: MissGenerator = {
-      parameter: name,
-      prefix: `${before}${index === 0 ? '?' : '&'}${encodeURIComponent(name)}=`,
-      suffix: after ? `&${after}` : '',
-      start,
-      step,
-      places,
-    }
+  for (const slot of varySlots(calculator, calculator.path, query, Infinity)) {
+    if (slot.low === undefined || slot.high === undefined) continue
+    const places = Math.max(slot.decimals!, slot.finest!)
+    const scale = 10 ** (places - slot.decimals!)
+    const start = Math.round(Number(slot.original) * 10 ** places)
+    const step = start + range <= slot.high * scale ? 1 : start - range >= slot.low * scale ? -1 : 0
+    if (step === 0) continue
+    const generator: MissGenerator = { parameter: slot.parameter, prefix: slot.before, suffix: slot.after, start, step, places }
     let ok = true
     for (const n of [1, 2, 3, 99, 12345, range]) if ((await status(engine, makeTarget(generator, n))) !== 200) ok = false
     if (ok) return generator
   }
   return undefined
-}
-
-function rank(p: NumberParameter): number {
-  if (p.unit === 'INR') return 0
-  if (p.unit === undefined || !DURATION_UNITS.has(p.unit)) return 1
-  return 2
 }
 
 /** The registry's calculator at `<basePath>/<name>`, if there is one. */
