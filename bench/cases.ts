@@ -14,9 +14,9 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
 import { DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE } from '../src/command-line/options.ts'
-import { type FixtureCase, type FixtureFile } from '../src/fixtures/fixture.ts'
+import type { FixtureFile } from '../src/fixtures/fixture.ts'
 import { loadFixtureDirectory, type FixtureSource } from '../src/fixtures/load.ts'
-import { varySlots } from '../src/bench-cli/mix.ts'
+import { queryPairs, varySlots } from '../src/bench-cli/mix.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { Calculator, NumberParameter, Parameter, Registry } from '../src/registry/types.ts'
 
@@ -48,12 +48,6 @@ export function targetOf(path: string, query: Query): string {
   return query.length ? `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : path
 }
 
-function queryOf(c: FixtureCase): Query {
-  const pairs: Query = []
-  for (const [name, value] of Object.entries(c.request.query ?? {})) for (const v of Array.isArray(value) ? value : [value]) pairs.push([name, v])
-  return pairs
-}
-
 function variantParameters(calculator: Calculator, query: Query): readonly Parameter[] {
   const names = new Set(query.map(([n]) => n))
   return (calculator.variants.find((v) => v.parameters.some((p) => [p.name, ...p.aliases].some((n) => names.has(n)))) ?? calculator.variants[0]!).parameters
@@ -83,7 +77,7 @@ export async function candidates(engine: Engine, calculator: Calculator, fixture
     if (fixture.calculator !== calculator.id) continue
     for (const c of fixture.cases) {
       if (c.expect.status !== 200 || (c.request.method ?? 'GET') !== 'GET') continue
-      const query = queryOf(c)
+      const query = queryPairs(c)
       await add('fixture', query)
       const stretched: Query = query.map(([n, v]) => [n, v])
       for (const p of variantParameters(calculator, query)) {

@@ -23,6 +23,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { LatencyHistogram } from '../src/bench-cli/histogram.ts'
 import { runLoad } from '../src/bench-cli/load.ts'
+import { queryPairs } from '../src/bench-cli/mix.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { AnsweringArithmetic } from '../src/runtime/evaluate.ts'
@@ -284,7 +285,7 @@ async function buildScenarios(engine: Engine): Promise<{ scenarios: Scenario[]; 
       plain.find((c) => !values(c).includes('true') && values(c).some((v) => /^\d+(\.\d+)?$/.test(v))) ??
       plain.find((c) => !values(c).includes('true')) ??
       plain[0]
-    return chosen && (Object.entries(chosen.request.query ?? {}).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])) as Query)
+    return chosen && queryPairs(chosen)
   }
 
   const emi = calculatorAt(registry, 'emi')

@@ -25,7 +25,7 @@
  *   test/bench-cli.test.ts sends a sample of the generated requests through the engine and
  *   requires a 200 for every one.
  */
-import { requestTarget } from '../fixtures/fixture.ts'
+import { requestTarget, type FixtureCase } from '../fixtures/fixture.ts'
 import type { FixtureSource } from '../fixtures/load.ts'
 import { UsageError } from '../command-line/options.ts'
 import type { Calculator, Registry, Variant } from '../registry/types.ts'
@@ -192,12 +192,17 @@ function validRequests(calculator: Calculator, fixtures: readonly FixtureSource[
       // HEAD cases are left out: the load generator's response parser cannot tell that a
       // HEAD answer carries no body, and would wait for one.
       if (c.expect.status !== 200 || (c.request.method ?? 'GET') !== 'GET') continue
-      const pairs: Array<[string, string]> = []
-      for (const [name, value] of Object.entries(c.request.query ?? {})) for (const v of Array.isArray(value) ? value : [value]) pairs.push([name, v])
-      requests.push({ description: c.description, target: requestTarget(c), slots: varySlots(calculator, c.request.path, pairs) })
+      requests.push({ description: c.description, target: requestTarget(c), slots: varySlots(calculator, c.request.path, queryPairs(c)) })
     }
   }
   return requests
+}
+
+/** A fixture request's query as name and value pairs, in order (a repeated name once per value). */
+export function queryPairs(c: FixtureCase): Array<[string, string]> {
+  const pairs: Array<[string, string]> = []
+  for (const [name, value] of Object.entries(c.request.query ?? {})) for (const v of Array.isArray(value) ? value : [value]) pairs.push([name, v])
+  return pairs
 }
 
 /**
