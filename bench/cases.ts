@@ -5,15 +5,34 @@
  * - `candidates(...)`: per calculator, every 200 fixture request, plus the same request with
  *   every duration parameter at its upper bound and every boolean switched on (where that is
  *   still a 200): the heaviest request a user can send is usually that one.
- * - `missGenerator(...)`: a different valid request on every call, made by moving one money
- *   parameter by whole paise (or whole units where only integers are allowed), so that the
- *   work per request stays the same while no two requests share a cache key.
+ * - `missGenerator(...)`: a different valid request on every call, made by moving one amount
+ *   (one that fincalc bench's cache-miss mode may vary) by whole paise (whole rupees where
+ *   only integers are allowed) from a counter, so that the work per request stays the same
+ *   while no two requests share a cache key.
  */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
-import { type FixtureCase } from '../src/fixtures/fixture.ts'
+import { DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE } from '../src/command-line/options.ts'
+import type { FixtureFile } from '../src/fixtures/fixture.ts'
+import { loadFixtureDirectory, type FixtureSource } from '../src/fixtures/load.ts'
+import { queryPairs, varySlots } from '../src/bench-cli/mix.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { Calculator, NumberParameter, Parameter, Registry } from '../src/registry/types.ts'
-import type { LoadedFixture } from '../test/support/project.ts'
+
+/** The checkout the benchmark runs in, and the registry and fixtures where the package finds them. */
+export const ROOT = fileURLToPath(new URL('../', import.meta.url))
+export const REGISTRY_TEXT = readFileSync(DEFAULT_REGISTRY_FILE, 'utf8')
+
+export type LoadedFixture = FixtureSource & { fixture: FixtureFile }
+
+/** Every fixture file; one the loader cannot read stops the benchmark. */
+export function loadFixtures(): LoadedFixture[] {
+  return loadFixtureDirectory(DEFAULT_FIXTURES_DIR).map((source) => {
+    if (!source.fixture) throw new Error(`${source.file}: ${source.problem}`)
+    return source as LoadedFixture
+  })
+}
 
 export type Query = Array<[string, string]>
 
@@ -27,18 +46,6 @@ export interface Candidate {
 
 export function targetOf(path: string, query: Query): string {
   return query.length ? `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : path
-}
-
-function queryOf(c: FixtureCase): Query {
-  const pairs: Query = []
-  for (const [name, value] of Object.entries(c.request.query ?? {})) for (const v of Array.isArray(value) ? value : [value]) pairs.push([name, v])
-  return pairs
-}
-
-/** The parameter a query name stands for (canonical name or alias), in any variant. */
-function parameterOf(calculator: Calculator, name: string): Parameter | undefined {
-  for (const v of calculator.variants) for (const p of v.parameters) if (p.name === name || p.aliases.includes(name)) return p
-  return undefined
 }
 
 function variantParameters(calculator: Calculator, query: Query): readonly Parameter[] {
@@ -70,7 +77,7 @@ export async function candidates(engine: Engine, calculator: Calculator, fixture
     if (fixture.calculator !== calculator.id) continue
     for (const c of fixture.cases) {
       if (c.expect.status !== 200 || (c.request.method ?? 'GET') !== 'GET') continue
-      const query = queryOf(c)
+      const query = queryPairs(c)
       await add('fixture', query)
       const stretched: Query = query.map(([n, v]) => [n, v])
       for (const p of variantParameters(calculator, query)) {
@@ -152,42 +159,26 @@ export function makeTarget(g: MissGenerator, n: number): string {
 }
 
 /**
- * A generator that changes one number parameter by n paise (n units for whole-number
- * parameters) on call n, checked on the engine to stay a 200 over the range a run can use.
+ * A generator that changes one amount by n paise (n rupees for a whole-number parameter) on
+ * call n. Which amount, and within which bounds, is decided by fincalc bench's cache-miss
+ * mode (src/bench-cli/mix.ts `varySlots`), without its ±20% spread: the first of its slots
+ * with room for `range` steps up (or else down) from the request's value, checked on the
+ * engine to stay a 200 over that range (some limits live in the calculation, not the registry).
  */
 export async function missGenerator(engine: Engine, calculator: Calculator, query: Query, range = 5_000_000): Promise<MissGenerator | undefined> {
-  const numbers = query
-    .map(([name, text], index) => ({ name, text, index, p: parameterOf(calculator, name) }))
-    .filter((x): x is { name: string; text: string; index: number; p: NumberParameter } => x.p?.type === 'number' && !x.p.values && /^\d+(\.\d{1,2})?$/.test(x.text))
-  // Money first, then anything but durations (a duration must stay a whole number of periods).
-  numbers.sort((a, b) => rank(a.p) - rank(b.p))
-  for (const { name, text, index, p } of numbers) {
-    if (p.unit !== undefined && DURATION_UNITS.has(p.unit)) continue
-    const places = p.integer ? 0 : 2
-    const start = Math.round(Number(text) * 10 ** places)
-    const high = (p.maximum ?? p.exclusiveMaximum ?? Infinity) * 10 ** places
-    const step = start + range < high ? 1 : -1
-    const before = targetOf(calculator.path, query.slice(0, index))
-    const after = targetOf(calculator.path, query.slice(index + 1)).slice(calculator.path.length + 1)
-    const generator: MissGenerator = {
-      parameter: name,
-      prefix: `${before}${index === 0 ? '?' : '&'}${encodeURIComponent(name)}=`,
-      suffix: after ? `&${after}` : '',
-      start,
-      step,
-      places,
-    }
+  for (const slot of varySlots(calculator, calculator.path, query, Infinity)) {
+    if (slot.low === undefined || slot.high === undefined) continue
+    const places = Math.max(slot.decimals!, slot.finest!)
+    const scale = 10 ** (places - slot.decimals!)
+    const start = Math.round(Number(slot.original) * 10 ** places)
+    const step = start + range <= slot.high * scale ? 1 : start - range >= slot.low * scale ? -1 : 0
+    if (step === 0) continue
+    const generator: MissGenerator = { parameter: slot.parameter, prefix: slot.before, suffix: slot.after, start, step, places }
     let ok = true
     for (const n of [1, 2, 3, 99, 12345, range]) if ((await status(engine, makeTarget(generator, n))) !== 200) ok = false
     if (ok) return generator
   }
   return undefined
-}
-
-function rank(p: NumberParameter): number {
-  if (p.unit === 'INR') return 0
-  if (p.unit === undefined || !DURATION_UNITS.has(p.unit)) return 1
-  return 2
 }
 
 /** The registry's calculator at `<basePath>/<name>`, if there is one. */

@@ -14,7 +14,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createCalculatorEngine } from '../src/engine.ts'
-import { REGISTRY_TEXT } from '../test/support/project.ts'
+import { REGISTRY_TEXT } from './cases.ts'
 import { randomRequests } from '../test/support/random-requests.ts'
 
 interface Entry {

@@ -9,8 +9,7 @@
  *   npm run bench -- --micro [--calls 300]
  */
 import { createCalculatorEngine } from '../src/engine.ts'
-import { loadFixtures, REGISTRY_TEXT } from '../test/support/project.ts'
-import { candidates, cpuMicros, heaviest, quantile, timeRequest } from './cases.ts'
+import { candidates, cpuMicros, heaviest, loadFixtures, quantile, REGISTRY_TEXT, timeRequest } from './cases.ts'
 
 export interface MicroRow {
   calculator: string

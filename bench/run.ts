@@ -21,12 +21,13 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
+import { LatencyHistogram } from '../src/bench-cli/histogram.ts'
+import { runLoad } from '../src/bench-cli/load.ts'
+import { queryPairs } from '../src/bench-cli/mix.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { AnsweringArithmetic } from '../src/runtime/evaluate.ts'
-import { loadFixtures, REGISTRY_TEXT, ROOT } from '../test/support/project.ts'
-import { calculatorAt, candidates, heaviest, makeTarget, missGenerator, targetOf, type MissGenerator, type Query } from './cases.ts'
+import { calculatorAt, candidates, heaviest, loadFixtures, makeTarget, missGenerator, REGISTRY_TEXT, ROOT, targetOf, type MissGenerator, type Query } from './cases.ts'
 import { printMicro, runMicroBenchmark, type MicroRow } from './micro.ts'
 
 // ─── options ───
@@ -164,23 +165,25 @@ function measure(server: Running, load: Load, seconds: number): Promise<Measured
   })
 }
 
-function measureAutocannon(server: Running, load: Load, seconds: number): Promise<Omit<Measured, 'rssPeakKiB'>> {
-  const latencies: number[] = []
+/** autocannon through fincalc bench's load runner, with no per-response work but the count and the latency. */
+async function measureAutocannon(server: Running, load: Load, seconds: number): Promise<Omit<Measured, 'rssPeakKiB'>> {
+  const latency = new LatencyHistogram()
+  let unexpected = 0
   const gen = load.gen
   const next = gen ? () => nextTarget(gen) : load.next
-  const requests: autocannon.Request[] | undefined = next ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }] : undefined
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: server.url + (load.path ?? '/'), connections: CONNECTIONS, duration: seconds, requests }, (error, result) => {
-      if (error) return reject(error)
-      latencies.sort((a, b) => a - b)
-      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN
-      let unexpected = 0
-      for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) if (Number(code) !== load.expectStatus) unexpected += stats?.count ?? 0
-      resolve({ rps: result.requests.total / seconds, p50: at(0.5), p99: at(0.99), requests: result.requests.total, unexpected, errors: result.errors + result.timeouts })
-    })
-    // autocannon's own histogram keeps whole milliseconds; each response's time is kept here.
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime))
+  const result = await runLoad({
+    url: server.url + (load.path ?? '/'),
+    connections: CONNECTIONS,
+    durationSeconds: seconds,
+    targets: next ? [next] : undefined,
+    // autocannon's own histogram keeps whole milliseconds; fincalc bench's keeps them to 1%.
+    onResponse: (status, ms) => {
+      latency.record(ms)
+      if (status !== load.expectStatus) unexpected++
+    },
   })
+  const at = (q: number) => (latency.count ? latency.percentile(q) : NaN)
+  return { rps: latency.count / seconds, p50: at(0.5), p99: at(0.99), requests: latency.count, unexpected, errors: result.errors + result.timeouts }
 }
 
 /** The same measurement with wrk: one thread, a Lua script for generated paths. */
@@ -282,7 +285,7 @@ async function buildScenarios(engine: Engine): Promise<{ scenarios: Scenario[]; 
       plain.find((c) => !values(c).includes('true') && values(c).some((v) => /^\d+(\.\d+)?$/.test(v))) ??
       plain.find((c) => !values(c).includes('true')) ??
       plain[0]
-    return chosen && (Object.entries(chosen.request.query ?? {}).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]])) as Query)
+    return chosen && queryPairs(chosen)
   }
 
   const emi = calculatorAt(registry, 'emi')

@@ -46,6 +46,8 @@ export interface VarySlot {
   low?: number
   high?: number
   decimals?: number
+  /** The parameter's smallest change, in decimal places: 0 for a whole-number parameter, 2 (a paisa) otherwise. */
+  finest?: number
   /** Or another of the parameter's allowed values. */
   values?: readonly number[]
 }
@@ -190,15 +192,26 @@ function validRequests(calculator: Calculator, fixtures: readonly FixtureSource[
       // HEAD cases are left out: the load generator's response parser cannot tell that a
       // HEAD answer carries no body, and would wait for one.
       if (c.expect.status !== 200 || (c.request.method ?? 'GET') !== 'GET') continue
-      requests.push({ description: c.description, target: requestTarget(c), slots: varySlots(calculator, c) })
+      requests.push({ description: c.description, target: requestTarget(c), slots: varySlots(calculator, c.request.path, queryPairs(c)) })
     }
   }
   return requests
 }
 
-function varySlots(calculator: Calculator, c: FixtureCase): VarySlot[] {
+/** A fixture request's query as name and value pairs, in order (a repeated name once per value). */
+export function queryPairs(c: FixtureCase): Array<[string, string]> {
   const pairs: Array<[string, string]> = []
   for (const [name, value] of Object.entries(c.request.query ?? {})) for (const v of Array.isArray(value) ? value : [value]) pairs.push([name, v])
+  return pairs
+}
+
+/**
+ * The parameters of the request `path?name=value&…` (in the order given) that may be changed,
+ * each with the values it may take: the one decision of what a cache-miss request may vary,
+ * for the mix's draws and for the stepping of `npm run bench`'s cache-miss scenarios (which
+ * pass `spread: Infinity`, keeping the declared bounds and the rules alone).
+ */
+export function varySlots(calculator: Calculator, path: string, pairs: ReadonlyArray<readonly [string, string]>, spread = VARY_SPREAD): VarySlot[] {
   const canonicalOf = new Map<string, string>()
   for (const variant of calculator.variants) for (const p of variant.parameters) for (const name of [p.name, ...p.aliases]) canonicalOf.set(name, p.name)
   const timesGiven = new Map<string, number>()
@@ -221,7 +234,7 @@ function varySlots(calculator: Calculator, c: FixtureCase): VarySlot[] {
     if (!p || p.type !== 'number' || p.unit !== 'INR' || timesGiven.get(p.name) !== 1 || !PLAIN_DECIMAL.test(text)) return
     const original = Number(text)
     if (!(original > 0)) return
-    const before = `${c.request.path}?${[...encoded.slice(0, i), `${encodeURIComponent(name)}=`].join('&')}`
+    const before = `${path}?${[...encoded.slice(0, i), `${encodeURIComponent(name)}=`].join('&')}`
     const after = i + 1 < encoded.length ? `&${encoded.slice(i + 1).join('&')}` : ''
     if (p.values) {
       const others = p.values.filter((v) => v !== original)
@@ -230,8 +243,8 @@ function varySlots(calculator: Calculator, c: FixtureCase): VarySlot[] {
     }
     const decimals = p.integer ? 0 : (text.split('.')[1]?.length ?? 0)
     const step = 10 ** -decimals
-    let low = original * (1 - VARY_SPREAD)
-    let high = original * (1 + VARY_SPREAD)
+    let low = original * (1 - spread)
+    let high = original * (1 + spread)
     if (p.minimum !== undefined) low = Math.max(low, p.minimum)
     if (p.exclusiveMinimum !== undefined) low = Math.max(low, p.exclusiveMinimum + step)
     if (p.maximum !== undefined) high = Math.min(high, p.maximum)
@@ -252,7 +265,7 @@ function varySlots(calculator: Calculator, c: FixtureCase): VarySlot[] {
     const scale = 10 ** decimals
     const kLow = Math.ceil(round9(low * scale))
     const kHigh = Math.floor(round9(high * scale))
-    if (kHigh > kLow) slots.push({ parameter: name, before, after, original: text, low: kLow, high: kHigh, decimals })
+    if (kHigh > kLow) slots.push({ parameter: name, before, after, original: text, low: kLow, high: kHigh, decimals, finest: p.integer ? 0 : 2 })
   })
   return slots
 }

@@ -1,21 +1,20 @@
 /**
- * One `fincalc bench` run: autocannon's programmatic API, in this process, against an
+ * One `fincalc bench` run: autocannon (driven by load.ts), in this process, against an
  * implementation of the API elsewhere. A warm-up (its figures kept apart), then the measured
  * run; every response is checked (check.ts) and attributed to its endpoint, so the report has
  * per-endpoint counts and latencies beside the totals.
  *
- * How a response finds its endpoint: autocannon cycles through `requests`, one entry per
- * position of the mix's sequence, and queues the entry with each request it writes (pipelined
- * requests too), so an entry's `onResponse` is called for exactly the responses to its
- * requests. It is called just before autocannon's `response` event for the same response,
- * which carries the latency; the entry notes its endpoint for that event.
+ * How a response finds its endpoint: the load runner's targets are the positions of the mix's
+ * sequence, and its `check` is called with the position of exactly the request a response
+ * answers, just before `onResponse` for the same response, which carries the latency; the
+ * check notes the position's endpoint for it.
  *
  * Nothing here prints. The report says whether the run is valid: only a run in which every
  * response passed the check, with no connection error or timeout, has a throughput.
  */
-import autocannon from 'autocannon'
 import { excerpt, problemOf, verdictOf, type Verdict } from './check.ts'
 import { LatencyHistogram, type LatencySummary } from './histogram.ts'
+import { runLoad } from './load.ts'
 import type { Mix } from './mix.ts'
 
 export interface BenchOptions {
@@ -201,39 +200,49 @@ function runPhase(options: BenchOptions, phase: Progress['phase'], seconds: numb
   let current = -1
   let verdict: Verdict = 'ok'
 
-  const requests: autocannon.Request[] = mix.sequence.map((index) => ({
-    method: 'GET',
-    setupRequest: (request: autocannon.Request) => {
-      request.path = prefix + mix.next(index)
-      return request
-    },
-    onResponse: (status: number, body: string) => {
-      current = index
-      verdict = verdictOf(status, body)
-      if (verdict !== 'ok' && failures.length < MAX_FAILURES) {
-        failures.push({ path: mix.endpoints[index]!.path, status, problem: verdict === 'non-2xx' ? `body ${excerpt(body)}` : problemOf(status, body)! })
-      }
-    },
-  }))
-
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    let stopped = false
-    const instance = autocannon(
-      {
-        url: url.origin,
-        connections: options.connections ?? 10,
-        duration: seconds,
-        pipelining: options.pipelining ?? 1,
-        timeout: options.timeoutSeconds ?? 10,
-        ...(options.rate ? { overallRate: options.rate } : {}),
-        headers: { accept: 'application/json', 'user-agent': 'fincalc-bench' },
-        requests,
+    const done = runLoad({
+      url: url.origin,
+      connections: options.connections ?? 10,
+      durationSeconds: seconds,
+      pipelining: options.pipelining ?? 1,
+      timeoutSeconds: options.timeoutSeconds ?? 10,
+      rate: options.rate,
+      headers: { accept: 'application/json', 'user-agent': 'fincalc-bench' },
+      targets: mix.sequence.map((index) => () => prefix + mix.next(index)),
+      check: (position, status, body) => {
+        const index = mix.sequence[position]!
+        current = index
+        verdict = verdictOf(status, body)
+        if (verdict !== 'ok' && failures.length < MAX_FAILURES) {
+          failures.push({ path: mix.endpoints[index]!.path, status, problem: verdict === 'non-2xx' ? `body ${excerpt(body)}` : problemOf(status, body)! })
+        }
       },
-      (error, result) => {
+      onResponse: (status, ms) => {
+        latency.record(ms)
+        statusCodes[status] = (statusCodes[status] ?? 0) + 1
+        if (verdict === 'non-2xx') non2xx++
+        else if (verdict === 'failed-check') failedChecks++
+        const endpoint = endpoints[current]
+        if (endpoint) {
+          endpoint.responses++
+          endpoint.latency.record(ms)
+          if (verdict === 'non-2xx') endpoint.non2xx++
+          else if (verdict === 'failed-check') endpoint.failedChecks++
+        }
+        current = -1
+        verdict = 'ok'
+      },
+      onRequestError: (error) => {
+        requestErrors++
+        firstError ??= (error as Error)?.message ?? String(error)
+      },
+      signal: options.signal,
+    })
+    done.then(
+      (result) => {
         clearInterval(ticker)
-        options.signal?.removeEventListener('abort', stop)
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)))
         const responses = latency.count
         resolve({
           durationSeconds: Math.round((performance.now() - started) / 10) / 100,
@@ -242,35 +251,14 @@ function runPhase(options: BenchOptions, phase: Progress['phase'], seconds: numb
           endpoints,
           failures,
           firstError,
-          stopped,
+          stopped: result.stopped,
         })
       },
+      (error) => {
+        clearInterval(ticker)
+        reject(error)
+      },
     )
-    instance.on('response', (_client, status, _bytes, ms) => {
-      latency.record(ms)
-      statusCodes[status] = (statusCodes[status] ?? 0) + 1
-      if (verdict === 'non-2xx') non2xx++
-      else if (verdict === 'failed-check') failedChecks++
-      const endpoint = endpoints[current]
-      if (endpoint) {
-        endpoint.responses++
-        endpoint.latency.record(ms)
-        if (verdict === 'non-2xx') endpoint.non2xx++
-        else if (verdict === 'failed-check') endpoint.failedChecks++
-      }
-      current = -1
-      verdict = 'ok'
-    })
-    instance.on('reqError', (error: unknown) => {
-      requestErrors++
-      firstError ??= (error as Error)?.message ?? String(error)
-    })
-    const stop = () => {
-      stopped = true
-      instance.stop()
-    }
-    if (options.signal?.aborted) stop()
-    else options.signal?.addEventListener('abort', stop, { once: true })
     // four times a second: the rate over the last second (or since the start)
     const recent: Array<{ at: number; responses: number }> = [{ at: started, responses: 0 }]
     const ticker = setInterval(() => {
