@@ -135,6 +135,8 @@ interface Measured {
   rps: number
   p50: number
   p99: number
+  /** The slowest response of the run. */
+  max: number
   requests: number
   unexpected: number
   errors: number
@@ -183,7 +185,13 @@ async function measureAutocannon(server: Running, load: Load, seconds: number): 
     },
   })
   const at = (q: number) => (latency.count ? latency.percentile(q) : NaN)
-  return { rps: latency.count / seconds, p50: at(0.5), p99: at(0.99), requests: latency.count, unexpected, errors: result.errors + result.timeouts }
+  return { rps: latency.count / seconds, p50: at(0.5), p99: at(0.99), max: latency.count ? latency.summary().max : NaN, requests: latency.count, unexpected, errors: result.errors + result.timeouts }
+}
+
+/** wrk's `Latency  avg  stdev  max  ±stdev` line: the max, in ms. */
+function maxLatency(out: string): number {
+  const m = /^\s*Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)\b/m.exec(out)
+  return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN
 }
 
 /** The same measurement with wrk: one thread, a Lua script for generated paths. */
@@ -234,6 +242,7 @@ function measureWrk(server: Running, load: Load, seconds: number): Promise<Omit<
         rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
         p50: ms('50'),
         p99: ms('99'),
+        max: maxLatency(out),
         requests,
         // wrk counts statuses outside 2xx/3xx only: a 400 scenario expects all of them to be so.
         unexpected: load.expectStatus === 200 ? non2xx : requests - non2xx,
@@ -289,7 +298,7 @@ async function buildScenarios(engine: Engine): Promise<{ scenarios: Scenario[]; 
   }
 
   const emi = calculatorAt(registry, 'emi')
-  for (const name of ['emi', 'sip', 'step-up-sip', 'income-tax']) {
+  for (const name of ['emi', 'sip', 'step-up-sip', 'income-tax', 'cagr']) {
     const calculator = calculatorAt(registry, name)
     if (!calculator) {
       skipped.push(`/${name}: not in the registry`)
@@ -355,6 +364,8 @@ interface Row {
   rps: number
   p50: number
   p99: number
+  /** The slowest response over the scenario's runs. */
+  max: number
   toLimit?: number
   toPeer?: number
   rssPeakMiB: number
@@ -474,6 +485,7 @@ async function main(): Promise<void> {
         rps: median(runs.map((r) => r.result.rps)),
         p50: median(runs.map((r) => r.result.p50)),
         p99: median(runs.map((r) => r.result.p99)),
+        max: Math.max(...runs.map((r) => r.result.max)),
         toLimit: median(runs.map((r) => r.result.rps / limitOf(r.round, s.name))),
         toPeer: median(runs.map((r) => r.result.rps / (peerRuns(r.round).reduce((a, b) => a + b, 0) / peerRuns(r.round).length))),
         rssPeakMiB: Math.max(...runs.map((r) => r.result.rssPeakKiB)) / 1024,
@@ -496,6 +508,7 @@ async function main(): Promise<void> {
       rps: median(runs.map((r) => r.result.rps)),
       p50: median(runs.map((r) => r.result.p50)),
       p99: median(runs.map((r) => r.result.p99)),
+      max: Math.max(...runs.map((r) => r.result.max)),
       toLimit: emiScenario ? toLimit : undefined,
       toPeer: kind === 'peer' ? 1 : undefined,
       rssPeakMiB: Math.max(...runs.map((r) => r.result.rssPeakKiB)) / 1024,
@@ -510,20 +523,23 @@ async function main(): Promise<void> {
   const micro: MicroRow[] = await runMicroBenchmark(MICRO_CALLS)
 
   // Targets of the benchmark issue, each met or not.
-  const emiMiss = rows.find((r) => r.scenario === '/emi' && r.kind === 'miss')
-  const hits = rows.filter((r) => r.kind === 'hit')
-  const timed = rows.filter((r) => r.kind !== 'baseline')
-  const heavy = micro.filter((m) => m.medianMicros !== undefined).sort((a, b) => b.medianMicros! - a.medianMicros!)[0]
-  const worstHit = hits.sort((a, b) => a.toLimit! - b.toLimit!)[0]
-  const lightP99 = timed.filter((r) => r.scenario !== 'heaviest schedule').sort((a, b) => b.p99 - a.p99)[0]
-  const heavyP99 = timed.filter((r) => r.scenario === 'heaviest schedule').sort((a, b) => b.p99 - a.p99)[0]
+  // The targets of the arithmetic issue (bench/README.md, "The targets, and what is in the way").
+  const miss = (scenario: string) => rows.find((r) => r.scenario === scenario && r.kind === 'miss')
+  const emiMiss = miss('/emi')
+  const worstOf = (found: Array<Row | undefined>) => found.filter((r): r is Row => r !== undefined).sort((a, b) => a.toLimit! - b.toLimit!)[0]
+  const worstMiss = worstOf(['/sip', '/income-tax', '/cagr'].map(miss))
+  const breakupMiss = miss('/emi 30 y breakup')
+  const worstHit = worstOf(rows.filter((r) => r.kind === 'hit'))
+  const slowest = rows.filter((r) => r.kind === 'miss').sort((a, b) => b.max - a.max)[0]
+  const heavy = micro.filter((m) => m.cpuMicros !== undefined).sort((a, b) => b.cpuMicros! - a.cpuMicros!)[0]
   const targets = [
     { target: 'cache-miss /emi ≥ 1.00 × peer', value: emiMiss?.toPeer, limit: 1.0, atLeast: true, unit: '×' },
-    { target: 'cache-miss /emi ≥ 0.45 × limit', value: emiMiss?.toLimit, limit: 0.45, atLeast: true, unit: '×' },
-    { target: `cache-hit ≥ 0.85 × limit (worst: ${worstHit?.scenario})`, value: worstHit?.toLimit, limit: 0.85, atLeast: true, unit: '×' },
-    { target: `p99 ≤ 10 ms but the heaviest schedule (worst: ${lightP99?.scenario} ${lightP99?.kind})`, value: lightP99?.p99, limit: 10, atLeast: false, unit: 'ms' },
-    { target: `p99 ≤ 25 ms for the heaviest schedule (${heavyP99?.kind})`, value: heavyP99?.p99, limit: 25, atLeast: false, unit: 'ms' },
-    { target: `heaviest calculation ≤ 2 ms median in-process (${heavy?.calculator}; CPU ${heavy?.cpuMicros !== undefined ? (heavy.cpuMicros / 1000).toFixed(2) : '-'} ms)`, value: heavy ? heavy.medianMicros! / 1000 : undefined, limit: 2, atLeast: false, unit: 'ms' },
+    { target: 'cache-miss /emi ≥ 0.50 × limit', value: emiMiss?.toLimit, limit: 0.5, atLeast: true, unit: '×' },
+    { target: `cache-miss /sip, /income-tax, /cagr ≥ 0.40 × limit (worst: ${worstMiss?.scenario})`, value: worstMiss?.toLimit, limit: 0.4, atLeast: true, unit: '×' },
+    { target: 'cache-miss /emi 30 y breakup ≥ 0.25 × limit', value: breakupMiss?.toLimit, limit: 0.25, atLeast: true, unit: '×' },
+    { target: `cache-hit ≥ 0.90 × limit (worst: ${worstHit?.scenario})`, value: worstHit?.toLimit, limit: 0.9, atLeast: true, unit: '×' },
+    { target: `max latency under miss load ≤ 50 ms (worst: ${slowest?.scenario})`, value: slowest?.max, limit: 50, atLeast: false, unit: 'ms' },
+    { target: `heaviest calculation ≤ 50 µs CPU in-process (${heavy?.calculator})`, value: heavy?.cpuMicros, limit: 50, atLeast: false, unit: 'µs' },
     { target: `server RSS ≤ 150 MB at the end${QUICK ? ' (of a quick run)' : ''}`, value: (rssEndKiB * 1024) / 1e6, limit: 150, atLeast: false, unit: 'MB' },
   ].map((t) => ({
     ...t,
@@ -541,6 +557,7 @@ async function main(): Promise<void> {
       'req/s': Math.round(r.rps),
       'p50 ms': fmt(r.p50),
       'p99 ms': fmt(r.p99),
+      'max ms': fmt(r.max),
       '× limit': fmt(r.toLimit),
       '× peer': fmt(r.toPeer),
       'peak RSS MiB': fmt(r.rssPeakMiB, 1),
@@ -565,9 +582,9 @@ async function main(): Promise<void> {
   const markdown = [
     `${MODE} run, ${TOOL}, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} at the start, ${ROUNDS} round(s) of ${DURATION} s, ${CONNECTIONS} connections, ${elapsedSeconds} s in all.`,
     '',
-    '| scenario | cache | req/s | p50 ms | p99 ms | × limit | × peer | peak RSS MiB | binary + double-double |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
-    ...rows.map((r) => `| ${r.scenario} | ${r.kind === 'baseline' ? '' : r.kind} | ${Math.round(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.toLimit)} | ${fmt(r.toPeer)} | ${fmt(r.rssPeakMiB, 1)} | ${sharesText(r.shares)} |`),
+    '| scenario | cache | req/s | p50 ms | p99 ms | max ms | × limit | × peer | peak RSS MiB | binary + double-double |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...rows.map((r) => `| ${r.scenario} | ${r.kind === 'baseline' ? '' : r.kind} | ${Math.round(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${fmt(r.toLimit)} | ${fmt(r.toPeer)} | ${fmt(r.rssPeakMiB, 1)} | ${sharesText(r.shares)} |`),
     '',
     '| calculator | heaviest request | median µs | p99 µs | CPU µs |',
     '|---|---|--:|--:|--:|',
