@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks'
 import { DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE } from '../src/command-line/options.ts'
 import type { FixtureFile } from '../src/fixtures/fixture.ts'
 import { loadFixtureDirectory, type FixtureSource } from '../src/fixtures/load.ts'
+import { LatencyHistogram } from '../src/bench-cli/histogram.ts'
 import { queryPairs, varySlots } from '../src/bench-cli/mix.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import type { Calculator, NumberParameter, Parameter, Registry } from '../src/registry/types.ts'
@@ -96,19 +97,16 @@ export async function candidates(engine: Engine, calculator: Calculator, fixture
 }
 
 /** Median microseconds per call of one request, engine without cache. */
-export async function timeRequest(engine: Engine, target: string, calls: number, warmUp = Math.min(50, calls)): Promise<number[]> {
+/** Elapsed time per call of one request, engine without cache, in fincalc bench's histogram (milliseconds). */
+export async function timeRequest(engine: Engine, target: string, calls: number, warmUp = Math.min(50, calls)): Promise<LatencyHistogram> {
   for (let i = 0; i < warmUp; i++) await engine.handle({ method: 'GET', url: target })
-  const samples: number[] = []
+  const latency = new LatencyHistogram()
   for (let i = 0; i < calls; i++) {
     const start = performance.now()
     await engine.handle({ method: 'GET', url: target })
-    samples.push((performance.now() - start) * 1000)
+    latency.record(performance.now() - start)
   }
-  return samples.sort((a, b) => a - b)
-}
-
-export function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!
+  return latency
 }
 
 /** CPU microseconds per call of one request (the least of three runs of `calls` calls). */

@@ -9,7 +9,7 @@
  *   npm run bench -- --micro [--calls 300]
  */
 import { createCalculatorEngine } from '../src/engine.ts'
-import { candidates, cpuMicros, heaviest, loadFixtures, quantile, REGISTRY_TEXT, timeRequest } from './cases.ts'
+import { candidates, cpuMicros, heaviest, loadFixtures, REGISTRY_TEXT, timeRequest } from './cases.ts'
 
 export interface MicroRow {
   calculator: string
@@ -33,14 +33,14 @@ export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
       rows.push({ calculator: calculator.id, candidates: 0 })
       continue
     }
-    const samples = await timeRequest(engine, slowest.candidate.target, calls)
+    const elapsed = await timeRequest(engine, slowest.candidate.target, calls)
     rows.push({
       calculator: calculator.id,
       target: slowest.candidate.target,
       origin: slowest.candidate.origin,
       candidates: list.length,
-      medianMicros: quantile(samples, 0.5),
-      p99Micros: quantile(samples, 0.99),
+      medianMicros: elapsed.percentile(0.5) * 1000,
+      p99Micros: elapsed.percentile(0.99) * 1000,
       cpuMicros: await cpuMicros(engine, slowest.candidate.target, Math.max(10, Math.round(calls / 3))),
     })
   }
