@@ -188,9 +188,8 @@ async function measureAutocannon(server: Running, load: Load, seconds: number): 
   return { rps: latency.count / seconds, p50: at(0.5), p99: at(0.99), max: latency.count ? latency.summary().max : NaN, requests: latency.count, unexpected, errors: result.errors + result.timeouts }
 }
 
-/** wrk's `Latency  avg  stdev  max  ±stdev` line: the max, in ms. */
-function maxLatency(out: string): number {
-  const m = /^\s*Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)\b/m.exec(out)
+/** A duration wrk printed (`631.55us`, `6.30ms`, `1.2s`), in ms; NaN when the pattern did not match. */
+function wrkMs(m: RegExpExecArray | null): number {
   return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN
 }
 
@@ -232,17 +231,15 @@ function measureWrk(server: Running, load: Load, seconds: number): Promise<Omit<
       const requests = Number(/(\d+) requests in/.exec(out)?.[1])
       if (code !== 0 || !Number.isFinite(requests)) return reject(new Error(`wrk failed (${code}): ${out}`))
       if (gen) counters.set(gen, (counters.get(gen) ?? 0) + requests + 1000)
-      const ms = (q: string) => {
-        const m = new RegExp(`^\\s*${q}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out)
-        return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN
-      }
+      const ms = (q: string) => wrkMs(new RegExp(`^\\s*${q}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out))
       const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0)
       const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
       resolve({
         rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
         p50: ms('50'),
         p99: ms('99'),
-        max: maxLatency(out),
+        // the `Latency  avg  stdev  max  ±stdev` line
+        max: wrkMs(/^\s*Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)\b/m.exec(out)),
         requests,
         // wrk counts statuses outside 2xx/3xx only: a 400 scenario expects all of them to be so.
         unexpected: load.expectStatus === 200 ? non2xx : requests - non2xx,

@@ -15,8 +15,7 @@
  * min(45,000, 50,000) = 45,000; total ₹70,000, ₹5,000 not deductible.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { ruleValue } from '../../math/numbers.ts'
-import { SECTION_80D } from '../../rules/section-80d.ts'
+import { section80dDeduction } from '../../math/section-80d.ts'
 import { defineFormula } from '../formula.ts'
 
 interface Section80dInput<N> {
@@ -30,11 +29,7 @@ export const section80d = defineFormula({
   id: 'taxation-salary/section-80d',
   inputs: ['selfPrem', 'selfSenior', 'parentPrem', 'parentSenior'],
   compute<N>({ selfPrem, selfSenior, parentPrem, parentSenior }: Section80dInput<N>, a: Arithmetic<N>) {
-    const selfLimit = selfSenior ? SECTION_80D.selfSeniorLimit : SECTION_80D.selfLimit
-    const parentLimit = parentSenior ? SECTION_80D.parentsSeniorLimit : SECTION_80D.parentsLimit
-    const selfDeduction = a.min(selfPrem, ruleValue(a, selfLimit))
-    const parentDeduction = a.min(parentPrem, ruleValue(a, parentLimit))
-    const total = a.plus(selfDeduction, parentDeduction)
+    const { selfLimit, selfDeduction, parentLimit, parentDeduction, total } = section80dDeduction(a, selfPrem, selfSenior, parentPrem, parentSenior)
     return {
       selfLimit,
       selfDeduction,

@@ -21,6 +21,7 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax, taxLines } from '../../math/income-tax.ts'
 import { ruleValue } from '../../math/numbers.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
+import { section80dDeduction } from '../../math/section-80d.ts'
 import { SECTION_80D } from '../../rules/section-80d.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
 import { defineFormula } from '../formula.ts'
@@ -48,9 +49,7 @@ export const tds = defineFormula({
     const hraExemption = old ? hra : zero
     const section80C = old ? a.min(sec80c, ruleValue(a, SECTION_80C.aggregateLimit)) : zero
     const years = a.toNumber(age)
-    const selfLimit = years >= SECTION_80D.seniorAge ? SECTION_80D.selfSeniorLimit : SECTION_80D.selfLimit
-    const parentsLimit = parentsSenior ? SECTION_80D.parentsSeniorLimit : SECTION_80D.parentsLimit
-    const section80D = old ? a.plus(a.min(sec80d, ruleValue(a, selfLimit)), a.min(sec80dParents, ruleValue(a, parentsLimit))) : zero
+    const section80D = old ? section80dDeduction(a, sec80d, years >= SECTION_80D.seniorAge, sec80dParents, parentsSenior).total : zero
     const claimed = a.plus(a.plus(a.plus(hra, sec80c), sec80d), sec80dParents)
     const allowed = a.plus(a.plus(hraExemption, section80C), section80D)
     // max(0, salary − deduction − allowed) is the salary less the deduction applied (at most the
