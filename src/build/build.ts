@@ -15,7 +15,7 @@ import { generate } from './generate.ts'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const DIST = join(ROOT, 'dist')
 
-generate()
+await generate()
 if (existsSync(DIST)) for (const entry of readdirSync(DIST)) if (entry !== 'workerd') rmSync(join(DIST, entry), { recursive: true, force: true })
 const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc')
 const compiled = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'src', 'tsconfig.json')], { stdio: 'inherit' })

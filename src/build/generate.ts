@@ -1,6 +1,6 @@
 /**
  * Writes the modules generated from calculators.yaml into src/generated/ (gitignored), the first
- * step of `npm run build`:
+ * step of `npm run build`, after the rule book's (./generate-rules.ts):
  *   registry.ts           the registry as checked here, so the library needs no file system, no
  *                         YAML parser and no check of its own at start-up, on any runtime
  *   example-requests.ts   the golden fixtures' requests that illustrate the OpenAPI document
@@ -12,22 +12,26 @@
  * The registry is checked exactly as at start-up first; a registry that would not start fails
  * the build with the same message.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
-import { findFormula } from '../formulas/index.ts'
 import { loadRegistry } from '../registry/load.ts'
 import { VARIANT_PARAMETER, type Calculator, type Parameter, type ResultField, type Variant } from '../registry/types.ts'
 import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/accepted.ts'
 import { readExampleRequests } from './example-requests.ts'
+import { generateRules } from './generate-rules.ts'
+import { writeWhole } from './write-whole.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const GENERATED_DIR = join(ROOT, 'src', 'generated')
 const HEADER = '// Generated from calculators.yaml by src/build/generate.ts (npm run build). Do not edit.\n'
 
-export function generate(registryFile = join(ROOT, 'calculators.yaml')): void {
+export async function generate(registryFile = join(ROOT, 'calculators.yaml')): Promise<void> {
+  // The formulas read the rule book's module, so it is written before they are loaded.
+  generateRules()
+  const { findFormula } = await import('../formulas/index.ts')
   const registry = loadRegistry(readFileSync(registryFile, 'utf8'), findFormula)
   const json = JSON.stringify(registry)
   if (!isDeepStrictEqual(JSON.parse(json), registry)) throw new Error('calculators.yaml holds values JSON cannot carry (such as .inf or .nan)')
@@ -168,10 +172,4 @@ function comment(text: string): string {
   return text.replaceAll('*/', '*\u2215').replace(/\s+/g, ' ').trim()
 }
 
-function writeWhole(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, text)
-  renameSync(temporary, file)
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) generate()
+if (process.argv[1] === fileURLToPath(import.meta.url)) await generate()

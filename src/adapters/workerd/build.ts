@@ -43,7 +43,7 @@ export interface WorkerBundle {
 }
 
 export async function buildWorker(): Promise<WorkerBundle> {
-  generate()
+  await generate()
   const code = await bundle(join(ROOT, 'src/adapters/worker.ts'))
   writeWhole(WORKER_FILE, code)
   writeWhole(LOCAL_CACHE_FILE, await bundle(join(ROOT, 'src/adapters/workerd/local-cache.ts')))

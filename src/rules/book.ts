@@ -1,0 +1,110 @@
+/**
+ * The rule book: every rate, limit and slab the calculators apply, as dated data with its
+ * source, read from the YAML files beside this module (src/rules/<family>.yaml) and checked
+ * here, at build and at start-up.
+ *
+ * A file maps rule names to entries; a rule's id is `<family>.<name>`:
+ *
+ *   nsc.rate:
+ *     description: National Savings Certificate (VIII issue), a year, compounded yearly
+ *     unit: percent
+ *     values:
+ *       - from: 2023-04-01
+ *         value: 7.7
+ *         source: Office Memorandum of 31 Mar 2023 (https://…)
+ *         note: optional; what a caller should know of this value
+ *
+ * Each value applies from its `from` date to the day before the next value's `from`; the last
+ * has no end. Values are in date order, and the first applies on or before SERVED_FROM, so
+ * every rule has exactly one value on every date a calculation may be asked for: a rule can
+ * never be missing at request time.
+ */
+import { type } from 'arktype'
+import { isIsoDate, dayBefore, type IsoDate } from './calendar.ts'
+
+/** The earliest date a calculation may be asked for: the start of FY 2024-25. */
+export const SERVED_FROM: IsoDate = '2024-04-01'
+
+export const RULE_UNITS = ['percent', 'INR', 'years', 'months', 'days', 'count', 'ratio', 'age', 'text', 'flag', 'list', 'table'] as const
+export type RuleUnit = (typeof RULE_UNITS)[number]
+
+export interface RuleValue<T = unknown> {
+  /** First day the value applies. */
+  readonly from: IsoDate
+  /** Last day it applies; absent for the value in force now and on. */
+  readonly to?: IsoDate
+  readonly value: T
+  /** Statute, notification, official table or page the value is taken from. */
+  readonly source: string
+  readonly note?: string
+}
+
+export interface RuleEntry<T = unknown> {
+  /** `<family>.<name>`, the family being the file the rule is kept in. */
+  readonly id: string
+  readonly description: string
+  readonly unit: RuleUnit
+  /** In date order; `to` filled in from the next value's `from`. */
+  readonly values: readonly RuleValue<T>[]
+}
+
+export class RuleBookError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`the rule book (src/rules/*.yaml) is invalid:\n  - ${problems.join('\n  - ')}`)
+    this.name = 'RuleBookError'
+  }
+}
+
+const isoDate = type('string').narrow((text, ctx) => isIsoDate(text) || ctx.mustBe('a date written YYYY-MM-DD'))
+
+const valueSchema = type({
+  from: isoDate,
+  value: 'unknown',
+  source: 'string > 0',
+  'note?': 'string > 0',
+  '+': 'reject',
+})
+
+const entrySchema = type({
+  description: 'string > 0',
+  unit: type.enumerated(...RULE_UNITS),
+  values: valueSchema.array().atLeastLength(1),
+  '+': 'reject',
+})
+
+const RULE_NAME = /^[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*$/
+
+/**
+ * Checks the parsed YAML of every rule file (by family name) and returns the rules by id, with
+ * each value's `to` filled in. Every problem of every file is reported at once.
+ */
+export function checkRuleBook(files: Readonly<Record<string, unknown>>): Map<string, RuleEntry> {
+  const problems: string[] = []
+  const rules = new Map<string, RuleEntry>()
+  for (const [family, document] of Object.entries(files)) {
+    if (!RULE_NAME.test(family)) problems.push(`${family}.yaml: a family is named in lower case with hyphens`)
+    if (!document || typeof document !== 'object' || Array.isArray(document)) {
+      problems.push(`${family}.yaml: must map rule names to rules`)
+      continue
+    }
+    for (const [name, raw] of Object.entries(document)) {
+      const id = `${family}.${name}`
+      if (!RULE_NAME.test(name)) problems.push(`${id}: a rule is named in lower case, with hyphens and dots`)
+      const entry = entrySchema(raw)
+      if (entry instanceof type.errors) {
+        for (const p of entry) problems.push(`${id}: ${p.message}`)
+        continue
+      }
+      const values: RuleValue[] = []
+      entry.values.forEach((v, i) => {
+        const next = entry.values[i + 1]
+        if (next && next.from <= v.from) problems.push(`${id}: values must be in date order (${next.from} follows ${v.from})`)
+        values.push(next ? { ...v, to: dayBefore(next.from) } : v)
+      })
+      if (entry.values[0]!.from > SERVED_FROM) problems.push(`${id}: its first value starts on ${entry.values[0]!.from}; calculations are served from ${SERVED_FROM}, so a value must apply on that date`)
+      rules.set(id, { id, description: entry.description, unit: entry.unit, values })
+    }
+  }
+  if (problems.length) throw new RuleBookError(problems)
+  return rules
+}

@@ -1,0 +1,56 @@
+/**
+ * Calendar dates as ISO text (`YYYY-MM-DD`). Text of this form sorts as the dates do, so dates
+ * are compared as strings; every date is a day of the Gregorian calendar, with no time or zone.
+ */
+export type IsoDate = string
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 86_400_000
+/** India Standard Time, UTC+05:30: the zone in which "today" is meant. */
+const INDIA_OFFSET_MS = 330 * 60_000
+
+/** Whether `text` is a real calendar date written `YYYY-MM-DD` (no 2025-02-29, no 2025-13-01). */
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text)
+  if (!m) return false
+  const year = Number(m[1])
+  const month = Number(m[2])
+  const day = Number(m[3])
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false
+  return day <= daysInMonth(year, month)
+}
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
+}
+
+function fromDay(days: number): IsoDate {
+  return new Date(days * DAY_MS).toISOString().slice(0, 10)
+}
+
+function toDay(date: IsoDate): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+}
+
+/** The day before `date`. */
+export function dayBefore(date: IsoDate): IsoDate {
+  return fromDay(toDay(date) - 1)
+}
+
+/** Today's date in India at the instant `now` (milliseconds since the epoch). */
+export function todayInIndia(now: number = Date.now()): IsoDate {
+  return fromDay(Math.floor((now + INDIA_OFFSET_MS) / DAY_MS))
+}
+
+/** Milliseconds from `now` until the next midnight in India, when "today" changes. */
+export function untilTomorrowInIndia(now: number = Date.now()): number {
+  const local = now + INDIA_OFFSET_MS
+  return (Math.floor(local / DAY_MS) + 1) * DAY_MS - local
+}
+
+/** The financial year (1 April to 31 March) a date falls in, as `2026-27`. */
+export function financialYearOf(date: IsoDate): string {
+  const year = Number(date.slice(0, 4))
+  const start = date.slice(5) >= '04-01' ? year : year - 1
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+}

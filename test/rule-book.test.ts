@@ -1,0 +1,88 @@
+/**
+ * The rule book (src/rules/*.yaml): its checks refuse what would leave a rule without a value
+ * on a date served, every rule in it is read by some module, and the calendar it is dated by.
+ */
+import { describe, expect, it } from 'vitest'
+import { readRuleFiles } from '../src/build/generate-rules.ts'
+import { findFormula } from '../src/formulas/index.ts'
+import { checkRuleBook, RuleBookError, SERVED_FROM } from '../src/rules/book.ts'
+import { dayBefore, financialYearOf, isIsoDate, todayInIndia, untilTomorrowInIndia } from '../src/rules/calendar.ts'
+import { allRules, declaredRules } from '../src/rules/dated.ts'
+
+const value = (from: string, v: unknown = 1) => ({ from, value: v, source: 'a test' })
+const rule = (values: unknown[]) => ({ description: 'a rule', unit: 'percent', values })
+
+function problemsOf(files: Record<string, unknown>): readonly string[] {
+  try {
+    checkRuleBook(files)
+  } catch (error) {
+    if (error instanceof RuleBookError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('the rule book', () => {
+  it('loads from the YAML files, each value with its dates', () => {
+    const book = checkRuleBook(readRuleFiles())
+    expect(book.size).toBe(allRules().length)
+    for (const entry of book.values()) {
+      expect(entry.values[0]!.from <= SERVED_FROM).toBe(true)
+      entry.values.forEach((v, i) => expect(v.to).toBe(i + 1 < entry.values.length ? dayBefore(entry.values[i + 1]!.from) : undefined))
+    }
+  })
+
+  it('fills in each value’s last day from the next one’s first', () => {
+    const book = checkRuleBook({ scheme: { rate: rule([value('2024-01-01', 8), value('2024-07-01', 8.2)]) } })
+    expect(book.get('scheme.rate')!.values.map((v) => [v.from, v.to])).toEqual([
+      ['2024-01-01', '2024-06-30'],
+      ['2024-07-01', undefined],
+    ])
+  })
+
+  it('refuses values out of date order, a rule starting after the first date served, bad dates, no source and unknown fields', () => {
+    expect(problemsOf({ scheme: { rate: rule([value('2024-07-01'), value('2024-01-01')]) } })).toEqual([
+      'scheme.rate: values must be in date order (2024-01-01 follows 2024-07-01)',
+      `scheme.rate: its first value starts on 2024-07-01; calculations are served from ${SERVED_FROM}, so a value must apply on that date`,
+    ])
+    expect(problemsOf({ scheme: { rate: rule([value('2024-02-30')]) } }).join()).toMatch(/scheme\.rate: .*a date written YYYY-MM-DD/)
+    expect(problemsOf({ scheme: { rate: rule([{ from: '2024-01-01', value: 1 }]) } }).join()).toMatch(/scheme\.rate: values\[0\]\.source must be a string/)
+    expect(problemsOf({ scheme: { rate: { ...rule([value('2024-01-01')]), unit: 'furlongs' } } }).join()).toMatch(/scheme\.rate: unit must be/)
+    expect(problemsOf({ scheme: { rate: { ...rule([value('2024-01-01')]), untill: '2025-01-01' } } }).join()).toMatch(/untill must be removed/)
+    expect(problemsOf({ Scheme: { Rate: rule([value('2024-01-01')]) } })).toHaveLength(2)
+  })
+
+  it('has every rule read by some module once the formulas are loaded', () => {
+    expect(findFormula('taxation-salary/income-tax')).toBeDefined()
+    const unread = allRules().map((r) => r.id).filter((id) => !declaredRules().has(id))
+    expect(unread).toEqual([])
+  })
+})
+
+describe('the calendar', () => {
+  it('reads only real dates written YYYY-MM-DD', () => {
+    for (const good of ['2024-02-29', '2000-02-29', '2026-12-31', '2026-04-30']) expect(isIsoDate(good)).toBe(true)
+    for (const bad of ['2025-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-01', '26-01-01', '2026-01-01T00:00', ' 2026-01-01', '']) expect(isIsoDate(bad)).toBe(false)
+  })
+
+  it('tells the day before, across months, years and leap days', () => {
+    expect(dayBefore('2024-03-01')).toBe('2024-02-29')
+    expect(dayBefore('2025-01-01')).toBe('2024-12-31')
+    expect(dayBefore('2026-04-01')).toBe('2026-03-31')
+  })
+
+  it('tells today in India (UTC+05:30) and the time left in it', () => {
+    // 2026-11-23 18:29:59.999 UTC is 23:59:59.999 in India; a millisecond later it is the 24th
+    const lastInstant = Date.UTC(2026, 10, 23, 18, 29, 59, 999)
+    expect(todayInIndia(lastInstant)).toBe('2026-11-23')
+    expect(todayInIndia(lastInstant + 1)).toBe('2026-11-24')
+    expect(untilTomorrowInIndia(lastInstant)).toBe(1)
+    expect(untilTomorrowInIndia(lastInstant + 1)).toBe(86_400_000)
+  })
+
+  it('names the financial year of a date', () => {
+    expect(financialYearOf('2026-03-31')).toBe('2025-26')
+    expect(financialYearOf('2026-04-01')).toBe('2026-27')
+    expect(financialYearOf('1999-12-31')).toBe('1999-00')
+  })
+})
