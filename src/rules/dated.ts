@@ -17,6 +17,8 @@ const declared = new Set<string>()
 
 export interface DatedRule<T> {
   readonly id: string
+  /** Every value, in date order. */
+  readonly values: readonly RuleValue<T>[]
   /** The value in force on `date` (on or after SERVED_FROM), with its dates and source. */
   on(date: IsoDate): RuleValue<T>
 }
@@ -38,6 +40,7 @@ export function datedRule<T>(id: string, shape: Type<T>): DatedRule<T> {
   const values = checkedEntry(id, shape).values
   return {
     id,
+    values,
     on(date) {
       for (let i = values.length - 1; i >= 0; i--) if (values[i]!.from <= date) return values[i]!
       throw new RangeError(`${id} has no value on ${date}; calculations are served from ${SERVED_FROM}`)
