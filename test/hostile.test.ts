@@ -63,6 +63,7 @@ function upperBound(p: NumberParameter): number {
 function parameterText(p: Parameter): fc.Arbitrary<string> {
   const hostile = fc.constantFrom(...HOSTILE_TEXT)
   if (p.type === 'boolean') return fc.oneof({ weight: 6, arbitrary: fc.constantFrom('true', 'false') }, { weight: 1, arbitrary: fc.constantFrom('TRUE', 'yes', '1', '0', 'on') }, { weight: 1, arbitrary: hostile })
+  if (p.type === 'date') return fc.oneof({ weight: 6, arbitrary: fc.date({ min: new Date(`${p.minimum}T00:00:00Z`), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) }, { weight: 1, arbitrary: fc.constantFrom('2024-03-31', '2025-02-29', '2026-13-01', '20260101', '2026-1-1', 'today') }, { weight: 1, arbitrary: hostile })
   if (p.type === 'enum') return fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...p.values) }, { weight: 1, arbitrary: fc.constantFrom(...p.values.map((v) => v.toUpperCase()), 'other') }, { weight: 1, arbitrary: hostile })
   if (p.values) return fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...p.values.map(String)) }, { weight: 1, arbitrary: fc.constantFrom('7', '-1', '0.5') }, { weight: 1, arbitrary: hostile })
   const lo = lowerBound(p)

@@ -9,7 +9,7 @@ import * as F from '@formulajs/formulajs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { GOLD_ETF, SOVEREIGN_GOLD_BOND } from '../src/rules/gold.ts'
-import { SCSS } from '../src/rules/scss.ts'
+import { SCSS, SCSS_RATE } from '../src/rules/scss.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 
 const engine = sharedEngine()
@@ -111,7 +111,7 @@ describe('compounding', () => {
   it('the scheme figures in the registry are the rule table', () => {
     const entry = parse(REGISTRY_TEXT).calculators.find((c: { id: string }) => c.id === 'compounding')
     const scss = entry.variants.find((v: { id: string }) => v.id === 'scss').parameters
-    expect(scss.rate.default).toBe(SCSS.ratePercent)
+    expect(scss.rate.defaultRule).toBe(SCSS_RATE.id)
     expect(scss.principal.maximum).toBe(SCSS.maximumDeposit)
     expect(scss.principal.minimum).toBe(SCSS.minimumDeposit)
     expect(scss.years.default).toBe(SCSS.tenureYears)

@@ -139,6 +139,8 @@ function typeOf(p: Parameter, where: 'query' | 'input' = 'input'): string {
   switch (p.type) {
     case 'boolean':
       return 'boolean'
+    case 'date':
+      return 'string'
     case 'enum':
       return [...p.values, ...(where === 'query' ? Object.keys(p.valueAliases ?? {}) : [])].map((v) => JSON.stringify(v)).join(' | ')
     case 'number':

@@ -120,7 +120,9 @@ describe('coverage of the registry', () => {
             // Required under one of several names: no name is marked, the description says it.
             expect(documented.required, where).toBe(p.required && p.aliases.length === 0)
             if (p.required && p.aliases.length) expect(documented.description, where).toMatch(new RegExp(`^\\*\\*Required\\*\\*: give \`${p.name}\` or its alias \`${p.aliases[0]}\``))
-            expect(documented.schema.default, where).toBe(p.default)
+            // a date's default, today, is a day no schema can name: the description says it
+            if (p.type === 'date') expect(documented.description, where).toMatch(/Default: today in India/)
+            expect(documented.schema.default, where).toBe(p.type === 'date' ? undefined : p.default)
           }
           if (p.type === 'number' && p.unit) expect(documented.description, where).toMatch(/Unit: /)
           for (const alias of p.aliases) {
@@ -276,8 +278,9 @@ describe('GET /api/v1: the discovery index', () => {
 /** Whether a schema states exactly the registry's declaration of a parameter. */
 /** Whether a schema says what the parameter declares, as a query parameter (an enum's value aliases accepted) or echoed in `input`. */
 function matchesDeclaration(schema: Json, p: Parameter, where: 'query' | 'input' = 'query'): boolean {
-  const type = p.type === 'enum' ? 'string' : p.type === 'boolean' ? 'boolean' : p.integer ? 'integer' : 'number'
-  const values = p.type === 'boolean' ? undefined : p.type === 'enum' && where === 'query' ? [...p.values, ...Object.keys(p.valueAliases ?? {})] : p.values
+  const type = p.type === 'enum' || p.type === 'date' ? 'string' : p.type === 'boolean' ? 'boolean' : p.integer ? 'integer' : 'number'
+  if (p.type === 'date' && schema.format !== 'date') return false
+  const values = p.type === 'boolean' || p.type === 'date' ? undefined : p.type === 'enum' && where === 'query' ? [...p.values, ...Object.keys(p.valueAliases ?? {})] : p.values
   const bounds = p.type === 'number' ? ([p.minimum, p.exclusiveMinimum, p.maximum, p.exclusiveMaximum] as const) : [undefined, undefined, undefined, undefined]
   return (
     schema.type === type &&

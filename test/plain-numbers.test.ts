@@ -32,6 +32,8 @@ function extremes(p: Parameter): string[] {
   switch (p.type) {
     case 'boolean':
       return ['true', 'false']
+    case 'date':
+      return [p.minimum, '2099-12-31']
     case 'enum':
       return [...p.values]
     case 'number': {

@@ -16,7 +16,6 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
-import { loadRegistry } from '../registry/load.ts'
 import { VARIANT_PARAMETER, type Calculator, type Parameter, type ResultField, type Variant } from '../registry/types.ts'
 import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/accepted.ts'
@@ -29,9 +28,11 @@ const GENERATED_DIR = join(ROOT, 'src', 'generated')
 const HEADER = '// Generated from calculators.yaml by src/build/generate.ts (npm run build). Do not edit.\n'
 
 export async function generate(registryFile = join(ROOT, 'calculators.yaml')): Promise<void> {
-  // The formulas read the rule book's module, so it is written before they are loaded.
+  // The formulas and the registry's checks read the rule book's module, so it is written
+  // before they are loaded.
   generateRules()
   const { findFormula } = await import('../formulas/index.ts')
+  const { loadRegistry } = await import('../registry/load.ts')
   const registry = loadRegistry(readFileSync(registryFile, 'utf8'), findFormula)
   const json = JSON.stringify(registry)
   if (!isDeepStrictEqual(JSON.parse(json), registry)) throw new Error('calculators.yaml holds values JSON cannot carry (such as .inf or .nan)')
@@ -145,12 +146,14 @@ function resultValueType(f: ResultField, indent: string): string {
 function inputValueType(p: Parameter): string {
   if (p.type === 'boolean') return 'boolean'
   if (p.type === 'enum') return [...p.values, ...Object.keys(p.valueAliases ?? {})].map((v) => JSON.stringify(v)).join(' | ')
+  if (p.type === 'date') return 'string'
   return 'Numeric'
 }
 
 function echoValueType(p: Parameter): string {
   if (p.type === 'boolean') return 'boolean'
   if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
+  if (p.type === 'date') return 'string'
   return 'number'
 }
 
@@ -160,6 +163,7 @@ function parameterDoc(p: Parameter): string {
   if (p.type === 'number' && p.unit) facts.unshift(p.unit)
   if (p.required) facts.push(p.aliases.length ? `required (this name or ${p.aliases.join(', ')})` : 'required')
   if (p.default !== undefined) facts.push(`default ${String(p.default)}`)
+  if (p.type === 'number' && p.defaultRule) facts.push(`default: rule ${p.defaultRule} on the date`)
   return `${p.description} (${facts.join('; ')})`
 }
 

@@ -42,6 +42,11 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean; e
       schema.type = 'string'
       schema.enum = options.echoed ? [...p.values] : [...p.values, ...Object.keys(p.valueAliases ?? {})]
       break
+    case 'date':
+      schema.type = 'string'
+      // the first date accepted is in the description (JSON Schema bounds numbers only)
+      schema.format = 'date'
+      break
     case 'number':
       schema.type = p.integer ? 'integer' : 'number'
       if (p.values) schema.enum = [...p.values]
@@ -49,7 +54,7 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean; e
       if (p.unit) schema['x-unit'] = p.unit
       break
   }
-  if (options.withDefault && p.default !== undefined) schema.default = p.default
+  if (options.withDefault && p.default !== undefined && p.type !== 'date') schema.default = p.default
   return schema
 }
 
@@ -58,7 +63,9 @@ export function describeParameter(p: Parameter): string {
   const parts = [p.description.trim()]
   if (p.type === 'number' && p.unit) parts.push(`Unit: ${unitWords(p.unit)}.`)
   parts.push(`Accepts ${describeAccepted(p)}.`)
-  if (p.default !== undefined) parts.push(`Default: \`${p.default}\`.`)
+  if (p.type === 'date' && p.default === 'today') parts.push('Default: today in India (UTC+05:30); the answer then changes at midnight there, and its Cache-Control says so.')
+  else if (p.type === 'number' && p.defaultRule) parts.push(`Default: the value of rule \`${p.defaultRule}\` on the calculation's date (GET /api/v1/rules shows it).`)
+  else if (p.default !== undefined) parts.push(`Default: \`${p.default}\`.`)
   if (p.aliases.length) parts.push(`Also accepted under the name${p.aliases.length > 1 ? 's' : ''} ${p.aliases.map((a) => `\`${a}\``).join(', ')}.`)
   return parts.join(' ')
 }

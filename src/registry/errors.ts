@@ -3,6 +3,7 @@ export const ERROR_CODES = {
   missing: 'a required parameter is absent',
   invalid_number: 'the text is not a plain decimal number',
   invalid_boolean: 'the text is not true or false',
+  invalid_date: 'the text is not a calendar date written YYYY-MM-DD',
   not_allowed: 'the value is not one of the allowed values',
   out_of_range: 'the number is outside the declared bounds',
   not_integer: 'the number must be a whole number',

@@ -19,6 +19,9 @@ import {
   type ResultFieldDefinition,
 } from './schema.ts'
 import { deepFreeze } from './freeze.ts'
+import { SERVED_FROM } from '../rules/book.ts'
+import { isIsoDate } from '../rules/calendar.ts'
+import { ruleValues } from '../rules/dated.ts'
 import { VARIANT_PARAMETER, type Calculator, type Parameter, type Registry, type ResultField, type ResultUnit, type Rule, type Variant } from './types.ts'
 
 export class RegistryError extends Error {
@@ -124,6 +127,10 @@ function buildVariant(
     for (const input of formula.inputs) if (!declared.has(input)) at('parameters', `formula '${formula.id}' reads '${input}', which the entry does not declare`)
     for (const name of declared) if (!formula.inputs.includes(name)) at(`parameters.${name}`, `is declared but formula '${formula.id}' never reads it`)
   }
+  if (parameters.some((p) => p.type === 'number' && p.defaultRule) && !parameters.some((p) => p.type === 'date')) {
+    at('parameters', 'a default taken from a rule needs a date parameter to read the rule on')
+  }
+  if (parameters.filter((p) => p.type === 'date').length > 1) at('parameters', 'a calculation has one date')
   const rules = body.rules ?? []
   rules.forEach((rule, i) => {
     const names = rule.kind === 'less-than' ? [rule.parameter, rule.than] : rule.parameters
@@ -138,12 +145,20 @@ function buildVariant(
 
 function buildParameter(name: string, def: ParameterDefinition, at: Report): Parameter {
   const base = { name, description: def.description, required: def.required ?? false, aliases: def.aliases ?? [] }
-  if (base.required && def.default !== undefined) at('default', 'a required parameter cannot have a default')
-  if (!base.required && def.default === undefined) at('default', 'an optional parameter needs a default')
+  const defaultRule = def.type === 'number' ? def.defaultRule : undefined
+  if (base.required && (def.default !== undefined || defaultRule)) at('default', 'a required parameter cannot have a default')
+  if (!base.required && def.default === undefined && !defaultRule) at('default', 'an optional parameter needs a default')
+  if (def.default !== undefined && defaultRule) at('defaultRule', 'give default or defaultRule, not both')
   let parameter: Parameter
   if (def.type === 'number') {
     const { type: _t, description: _d, required: _r, aliases: _a, integer, ...rest } = def
     parameter = { ...base, type: 'number', integer: integer ?? false, ...rest }
+    if (defaultRule) {
+      const values = ruleValues(defaultRule)
+      if (!values) at('defaultRule', `no rule '${defaultRule}' in src/rules/*.yaml`)
+      else for (const v of values) if (typeof v.value !== 'number') at('defaultRule', `rule '${defaultRule}' from ${v.from} is not a number`)
+        else if (buildValidator([{ ...parameter, defaultRule: undefined }]).check({ [name]: v.value }).length) at('defaultRule', `rule '${defaultRule}' from ${v.from} (${v.value}) is outside the parameter's own bounds`)
+    }
     const hasLower = def.minimum !== undefined || def.exclusiveMinimum !== undefined
     const hasUpper = def.maximum !== undefined || def.exclusiveMaximum !== undefined
     if (def.minimum !== undefined && def.exclusiveMinimum !== undefined) at('minimum', 'give minimum or exclusiveMinimum, not both')
@@ -159,10 +174,15 @@ function buildParameter(name: string, def: ParameterDefinition, at: Report): Par
       if (def.values.includes(alias)) at(`valueAliases.${alias}`, 'is one of the values already')
       if (!def.values.includes(value)) at(`valueAliases.${alias}`, `stands for ${JSON.stringify(value)}, which is not one of the values`)
     }
+  } else if (def.type === 'date') {
+    const minimum = def.minimum ?? SERVED_FROM
+    if (!isIsoDate(minimum)) at('minimum', 'must be a date written YYYY-MM-DD')
+    else if (minimum < SERVED_FROM) at('minimum', `the rules are kept from ${SERVED_FROM}; a calculation cannot be asked for an earlier date`)
+    parameter = { ...base, type: 'date', minimum, ...(def.default !== undefined ? { default: def.default } : {}) }
   } else {
     parameter = { ...base, type: 'boolean', ...(def.default !== undefined ? { default: def.default } : {}) }
   }
-  if (parameter.default !== undefined) {
+  if (parameter.default !== undefined && parameter.type !== 'date') {
     const failures = buildValidator([parameter]).check({ [name]: parameter.default })
     if (failures.length) at('default', `${JSON.stringify(parameter.default)} is outside the parameter's own bounds or allowed values`)
   }

@@ -26,6 +26,7 @@ const numberParameter = type({
   'exclusiveMaximum?': 'number',
   'integer?': 'boolean',
   'values?': 'number[] > 0',
+  'defaultRule?': /^[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$/,
   '+': 'reject',
 })
 
@@ -33,7 +34,9 @@ const booleanParameter = type({ type: "'boolean'", ...common, 'default?': 'boole
 
 const enumParameter = type({ type: "'enum'", ...common, values: 'string[] > 0', 'valueAliases?': 'Record<string, string>', 'default?': 'string', '+': 'reject' })
 
-const parameter = numberParameter.or(booleanParameter).or(enumParameter)
+const dateParameter = type({ type: "'date'", ...common, 'minimum?': /^\d{4}-\d{2}-\d{2}$/, 'default?': "'today'", '+': 'reject' })
+
+const parameter = numberParameter.or(booleanParameter).or(enumParameter).or(dateParameter)
 
 const rule = type({ kind: "'at-least-one-positive'", parameters: name.array().atLeastLength(2), message: 'string > 0', '+': 'reject' }).or({
   kind: "'less-than'",

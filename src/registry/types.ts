@@ -23,6 +23,11 @@ export interface NumberParameter extends ParameterBase {
   exclusiveMaximum?: number
   integer: boolean
   values?: readonly number[]
+  /**
+   * Instead of `default`: the default is the value of this rule (src/rules/*.yaml) on the
+   * calculation's date, its `date` parameter (the rate of a small-savings scheme that quarter).
+   */
+  defaultRule?: string
 }
 
 export interface BooleanParameter extends ParameterBase {
@@ -41,7 +46,19 @@ export interface EnumParameter extends ParameterBase {
   default?: string
 }
 
-export type Parameter = NumberParameter | BooleanParameter | EnumParameter
+/**
+ * A calendar date, `YYYY-MM-DD`: the date whose rules a calculation applies. The calculation
+ * receives it as that text; `default: today` is today's date in India, so an answer without a
+ * date is the answer of the day.
+ */
+export interface DateParameter extends ParameterBase {
+  type: 'date'
+  /** The first date accepted: never before the rule book's first date served. */
+  minimum: string
+  default?: 'today'
+}
+
+export type Parameter = NumberParameter | BooleanParameter | EnumParameter | DateParameter
 export type ParameterValue = number | boolean | string
 
 export type Rule =

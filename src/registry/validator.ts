@@ -13,6 +13,9 @@ function parameterType(p: Parameter): Type {
       return type.boolean
     case 'enum':
       return type.enumerated(...p.values)
+    case 'date':
+      // The text is a calendar date already (src/runtime/resolve-input.ts); ISO dates compare as text.
+      return type.string.narrow((date, ctx) => date >= p.minimum || ctx.mustBe(`${p.minimum} or later`))
     case 'number': {
       if (p.values) return type.enumerated(...p.values)
       let t: Type<number> = p.integer ? type.number.divisibleBy(1) : type.number
@@ -43,6 +46,7 @@ export function buildValidator(parameters: readonly Parameter[]): ParameterValid
   const shape: Record<string, Type> = {}
   for (const p of parameters) shape[`${p.name}?`] = parameterType(p)
   const validate = type(shape as any) as unknown as Type<Record<string, ParameterValue>>
+  const dates = new Set(parameters.filter((p) => p.type === 'date').map((p) => p.name))
   return {
     check(values) {
       const out = validate(values)
@@ -53,7 +57,8 @@ export function buildValidator(parameters: readonly Parameter[]): ParameterValid
         const parameter = String(problem.path[0])
         if (seen.has(parameter)) continue
         seen.add(parameter)
-        failures.push({ parameter, code: CODE_BY_ARK_KIND[problem.code] ?? 'not_allowed' })
+        // a date reaches the validator as a calendar date, so only its bound can fail
+        failures.push({ parameter, code: dates.has(parameter) ? 'out_of_range' : (CODE_BY_ARK_KIND[problem.code] ?? 'not_allowed') })
       }
       return failures
     },

@@ -54,3 +54,16 @@ export function financialYearOf(date: IsoDate): string {
   const start = date.slice(5) >= '04-01' ? year : year - 1
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/**
+ * The quarter of the financial year a date falls in, as the small-savings notifications name
+ * it: `Q3 FY 2026-27 (October to December 2026)`.
+ */
+export function quarterOf(date: IsoDate): string {
+  const month = Number(date.slice(5, 7))
+  const first = month - ((month - 1) % 3)
+  const quarter = ((first + 8) % 12) / 3 + 1
+  return `Q${quarter} FY ${financialYearOf(date)} (${MONTHS[first - 1]} to ${MONTHS[first + 1]} ${date.slice(0, 4)})`
+}

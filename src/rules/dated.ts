@@ -57,6 +57,11 @@ export function steadyRule<T>(id: string, shape: Type<T>): T {
   return values[0]!.value
 }
 
+/** The values of a rule by id, as the book holds them; undefined when it has no such rule. */
+export function ruleValues(id: string): readonly RuleValue[] | undefined {
+  return byId.get(id)?.values
+}
+
 /** Every rule in the book, in the order of its files. */
 export function allRules(): readonly RuleEntry[] {
   return ruleBook

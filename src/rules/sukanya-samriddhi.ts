@@ -1,30 +1,25 @@
 /**
- * Sukanya Samriddhi Yojana (SSY): the rate and the scheme's limits.
- *
- * The rate is set quarterly by the Ministry of Finance (DEA). 8.2% a year has been unchanged
- * since Q4 FY 2023-24 (Jan 2024); it was last confirmed for Q4 FY 2025-26 (Jan–Mar 2026) by
- * the Office Memorandum of 31 Dec 2025. No notification was found for Q1 or Q3 FY 2026-27, so
- * the default is the Jan–Mar 2026 rate (india-rules §7, open item 1).
- *
- * Sources (india-rules §7):
- * - rate: https://taxguru.in/finance/small-savings-schemes-interest-rates-january-march-2026.html ;
- *   https://www.newsbytesapp.com/news/business/centre-keeps-small-savings-interest-unchanged-for-7th-quarter/story ;
- *   Q3 FY26: https://www.ndtvprofit.com/personal-finance/post-office-small-savings-schemes-interest-rates-ppf-nsc-scss-ssy-rate-for-oct-dec-2025
- * - rules: https://www.unionbankofindia.co.in/english/sss.aspx ;
- *   https://unnatbharatabhiyansrmist.com/2020/08/sukanya-samridhi-yojana.html
+ * Sukanya Samriddhi Yojana (SSY): the rate by quarter and the scheme's limits
+ * (src/rules/sukanya-samriddhi.yaml). Interest is computed monthly and compounded yearly.
  */
+import { type } from 'arktype'
+import { steadyRule } from './dated.ts'
+import { quarterlyRate } from './small-savings-rate.ts'
+
+/** Annual rate, %, by quarter. */
+export const SSY_RATE = quarterlyRate('sukanya-samriddhi.rate')
+
+const limits = steadyRule('sukanya-samriddhi.deposit-limits', type({ minimum: 'number > 0', maximum: 'number > 0' }))
+const terms = steadyRule('sukanya-samriddhi.terms', type({ maximumAgeAtOpening: 'number.integer > 0', depositYears: 'number.integer > 0', maturityYears: 'number.integer > 0' }))
+
 export const SSY = {
-  /** Annual rate, % (Jan–Mar 2026, OM of 31 Dec 2025). */
-  ratePercent: 8.2,
-  /** The quarter the rate was last confirmed for. */
-  rateQuarter: 'Q4 FY 2025-26 (January to March 2026)',
   /** Smallest and largest deposit in a financial year, ₹. */
-  minimumYearlyDeposit: 250,
-  maximumYearlyDeposit: 150_000,
+  minimumYearlyDeposit: limits.minimum,
+  maximumYearlyDeposit: limits.maximum,
   /** Oldest a girl may be when the account is opened, in completed years. */
-  maximumAgeAtOpening: 10,
+  maximumAgeAtOpening: terms.maximumAgeAtOpening,
   /** Deposits are made for 15 years from opening. */
-  depositYears: 15,
+  depositYears: terms.depositYears,
   /** The account matures 21 years after opening. */
-  maturityYears: 21,
+  maturityYears: terms.maturityYears,
 } as const

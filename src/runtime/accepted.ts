@@ -18,6 +18,8 @@ export function describeAccepted(p: Parameter): string {
   switch (p.type) {
     case 'boolean':
       return 'true or false'
+    case 'date':
+      return `a date written YYYY-MM-DD, ${p.minimum} or later`
     case 'enum': {
       const aliases = Object.entries(p.valueAliases ?? {}).map(([alias, value]) => `${alias} (${value})`)
       return `one of ${[...p.values, ...aliases].join(', ')}`

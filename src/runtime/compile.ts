@@ -3,17 +3,28 @@
  * accepted name to its canonical parameter, the validator of each variant and its formula.
  */
 import type { Formula } from '../formulas/formula.ts'
-import type { Calculator, Registry, Variant } from '../registry/types.ts'
+import type { Calculator, NumberParameter, Registry, Variant } from '../registry/types.ts'
 import { buildValidator, type ParameterValidator } from '../registry/validator.ts'
+import { type } from 'arktype'
+import { datedRule, type DatedRule } from '../rules/dated.ts'
 
 export interface CompiledVariant {
   variant: Variant
   formula: Formula
   validator: ParameterValidator
+  /** The rules that give number parameters their defaults on the calculation's date, by parameter. */
+  defaultRules?: ReadonlyMap<string, DatedRule<number>>
+  /** The first date the variant's date parameter accepts. */
+  firstDate?: string
 }
 
 export interface CompiledCalculator {
   calculator: Calculator
+  /**
+   * The names of a date parameter that defaults to today: an answer to a query that gives none
+   * of them is the answer of the day in India.
+   */
+  todayNames?: readonly string[]
   /** Canonical name of every accepted name (canonical names and aliases, all variants). */
   canonicalName: ReadonlyMap<string, string>
   variants: readonly CompiledVariant[]
@@ -29,7 +40,13 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
     for (const p of variant.parameters) for (const name of [p.name, ...p.aliases]) canonicalName.set(name, p.name)
     const formula = formulas(variant.formula)
     if (!formula) throw new Error(`formula ${variant.formula} is not registered`)
-    return { variant, formula, validator: buildValidator(variant.parameters) }
+    const compiled: CompiledVariant = { variant, formula, validator: buildValidator(variant.parameters) }
+    const date = variant.parameters.find((p) => p.type === 'date')
+    if (date) compiled.firstDate = date.minimum
+    const withRules = variant.parameters.filter((p) => p.type === 'number' && p.defaultRule)
+    if (withRules.length) compiled.defaultRules = new Map(withRules.map((p) => [p.name, datedRule((p as NumberParameter).defaultRule!, type('number'))]))
+    return compiled
   })
-  return { calculator, canonicalName, variants }
+  const today = calculator.variants.flatMap((v) => v.parameters).find((p) => p.type === 'date' && p.default === 'today')
+  return { calculator, canonicalName, variants, ...(today ? { todayNames: [today.name, ...today.aliases] } : {}) }
 }

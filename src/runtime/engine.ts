@@ -35,6 +35,7 @@ import {
   type EngineResponse,
 } from './http.ts'
 import { LruCache } from './lru-cache.ts'
+import { untilTomorrowInIndia } from '../rules/calendar.ts'
 import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import { plainNumbers, written } from './json-number.ts'
 import type { Query } from './resolve-input.ts'
@@ -144,7 +145,11 @@ export function createEngine(options: EngineOptions): Engine {
     try {
       const target = requestTarget(request.url)
       if (target.length > maxUrlLength) response = URI_TOO_LONG
-      else if (request.method === 'GET' || request.method === 'HEAD') response = cache.get(target)
+      else if (request.method === 'GET' || request.method === 'HEAD') {
+        response = cache.get(target)
+        const expires = response && expiry.get(response)
+        if (expires !== undefined && Date.now() >= expires) response = undefined
+      }
       if (response === undefined) return routed(request, target)
     } catch (error) {
       onError(error, request)
@@ -166,18 +171,25 @@ function answer(compiled: CompiledCalculator, request: IRequest, evaluation: Eva
 function calculate(compiled: CompiledCalculator, query: Query, evaluation: EvaluateOptions): EngineResponse {
   const plainBefore = written()
   const answer = evaluate(compiled, query, evaluation)
-  if (Array.isArray(answer)) return badRequest(answer)
-  let body = JSON.stringify(answer)
-  if (written() !== plainBefore) body = plainNumbers(body)
-  return {
-    status: 200,
-    headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_DAY, etag: entityTag(body) },
-    body,
+  // An answer whose date is today's by default is fresh until midnight in India only.
+  const lifetime = compiled.todayNames?.every((name) => query[name] === undefined) ? untilTomorrowInIndia() : undefined
+  const cacheControl = lifetime === undefined ? CACHE_ONE_DAY : `public, max-age=${Math.floor(lifetime / 1000)}`
+  let response: EngineResponse
+  if (Array.isArray(answer)) response = badRequest(answer, cacheControl)
+  else {
+    let body = JSON.stringify(answer)
+    if (written() !== plainBefore) body = plainNumbers(body)
+    response = { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': cacheControl, etag: entityTag(body) }, body }
   }
+  if (lifetime !== undefined) expiry.set(response, Date.now() + lifetime)
+  return response
 }
 
-function badRequest(problems: readonly ParameterProblem[]): EngineResponse {
-  return { status: 400, headers: { ...CORS_HEADERS, 'content-type': PROBLEM_TYPE, 'cache-control': CACHE_ONE_DAY }, body: JSON.stringify(invalidParameters(problems)) }
+/** When a response held in the engine's cache stops being the answer (today's answers only). */
+const expiry = new WeakMap<EngineResponse, number>()
+
+function badRequest(problems: readonly ParameterProblem[], cacheControl: string): EngineResponse {
+  return { status: 400, headers: { ...CORS_HEADERS, 'content-type': PROBLEM_TYPE, 'cache-control': cacheControl }, body: JSON.stringify(invalidParameters(problems)) }
 }
 
 /**

@@ -19,6 +19,7 @@ import type { ParameterProblem } from '../registry/errors.ts'
 import { needsPlainText, PlainNumber } from './json-number.ts'
 import { suggestMisspellings, withSuggestion } from './misspellings.ts'
 import { explainNotDecimal, isDecimalLiteral, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
+import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
 
 export type Query = Record<string, string | string[] | undefined>
 
@@ -100,9 +101,19 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   const readable: Record<string, ParameterValue> = {}
   // Made only when a required parameter is missing: a valid request allocates nothing for it.
   let missing: Parameter[] | undefined
+  let date: string | undefined
   for (const p of variant.variant.parameters) {
     const g = given.get(p.name)
     if (g === undefined) {
+      if (p.type === 'date' && p.default === 'today') {
+        date = choices[p.name] = echo[p.name] = todayInIndia()
+        continue
+      }
+      if (p.type === 'number' && p.defaultRule) {
+        // filled in below, once the date is known; the echo keeps the parameters' order
+        echo[p.name] = 0
+        continue
+      }
       if (p.default === undefined) {
         problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
         if (missing === undefined) missing = []
@@ -116,7 +127,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     }
     const value = readText(p, g.text)
     if (value === undefined) {
-      const code = p.type === 'number' ? 'invalid_number' : p.type === 'boolean' ? 'invalid_boolean' : 'not_allowed'
+      const code = p.type === 'number' ? 'invalid_number' : p.type === 'boolean' ? 'invalid_boolean' : p.type === 'date' ? 'invalid_date' : 'not_allowed'
       problems.push({ parameter: g.name, code, message: unreadable(p, g) })
       continue
     }
@@ -126,8 +137,17 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
       numberTexts[p.name] = value === 0 ? '0' : g.text
       echo[p.name] = needsPlainText(value) ? new PlainNumber(decimal.toText(decimal.fromText(g.text))) : value
     } else {
+      if (p.type === 'date') date = value as string
       choices[p.name] = value
       echo[p.name] = value
+    }
+  }
+  if (variant.defaultRules && date !== undefined && date >= variant.firstDate!) {
+    for (const [name, rule] of variant.defaultRules) {
+      if (given.has(name)) continue
+      const value = rule.on(date).value
+      numberTexts[name] = String(value)
+      echo[name] = value
     }
   }
 
@@ -205,6 +225,8 @@ function readText(p: Parameter, text: string): ParameterValue | undefined {
       return parseBoolean(text)
     case 'enum':
       return p.valueAliases && Object.hasOwn(p.valueAliases, text) ? p.valueAliases[text] : text
+    case 'date':
+      return isIsoDate(text) ? text : undefined
   }
 }
 

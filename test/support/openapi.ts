@@ -1,4 +1,5 @@
 /** Test access to the OpenAPI document: an engine that carries the fixtures' examples, and ajv over the document's schemas. */
+import { isIsoDate } from '../../src/rules/calendar.ts'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import { createCalculatorEngine } from '../../src/engine.ts'
 import { exampleRequests } from '../../src/openapi/examples.ts'
@@ -44,6 +45,8 @@ export function deref(document: Json, value: Json): Json {
 export function schemaCompiler(document: Json): (schema: Json) => ValidateFunction {
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true })
   ajv.addVocabulary(['x-unit', 'x-decimals'])
+  // RFC 3339 full-date, as the OpenAPI document declares dates: a real day written YYYY-MM-DD
+  ajv.addFormat('date', { type: 'string', validate: isIsoDate })
   const rewrite = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(rewrite)
     if (value && typeof value === 'object') {

@@ -24,6 +24,9 @@ function drawValue(p: Parameter, rand: () => number, given: string | undefined):
   switch (p.type) {
     case 'boolean':
       return pick(['true', 'false'])
+    case 'date':
+      // the first date served, the days rules changed on and either side of them, and later dates
+      return given !== undefined && rand() < 0.15 ? given : pick([p.minimum, '2024-07-22', '2024-07-23', '2025-09-21', '2025-09-22', '2026-01-31', '2026-02-01', '2026-03-31', '2026-04-01', '2026-11-23', '2027-06-30'])
     case 'enum':
       return pick(p.values)
     case 'number': {

@@ -6,7 +6,8 @@
  * The interest of every year but the last is deemed reinvested: it is taxable as it accrues and
  * qualifies again for Section 80C (old regime) in that year; the last year's interest is paid
  * out at maturity. Degenerate case: rate 0 gives maturity = principal and no interest.
- * Default rate and tenure: src/rules/nsc.ts.
+ * Default rate (notified every quarter; `notifiedRate` shows the one for `date`) and tenure:
+ * src/rules/nsc.yaml.
  *
  * Worked example (fixtures/government-schemes/nsc.json): ₹10,000 at 7.7% for 5 years:
  * 10,000 × 1.077^5 = ₹14,490.34 (published: ₹14,490), interest ₹4,490.34 of which
@@ -14,18 +15,21 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent } from '../../math/numbers.ts'
+import { NSC_RATE } from '../../rules/nsc.ts'
+import { notifiedRate } from '../../rules/small-savings-rate.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
 interface NscInput<N> {
   principal: N
   rate: N
   years: N
+  date: string
 }
 
 export const nsc = defineFormula({
   id: 'government-schemes/nsc',
-  inputs: ['principal', 'rate', 'years'],
-  compute<N>({ principal, rate, years }: NscInput<N>, a: Arithmetic<N>) {
+  inputs: ['principal', 'rate', 'years', 'date'],
+  compute<N>({ principal, rate, years, date }: NscInput<N>, a: Arithmetic<N>) {
     const n = a.toNumber(years)
     const growth = a.plus(percent(a, rate), a.fromInteger(1))
     const yearly: FormulaRecord<N>[] = []
@@ -47,6 +51,7 @@ export const nsc = defineFormula({
       interestDeemedReinvested: reinvested,
       finalYearInterest,
       yearly,
+      notifiedRate: notifiedRate(NSC_RATE, date),
     }
   },
 })

@@ -19,7 +19,8 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent } from '../../math/numbers.ts'
-import { SSY } from '../../rules/sukanya-samriddhi.ts'
+import { notifiedRate } from '../../rules/small-savings-rate.ts'
+import { SSY, SSY_RATE } from '../../rules/sukanya-samriddhi.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
 interface SsyInput<N> {
@@ -27,12 +28,13 @@ interface SsyInput<N> {
   age: N
   rate: N
   openingYear: N
+  date: string
 }
 
 export const ssy = defineFormula({
   id: 'government-schemes/ssy',
-  inputs: ['amount', 'age', 'rate', 'openingYear'],
-  compute<N>({ amount, age, rate, openingYear }: SsyInput<N>, a: Arithmetic<N>) {
+  inputs: ['amount', 'age', 'rate', 'openingYear', 'date'],
+  compute<N>({ amount, age, rate, openingYear, date }: SsyInput<N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const growth = a.plus(percent(a, rate), a.fromInteger(1))
     const ageAtOpening = a.toNumber(age)
@@ -54,6 +56,7 @@ export const ssy = defineFormula({
       maturityAge: ageAtOpening + SSY.maturityYears,
       maturityYear: a.toNumber(openingYear) + SSY.maturityYears,
       yearly,
+      notifiedRate: notifiedRate(SSY_RATE, date),
     }
   },
 })

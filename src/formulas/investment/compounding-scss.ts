@@ -20,19 +20,21 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent } from '../../math/numbers.ts'
 import { wholePeriods } from '../../math/periods.ts'
-import { SCSS } from '../../rules/scss.ts'
+import { SCSS, SCSS_RATE } from '../../rules/scss.ts'
+import { notifiedRate } from '../../rules/small-savings-rate.ts'
 import { defineFormula } from '../formula.ts'
 
 interface ScssInput<N> {
   principal: N
   rate: N
   years: N
+  date: string
 }
 
 export const scss = defineFormula({
   id: 'investment/compounding-scss',
-  inputs: ['principal', 'rate', 'years'],
-  compute<N>({ principal, rate, years }: ScssInput<N>, a: Arithmetic<N>) {
+  inputs: ['principal', 'rate', 'years', 'date'],
+  compute<N>({ principal, rate, years, date }: ScssInput<N>, a: Arithmetic<N>) {
     const quarters = wholePeriods(a, years, SCSS.payoutsPerYear, 'years', 'quarters')
     const yearlyIncome = a.times(principal, percent(a, rate))
     const quarterlyPayout = a.div(yearlyIncome, a.fromInteger(SCSS.payoutsPerYear))
@@ -44,6 +46,7 @@ export const scss = defineFormula({
       maturityAmount: principal,
       totalPayout: a.plus(principal, totalInterest),
       quarters,
+      notifiedRate: notifiedRate(SCSS_RATE, date),
     }
   },
 })

@@ -1,0 +1,27 @@
+/**
+ * The rate of a small-savings scheme on a date: notified every quarter by the Ministry of
+ * Finance (DEA), kept as a dated rule per scheme (nsc.yaml, scss.yaml, sukanya-samriddhi.yaml).
+ */
+import { type } from 'arktype'
+import { quarterOf, type IsoDate } from './calendar.ts'
+import { datedRule, type DatedRule } from './dated.ts'
+
+export interface NotifiedRate {
+  /** Per cent a year. */
+  ratePercent: number
+  /** The quarter the date falls in. */
+  quarter: string
+  source: string
+  /** Set where the quarter's notification was not found and the last one is assumed. */
+  note: string | null
+}
+
+/** A scheme's rate rule, checked to be a rate a year in per cent. */
+export function quarterlyRate(id: string): DatedRule<number> {
+  return datedRule(id, type('0 < number < 20'))
+}
+
+export function notifiedRate(rule: DatedRule<number>, date: IsoDate): NotifiedRate {
+  const v = rule.on(date)
+  return { ratePercent: v.value, quarter: quarterOf(date), source: v.source, note: v.note ?? null }
+}
