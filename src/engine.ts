@@ -10,6 +10,7 @@
  */
 import { findFormula } from './formulas/index.ts'
 import type { ExampleRequest } from './openapi/examples.ts'
+import { rulesRoute } from './openapi/rules-view.ts'
 import { serviceDocuments } from './openapi/service.ts'
 import { loadRegistry, loadRegistryDocument } from './registry/load.ts'
 import { createEngine, type Engine, type EngineOptions } from './runtime/engine.ts'
@@ -37,7 +38,9 @@ export function createServiceEngine({ examples, docsPage, ...options }: ServiceE
     ...(docsPage ? { docsPage } : {}),
     onError: (error, example) => onError(error, { method: 'GET', url: example.target }),
   })
-  return createEngine({ ...options, documents })
+  const rules = rulesRoute(options.registry.basePath)
+  if (options.registry.calculators.some((c) => c.path === rules.path)) throw new Error(`${rules.path} lists the rules in force; no calculator may be served there`)
+  return createEngine({ ...options, documents, routes: [rules] })
 }
 
 export function createCalculatorEngine(registryText: string, options: CalculatorEngineOptions = {}): Engine {

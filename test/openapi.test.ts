@@ -88,8 +88,9 @@ describe('coverage of the registry', () => {
     for (const t of doc.tags) expect(t.description).toBe(registry.tags.find((r) => r.name === t.name)!.description)
   })
 
-  it('has one GET operation per calculator and no other operation', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(registry.calculators.map((c) => c.path).sort())
+  it('has one GET operation per calculator and the rules in force, and no other operation', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual([...registry.calculators.map((c) => c.path), `${registry.basePath}/rules`].sort())
+    expect(Object.keys(doc.paths[`${registry.basePath}/rules`])).toEqual(['get'])
     for (const c of registry.calculators) {
       expect(Object.keys(doc.paths[c.path]), c.path).toEqual(['get'])
       expect(operationOf(c.path)).toMatchObject({ operationId: c.id, tags: [c.tag], summary: c.summary })

@@ -20,6 +20,7 @@ import { ERROR_CODES } from '../registry/errors.ts'
 import { ALLOWED_METHODS } from '../runtime/http.ts'
 import type { ExampleRequest } from './examples.ts'
 import { describeParameter, inputSchema, parameterSchema, resultSchema, type JsonSchema } from './schemas.ts'
+import { RULES_ANSWER_SCHEMA, RULES_DATE, RULES_SEGMENT } from './rules-view.ts'
 
 /** A fixture request with the response the engine gave it at start-up. */
 export interface CapturedExample {
@@ -42,6 +43,8 @@ export function buildOpenApiDocument(registry: Registry, examples: readonly Capt
     const responseName = addCalculatorSchemas(calculator, schemas)
     paths[calculator.path] = { get: operation(calculator, responseName, own) }
   }
+  schemas.RulesResponse = RULES_ANSWER_SCHEMA
+  paths[`${registry.basePath}/${RULES_SEGMENT}`] = { get: rulesOperation() }
   return {
     openapi: '3.1.0',
     info: {
@@ -88,6 +91,38 @@ function operation(calculator: Calculator, responseName: string, examples: reado
         content: { 'application/problem+json': { schema: ref('schemas', 'InvalidParameters'), ...examplesMember(failure ? [failure] : [], calculator) } },
       },
       '404': ref('responses', 'NotFound'),
+      '405': ref('responses', 'MethodNotAllowed'),
+      '414': ref('responses', 'UriTooLong'),
+      '500': ref('responses', 'InternalError'),
+    },
+  }
+}
+
+/** `GET <basePath>/rules`: the law in force on a date (./rules-view.ts). */
+function rulesOperation(): Record<string, unknown> {
+  return {
+    operationId: 'rules',
+    summary: 'Every rule the calculators apply, as in force on a date',
+    description:
+      'Each rate, limit and slab the calculators apply, with its value on `date`, the dates that value applies for and its source (statute, notification or official table). A calculation whose answer depends on the date takes the same `date` and echoes it in `input`; this list shows the law it applied.',
+    parameters: [{ name: RULES_DATE.name, in: 'query', required: false, description: describeParameter(RULES_DATE), schema: parameterSchema(RULES_DATE, { withDefault: true }) }],
+    responses: {
+      '200': {
+        description: 'The rules in force on the date.',
+        headers: {
+          'Access-Control-Allow-Origin': ref('headers', 'AccessControlAllowOrigin'),
+          'Access-Control-Expose-Headers': ref('headers', 'AccessControlExposeHeaders'),
+          'Cache-Control': ref('headers', 'CacheControlDay'),
+          ETag: ref('headers', 'ETag'),
+        },
+        content: { 'application/json': { schema: ref('schemas', 'RulesResponse') } },
+      },
+      '304': ref('responses', 'NotModified'),
+      '400': {
+        description: 'The date is not a calendar date written YYYY-MM-DD, is before the first date served, or is repeated.',
+        headers: { 'Access-Control-Allow-Origin': ref('headers', 'AccessControlAllowOrigin'), 'Cache-Control': ref('headers', 'CacheControlDay') },
+        content: { 'application/problem+json': { schema: ref('schemas', 'InvalidParameters') } },
+      },
       '405': ref('responses', 'MethodNotAllowed'),
       '414': ref('responses', 'UriTooLong'),
       '500': ref('responses', 'InternalError'),
@@ -275,7 +310,10 @@ function sharedHeaders(): Record<string, unknown> {
   return {
     AccessControlAllowOrigin: header('CORS is open to every origin.', { type: 'string', const: '*' }),
     AccessControlExposeHeaders: header('Headers a browser script may read.', { type: 'string', const: 'ETag, Cache-Control' }),
-    CacheControlDay: header('Calculations and invalid requests may be cached for 24 hours: the same input gives the same answer.', { type: 'string', const: 'public, max-age=86400' }),
+    CacheControlDay: header(
+      'Calculations and invalid requests may be cached for 24 hours: the same input gives the same answer. An answer whose `date` was left to default to today may be cached until midnight in India (UTC+05:30), when today changes.',
+      { type: 'string', pattern: '^public, max-age=[0-9]+$' },
+    ),
     CacheControlHour: header('Problems that do not depend on the query may be cached for an hour.', { type: 'string', const: 'public, max-age=3600' }),
     ETag: header('Strong entity tag of the body; send it back in `If-None-Match` to get a 304.', { type: 'string' }),
     Allow: header('The methods every path answers.', { type: 'string', const: ALLOWED_METHODS }),

@@ -61,6 +61,14 @@ export interface EngineOptions {
    * compiled; `run` computes one calculation as a GET would, without the cache.
    */
   documents?: (run: RunCalculation) => readonly FixedRoute[]
+  /** Answers to GET and HEAD at exact paths besides the calculators, computed from the query (cached as theirs are). */
+  routes?: readonly QueryRoute[]
+}
+
+/** An answer at one exact path computed from the query. */
+export interface QueryRoute {
+  path: string
+  answer(query: Query): EngineResponse
 }
 
 /** One calculation by calculator id and query; undefined when the registry has no such calculator. */
@@ -119,6 +127,11 @@ export function createEngine(options: EngineOptions): Engine {
   const fixed = (response: EngineResponse) => (request: IRequest) =>
     request.method === 'GET' || request.method === 'HEAD' ? response : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED
   for (const document of documents) router.all(document.path, fixed(document.response))
+  for (const route of options.routes ?? []) {
+    router.all(route.path, (request: IRequest) =>
+      request.method === 'GET' || request.method === 'HEAD' ? route.answer(request.query as Query) : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED,
+    )
+  }
 
   async function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
     let response: EngineResponse
@@ -171,25 +184,37 @@ function answer(compiled: CompiledCalculator, request: IRequest, evaluation: Eva
 function calculate(compiled: CompiledCalculator, query: Query, evaluation: EvaluateOptions): EngineResponse {
   const plainBefore = written()
   const answer = evaluate(compiled, query, evaluation)
-  // An answer whose date is today's by default is fresh until midnight in India only.
-  const lifetime = compiled.todayNames?.every((name) => query[name] === undefined) ? untilTomorrowInIndia() : undefined
-  const cacheControl = lifetime === undefined ? CACHE_ONE_DAY : `public, max-age=${Math.floor(lifetime / 1000)}`
   let response: EngineResponse
-  if (Array.isArray(answer)) response = badRequest(answer, cacheControl)
+  if (Array.isArray(answer)) response = badRequest(answer)
   else {
     let body = JSON.stringify(answer)
     if (written() !== plainBefore) body = plainNumbers(body)
-    response = { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': cacheControl, etag: entityTag(body) }, body }
+    response = jsonAnswer(body)
   }
-  if (lifetime !== undefined) expiry.set(response, Date.now() + lifetime)
-  return response
+  return compiled.todayNames?.every((name) => query[name] === undefined) ? ofToday(response) : response
+}
+
+/** A 200 answer with this JSON body. */
+export function jsonAnswer(body: string): EngineResponse {
+  return { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_DAY, etag: entityTag(body) }, body }
+}
+
+export function badRequest(problems: readonly ParameterProblem[]): EngineResponse {
+  return { status: 400, headers: { ...CORS_HEADERS, 'content-type': PROBLEM_TYPE, 'cache-control': CACHE_ONE_DAY }, body: JSON.stringify(invalidParameters(problems)) }
 }
 
 /** When a response held in the engine's cache stops being the answer (today's answers only). */
 const expiry = new WeakMap<EngineResponse, number>()
 
-function badRequest(problems: readonly ParameterProblem[], cacheControl: string): EngineResponse {
-  return { status: 400, headers: { ...CORS_HEADERS, 'content-type': PROBLEM_TYPE, 'cache-control': cacheControl }, body: JSON.stringify(invalidParameters(problems)) }
+/**
+ * The response as the answer of today in India, the date a request gave none of: fresh until
+ * midnight there, for the engine's cache and, through Cache-Control, for every cache after it.
+ */
+export function ofToday(response: EngineResponse): EngineResponse {
+  const lifetime = untilTomorrowInIndia()
+  const today = { ...response, headers: { ...response.headers, 'cache-control': `public, max-age=${Math.floor(lifetime / 1000)}` } }
+  expiry.set(today, Date.now() + lifetime)
+  return today
 }
 
 /**

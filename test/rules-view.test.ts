@@ -1,0 +1,90 @@
+/**
+ * GET /api/v1/rules: the law in force on a date, and the day-long life of an answer whose date
+ * defaulted to today (the engine's cache and Cache-Control both end it at midnight in India).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createCalculatorEngine } from '../src/engine.ts'
+import { allRules } from '../src/rules/dated.ts'
+import { fetchDocument, responseSchema, schemaCompiler } from './support/openapi.ts'
+import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
+
+const get = async (url: string, engine = sharedEngine()) => {
+  const response = await engine.handle({ method: 'GET', url })
+  return { status: response.status, headers: response.headers, body: response.body === null ? null : JSON.parse(response.body) }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('GET /api/v1/rules', () => {
+  it('lists every rule with its value on the date, the dates that value applies for and its source', async () => {
+    const { status, headers, body } = await get('/api/v1/rules?date=2024-07-01')
+    expect(status).toBe(200)
+    expect(headers['cache-control']).toBe('public, max-age=86400')
+    expect(body.input).toEqual({ date: '2024-07-01' })
+    expect(body.result.rules.map((r: { id: string }) => r.id)).toEqual(allRules().map((r) => r.id))
+    // src/rules/nsc.yaml: 7.7% from the notification for January to March 2024, until the next notification cited (Q3 FY 2025-26)
+    expect(body.result.rules.find((r: { id: string }) => r.id === 'nsc.rate')).toMatchObject({ unit: 'percent', value: 7.7, from: '2024-01-01', to: '2025-09-30', note: null })
+    expect(body.result.rules.find((r: { id: string }) => r.id === 'nsc.rate').source).toMatch(/zeenews\.india\.com/)
+  })
+
+  it('says where no notification was found for the date', async () => {
+    const { body } = await get('/api/v1/rules?date=2026-11-23')
+    const rate = body.result.rules.find((r: { id: string }) => r.id === 'sukanya-samriddhi.rate')
+    expect(rate).toMatchObject({ value: 8.2, from: '2026-10-01', to: null })
+    expect(rate.note).toMatch(/No notification for Q3 FY 2026-27/)
+  })
+
+  it('answers as its OpenAPI entry says', async () => {
+    const document = await fetchDocument()
+    const validate = schemaCompiler(document)(responseSchema(document, '/api/v1/rules', 200))
+    const { body } = await get('/api/v1/rules?date=2025-10-15')
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true)
+  })
+
+  it('refuses a date that is no calendar date, one before the first date served, and a repeated one, naming what is accepted', async () => {
+    for (const [query, code] of [
+      ['date=2025-02-29', 'invalid_date'],
+      ['date=23-11-2026', 'invalid_date'],
+      ['date=2024-03-31', 'out_of_range'],
+      ['date=2025-01-01&date=2025-01-02', 'repeated'],
+    ] as const) {
+      const { status, body } = await get(`/api/v1/rules?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.errors, query).toEqual([expect.objectContaining({ parameter: 'date', code })])
+    }
+    const { body } = await get('/api/v1/rules?date=2024-03-31')
+    expect(body.errors[0].message).toBe('date must be a date written YYYY-MM-DD, 2024-04-01 or later (got "2024-03-31")')
+  })
+
+  it('answers other methods as every path does', async () => {
+    expect((await sharedEngine().handle({ method: 'POST', url: '/api/v1/rules' })).status).toBe(405)
+    expect((await sharedEngine().handle({ method: 'OPTIONS', url: '/api/v1/rules' })).status).toBe(204)
+  })
+})
+
+describe('an answer whose date defaulted to today', () => {
+  it('is today in India, fresh until midnight there, and computed afresh once the day has changed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // 18:00 UTC on 23 Nov 2026 is 23:30 in India: half an hour of the day is left
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 18, 0, 0))
+    const engine = createCalculatorEngine(REGISTRY_TEXT)
+    for (const url of ['/api/v1/rules', '/api/v1/nsc?principal=10000']) {
+      for (let i = 0; i < 3; i++) {
+        // the first request computes, the second is kept, the third is answered from the cache
+        const { headers, body } = await get(url, engine)
+        expect(body.input.date, url).toBe('2026-11-23')
+        expect(headers['cache-control'], url).toBe('public, max-age=1800')
+      }
+    }
+    vi.setSystemTime(Date.UTC(2026, 10, 23, 18, 30, 0))
+    for (const url of ['/api/v1/rules', '/api/v1/nsc?principal=10000']) {
+      const { headers, body } = await get(url, engine)
+      expect(body.input.date, url).toBe('2026-11-24')
+      expect(headers['cache-control'], url).toBe('public, max-age=86400')
+    }
+    // a date given is the same answer whatever the day: cacheable for a day
+    expect((await get('/api/v1/nsc?principal=10000&date=2026-11-23', engine)).headers['cache-control']).toBe('public, max-age=86400')
+  })
+})
