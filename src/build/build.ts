@@ -15,7 +15,14 @@ import { generate } from './generate.ts'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const DIST = join(ROOT, 'dist')
 
-await generate()
+try {
+  await generate()
+} catch (error) {
+  // a rule book or registry that would not load: its message names every problem
+  if (!(error instanceof Error) || !['RuleBookError', 'RegistryError'].includes(error.name)) throw error
+  console.error(`fincalc build: ${error.message}`)
+  process.exit(1)
+}
 if (existsSync(DIST)) for (const entry of readdirSync(DIST)) if (entry !== 'workerd') rmSync(join(DIST, entry), { recursive: true, force: true })
 const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc')
 const compiled = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'src', 'tsconfig.json')], { stdio: 'inherit' })

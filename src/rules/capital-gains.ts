@@ -1,31 +1,37 @@
 /**
  * Tax on capital gains from listed equity, equity-oriented mutual funds and units of business
- * trusts (STT paid), for transfers on or after 23 July 2024 (Finance (No. 2) Act 2024);
- * unchanged by Budget 2026 for FY 2026-27.
- *
- * Sources: https://taxfilr.com/help_center/article/taxliability-of-stcg ;
- * https://taxmanagementindia.com/web/tmi_blog_details.asp?id=761224 (112A text);
- * https://stgone.news18.com/english/article/news/business/personal-finance/budget-2026-capital-gains-tax-structure-remains-unchanged-offers-investor-continuity-mce-1313796270
- * Holding periods: https://caclubindia.com/guide/?p=950
+ * trusts (STT paid), and on unlisted shares: rates, the yearly exemption and holding periods by
+ * the date of transfer (src/rules/capital-gains.yaml). The rates changed for transfers on or
+ * after 23 July 2024 (Finance (No. 2) Act 2024).
  */
-export const EQUITY_CAPITAL_GAINS = {
-  /** Section 111A: short-term gains (held 12 months or less). */
-  shortTermRatePercent: 20,
-  /** Section 112A: long-term gains (held more than 12 months), above the yearly exemption. */
-  longTermRatePercent: 12.5,
-  /** Section 112A: long-term gains exempt each financial year, in rupees. */
-  longTermExemption: 125_000,
-  /** Months held after which a listed equity gain is long-term. */
-  longTermAfterMonths: 12,
-} as const
+import { type } from 'arktype'
+import { datedRule, steadyRule } from './dated.ts'
+
+const rate = type('0 <= number <= 100')
+
+/** Section 111A: short-term gains (held 12 months or less), by date of transfer. */
+export const EQUITY_SHORT_TERM_RATE = datedRule('capital-gains.equity.short-term-rate', rate)
+/** Section 112A: long-term gains above the yearly exemption, by date of transfer. */
+export const EQUITY_LONG_TERM_RATE = datedRule('capital-gains.equity.long-term-rate', rate)
+/** Section 112A: long-term gains exempt each financial year, rupees, by the year of transfer. */
+export const EQUITY_LONG_TERM_EXEMPTION = datedRule('capital-gains.equity.long-term-exemption', type('number >= 0'))
+/** Section 112: long-term gains on other assets (unlisted shares), by date of transfer. */
+export const OTHER_LONG_TERM_RATE = datedRule('capital-gains.other.long-term-rate', rate)
 
 /**
- * Other capital assets (Section 112, transfers on or after 23 July 2024): long-term gains at
- * 12.5% without indexation; long-term after 24 months for unlisted and other assets
- * (gold, digital gold, gold ETFs bought before April 2025 are covered by the listed rule of
- * 12 months when listed: see each calculator's description).
+ * Listed equity as taxed on transfers from 23 July 2024 on: what the calculators that take no
+ * date of transfer apply (the latest value of each rule).
  */
+export const EQUITY_CAPITAL_GAINS = {
+  shortTermRatePercent: EQUITY_SHORT_TERM_RATE.latest,
+  longTermRatePercent: EQUITY_LONG_TERM_RATE.latest,
+  longTermExemption: EQUITY_LONG_TERM_EXEMPTION.latest,
+  /** Months held after which a listed equity gain is long-term. */
+  longTermAfterMonths: steadyRule('capital-gains.equity.long-term-after-months', type('number.integer > 0')),
+} as const
+
+/** Unlisted shares, as taxed on transfers from 23 July 2024 on: 12.5% without indexation after 24 months. */
 export const OTHER_CAPITAL_GAINS = {
-  longTermRatePercent: 12.5,
-  longTermAfterMonths: 24,
+  longTermRatePercent: OTHER_LONG_TERM_RATE.latest,
+  longTermAfterMonths: steadyRule('capital-gains.other.long-term-after-months', type('number.integer > 0')),
 } as const

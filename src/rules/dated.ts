@@ -19,6 +19,8 @@ export interface DatedRule<T> {
   readonly id: string
   /** Every value, in date order. */
   readonly values: readonly RuleValue<T>[]
+  /** The last value: what a calculation that takes no date applies. */
+  readonly latest: T
   /** The value in force on `date` (on or after SERVED_FROM), with its dates and source. */
   on(date: IsoDate): RuleValue<T>
 }
@@ -41,6 +43,7 @@ export function datedRule<T>(id: string, shape: Type<T>): DatedRule<T> {
   return {
     id,
     values,
+    latest: values[values.length - 1]!.value,
     on(date) {
       for (let i = values.length - 1; i >= 0; i--) if (values[i]!.from <= date) return values[i]!
       throw new RangeError(`${id} has no value on ${date}; calculations are served from ${SERVED_FROM}`)

@@ -1,8 +1,9 @@
 /**
- * Tax on a capital gain on listed equity or an equity fund (STT paid, transfer on or after 23
- * July 2024), plus 4% cess: short-term (section 111A, `type=stcg`, the default) at a flat 20%;
- * long-term (section 112A, `type=ltcg`) at 12.5% above the yearly exemption of ₹1,25,000,
- * taken as this gain's alone (no other long-term gain in the year).
+ * Tax on a capital gain on listed equity or an equity fund (STT paid), plus 4% cess, at the
+ * rates in force on `date`, the date of transfer (src/rules/capital-gains.yaml): short-term
+ * (section 111A, `type=stcg`, the default) at a flat 20% (15% before 23 July 2024); long-term
+ * (section 112A, `type=ltcg`) at 12.5% (10% before 23 July 2024) above the yearly exemption of
+ * ₹1,25,000 (from FY 2024-25), taken as this gain's alone (no other long-term gain in the year).
  *
  *   exempt = 0 (stcg) or min(gain, ₹1,25,000) (ltcg)      taxable = gain − exempt
  *   tax = taxable × rate      cess = tax × 4%      total = tax + cess      net gain = gain − total
@@ -17,22 +18,23 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, percentOf, ruleValue } from '../../math/numbers.ts'
-import { EQUITY_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
+import { EQUITY_LONG_TERM_EXEMPTION, EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
 import { cessOn } from '../../math/cess.ts'
 import { defineFormula } from '../formula.ts'
 
 interface CapitalGainsInput<N> {
   gain: N
   type: 'stcg' | 'ltcg'
+  date: string
 }
 
 export const capitalGains = defineFormula({
   id: 'taxation-salary/capital-gains',
-  inputs: ['gain', 'type'],
-  compute<N>({ gain, type }: CapitalGainsInput<N>, a: Arithmetic<N>) {
+  inputs: ['gain', 'type', 'date'],
+  compute<N>({ gain, type, date }: CapitalGainsInput<N>, a: Arithmetic<N>) {
     const longTerm = type === 'ltcg'
-    const ratePercent = longTerm ? EQUITY_CAPITAL_GAINS.longTermRatePercent : EQUITY_CAPITAL_GAINS.shortTermRatePercent
-    const exemption = longTerm ? a.min(gain, ruleValue(a, EQUITY_CAPITAL_GAINS.longTermExemption)) : a.fromInteger(0)
+    const ratePercent = (longTerm ? EQUITY_LONG_TERM_RATE : EQUITY_SHORT_TERM_RATE).on(date).value
+    const exemption = longTerm ? a.min(gain, ruleValue(a, EQUITY_LONG_TERM_EXEMPTION.on(date).value)) : a.fromInteger(0)
     const taxableGain = a.minus(gain, exemption)
     const tax = a.times(taxableGain, percent(a, ruleValue(a, ratePercent)))
     const cess = cessOn(a, tax)
