@@ -67,3 +67,12 @@ export function quarterOf(date: IsoDate): string {
   const quarter = ((first + 8) % 12) / 3 + 1
   return `Q${quarter} FY ${financialYearOf(date)} (${MONTHS[first - 1]} to ${MONTHS[first + 1]} ${date.slice(0, 4)})`
 }
+
+/** The date `months` calendar months before `date` (the 31st of a shorter month falls back to its last day). */
+export function monthsBefore(date: IsoDate, months: number): IsoDate {
+  const total = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 - months
+  const year = Math.floor(total / 12)
+  const month = total - year * 12 + 1
+  const day = Math.min(Number(date.slice(8, 10)), daysInMonth(year, month))
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}

@@ -15,8 +15,14 @@ export const EQUITY_SHORT_TERM_RATE = datedRule('capital-gains.equity.short-term
 export const EQUITY_LONG_TERM_RATE = datedRule('capital-gains.equity.long-term-rate', rate)
 /** Section 112A: long-term gains exempt each financial year, rupees, by the year of transfer. */
 export const EQUITY_LONG_TERM_EXEMPTION = datedRule('capital-gains.equity.long-term-exemption', type('number >= 0'))
-/** Section 112: long-term gains on other assets (unlisted shares), by date of transfer. */
-export const OTHER_LONG_TERM_RATE = datedRule('capital-gains.other.long-term-rate', rate)
+/** Section 112: long-term gains on unlisted shares, by date of transfer: the rate, and whether the cost is indexed first. */
+export const OTHER_LONG_TERM = datedRule('capital-gains.other.long-term', type({ ratePercent: rate, indexation: 'boolean' }))
+
+/**
+ * Cost Inflation Index by financial year (`2023-24`), for the indexed cost of a long-term
+ * asset where the law allows it: unlisted shares transferred before 23 July 2024.
+ */
+export const COST_INFLATION_INDEX = datedRule('capital-gains.cost-inflation-index', type('Record<string, number.integer >= 100>'))
 
 /**
  * Listed equity as taxed on transfers from 23 July 2024 on: what the calculators that take no
@@ -32,6 +38,6 @@ export const EQUITY_CAPITAL_GAINS = {
 
 /** Unlisted shares, as taxed on transfers from 23 July 2024 on: 12.5% without indexation after 24 months. */
 export const OTHER_CAPITAL_GAINS = {
-  longTermRatePercent: OTHER_LONG_TERM_RATE.latest,
+  longTermRatePercent: OTHER_LONG_TERM.latest.ratePercent,
   longTermAfterMonths: steadyRule('capital-gains.other.long-term-after-months', type('number.integer > 0')),
 } as const
