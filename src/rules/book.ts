@@ -48,6 +48,17 @@ export interface RuleEntry<T = unknown> {
   readonly values: readonly RuleValue<T>[]
 }
 
+/** A rule read on a date (./dated.ts builds one); typed here so that no public type needs arktype. */
+export interface DatedRule<T> {
+  readonly id: string
+  /** Every value, in date order. */
+  readonly values: readonly RuleValue<T>[]
+  /** The last value: what a calculation that takes no date applies. */
+  readonly latest: T
+  /** The value in force on `date` (on or after SERVED_FROM), with its dates and source. */
+  on(date: IsoDate): RuleValue<T>
+}
+
 export class RuleBookError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`the rule book (src/rules/*.yaml) is invalid:\n  - ${problems.join('\n  - ')}`)

@@ -9,21 +9,10 @@
  */
 import { type, type Type } from 'arktype'
 import ruleBook from '../generated/rules.ts'
-import { RuleBookError, SERVED_FROM, type RuleEntry, type RuleValue } from './book.ts'
-import type { IsoDate } from './calendar.ts'
+import { RuleBookError, SERVED_FROM, type DatedRule, type RuleEntry, type RuleValue } from './book.ts'
 
 const byId = new Map<string, RuleEntry>(ruleBook.map((entry) => [entry.id, entry]))
 const declared = new Set<string>()
-
-export interface DatedRule<T> {
-  readonly id: string
-  /** Every value, in date order. */
-  readonly values: readonly RuleValue<T>[]
-  /** The last value: what a calculation that takes no date applies. */
-  readonly latest: T
-  /** The value in force on `date` (on or after SERVED_FROM), with its dates and source. */
-  on(date: IsoDate): RuleValue<T>
-}
 
 function checkedEntry<T>(id: string, shape: Type<T>): RuleEntry<T> {
   const entry = byId.get(id)

@@ -4,7 +4,8 @@
  */
 import { type } from 'arktype'
 import { quarterOf, type IsoDate } from './calendar.ts'
-import { datedRule, type DatedRule } from './dated.ts'
+import { datedRule } from './dated.ts'
+import type { DatedRule } from './book.ts'
 
 export interface NotifiedRate {
   /** Per cent a year. */

@@ -6,7 +6,8 @@ import type { Formula } from '../formulas/formula.ts'
 import type { Calculator, NumberParameter, Registry, Variant } from '../registry/types.ts'
 import { buildValidator, type ParameterValidator } from '../registry/validator.ts'
 import { type } from 'arktype'
-import { datedRule, type DatedRule } from '../rules/dated.ts'
+import { datedRule } from '../rules/dated.ts'
+import type { DatedRule } from '../rules/book.ts'
 
 export interface CompiledVariant {
   variant: Variant
