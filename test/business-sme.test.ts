@@ -29,7 +29,7 @@ function values(calculator: string, name: string): readonly number[] | undefined
 }
 
 describe('GST rates', () => {
-  it('are those of src/rules/gst-rates.ts, with 0 only for ITC', () => {
+  it('are those of src/rules/gst-rates.yaml, with 0 only for ITC', () => {
     expect(values('gst', 'rate')).toEqual([...GST_RATES_PERCENT])
     expect(values('gst-itc', 'salesRate')).toEqual([...GST_RATES_WITH_EXEMPT_PERCENT])
     expect(values('gst-itc', 'purchasesRate')).toEqual([...GST_RATES_WITH_EXEMPT_PERCENT])

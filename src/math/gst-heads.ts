@@ -12,7 +12,8 @@
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { percent, ruleValue } from './numbers.ts'
-import { CGST_SHARE_OF_RATE, GST_RATE_NOTES } from '../rules/gst-rates.ts'
+import { CGST_SHARE_OF_RATE, gstRateNoteOn } from '../rules/gst-rates.ts'
+import type { IsoDate } from '../rules/calendar.ts'
 
 export interface GstHeads<N> {
   cgst: N
@@ -31,8 +32,8 @@ export function gstHeads<N>(a: Arithmetic<N>, taxable: N, ratePercent: N, inters
   return { cgst: half, sgst: half, igst: zero, total: a.times(half, a.fromInteger(2)) }
 }
 
-/** The notes of src/rules/gst-rates.ts for the rates given (each once, in order), or null when every rate is in general use. */
-export function gstRateNote<N>(a: Arithmetic<N>, rates: readonly N[]): string | null {
-  const notes = [...new Set(rates.map((rate) => GST_RATE_NOTES[a.toNumber(rate)]).filter((n) => n !== undefined))]
+/** The notes of src/rules/gst-rates.yaml on `date` for the rates given (each once, in order), or null when every rate is in general use then. */
+export function gstRateNote<N>(a: Arithmetic<N>, rates: readonly N[], date: IsoDate): string | null {
+  const notes = [...new Set(rates.map((rate) => gstRateNoteOn(date, a.toNumber(rate))).filter((n) => n !== undefined))]
   return notes.length ? notes.join(' ') : null
 }

@@ -10,8 +10,8 @@
  * (Sec 49, 49A, 49B and Rule 88A: IGST credit pays IGST, CGST credit pays CGST, SGST credit pays
  * SGST; CGST and SGST credit never pay each other), so no cross-utilisation arises. Unused
  * credit stays in the electronic credit ledger with no time limit (india-rules §9c, §9d).
- * Accepted rates: src/rules/gst-rates.ts, with 0 for exempt or nil-rated supplies; `note`
- * says for which supplies a rate of 12% or 28% still holds.
+ * Accepted rates: src/rules/gst-rates.yaml, with 0 for exempt or nil-rated supplies; `note`
+ * says for which supplies a rate not in general use on `date` holds, if any.
  * Units: money in ₹, rates in %.
  *
  * Worked example (fixtures/business-sme/gst-itc.json): sales ₹10,00,000 at 18%, purchases
@@ -28,6 +28,7 @@ interface GstItcInput<N> {
   purchases: N
   purchasesRate: N
   interstate: boolean
+  date: string
 }
 
 /** Head by head, what `from` leaves over `less` (never below 0), and the total of those. */
@@ -41,8 +42,8 @@ function byHead<N>(a: Arithmetic<N>, from: GstHeads<N>, less: GstHeads<N>): GstH
 
 export const gstItc = defineFormula({
   id: 'business-sme/gst-itc',
-  inputs: ['sales', 'salesRate', 'purchases', 'purchasesRate', 'interstate'],
-  compute<N>({ sales, salesRate, purchases, purchasesRate, interstate }: GstItcInput<N>, a: Arithmetic<N>) {
+  inputs: ['sales', 'salesRate', 'purchases', 'purchasesRate', 'interstate', 'date'],
+  compute<N>({ sales, salesRate, purchases, purchasesRate, interstate, date }: GstItcInput<N>, a: Arithmetic<N>) {
     const output = gstHeads(a, sales, salesRate, interstate)
     const credit = gstHeads(a, purchases, purchasesRate, interstate)
     const payable = byHead(a, output, credit)
@@ -60,7 +61,7 @@ export const gstItc = defineFormula({
       credit: { ...credit },
       payable: { ...payable },
       carriedForward: { ...carriedForward },
-      note: gstRateNote(a, [salesRate, purchasesRate]),
+      note: gstRateNote(a, [salesRate, purchasesRate], date),
     }
   },
 })

@@ -6,8 +6,9 @@
  *              base shown = amount − GST, total = amount (so base + GST = total exactly)
  *   intra-state (default): CGST = SGST = half the rate each, each rounded to the paisa
  *   inter-state (`interstate=true`): IGST at the full rate
- * Accepted rates: src/rules/gst-rates.ts (0.25, 1.5, 3, 5, 12, 18, 28, 40); at 12% or 28%
- * `note` says for which supplies the rate still holds (gstRateNote). Degenerate case: an
+ * Accepted rates: src/rules/gst-rates.yaml (0.25, 1.5, 3, 5, 12, 18, 28, 40) on any date; at a
+ * rate not in general use on `date` (12% or 28% since 22 Sep 2025, 40% before it) `note` says
+ * for which supplies it holds, if any (gstRateNote). Degenerate case: an
  * amount of 0 gives 0 everywhere. Units: money in ₹, rates in %.
  *
  * Worked example (fixtures/business-sme/gst.json): ₹1,000 at 18% exclusive: CGST ₹90 +
@@ -24,12 +25,13 @@ interface GstInput<N> {
   rate: N
   inclusive: boolean
   interstate: boolean
+  date: string
 }
 
 export const gst = defineFormula({
   id: 'business-sme/gst',
-  inputs: ['amount', 'rate', 'inclusive', 'interstate'],
-  compute<N>({ amount, rate, inclusive, interstate }: GstInput<N>, a: Arithmetic<N>) {
+  inputs: ['amount', 'rate', 'inclusive', 'interstate', 'date'],
+  compute<N>({ amount, rate, inclusive, interstate, date }: GstInput<N>, a: Arithmetic<N>) {
     const taxable = inclusive ? a.div(amount, a.plus(percent(a, rate), a.fromInteger(1))) : amount
     const heads = gstHeads(a, taxable, rate, interstate)
     const baseAmount = inclusive ? a.minus(amount, heads.total) : amount
@@ -44,7 +46,7 @@ export const gst = defineFormula({
       cgstRate: halfRate,
       sgstRate: halfRate,
       igstRate: interstate ? rate : a.fromInteger(0),
-      note: gstRateNote(a, [rate]),
+      note: gstRateNote(a, [rate], date),
     }
   },
 })
