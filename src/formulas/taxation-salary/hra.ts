@@ -10,7 +10,9 @@
  * the HRA received before the rent, and the rent before the salary cap).
  * Degenerate cases: no rent, or rent at most 10% of salary, leaves nothing exempt; a zero
  * salary makes the cap zero; all zero gives zero everywhere. Units: rupees a year.
- * The percentages come from src/rules/hra-exemption.ts.
+ * The percentages and the metro list in force on `date` come from src/rules/hra-exemption.yaml;
+ * `metro` says whether the house is in a city on that list (four cities up to FY 2025-26, eight
+ * from tax year 2026-27), which the answer names.
  *
  * Worked example (fixtures/taxation-salary/hra.json): basic + DA ₹6,00,000, HRA ₹3,00,000,
  * rent ₹2,40,000, metro: rent in excess = 2,40,000 − 60,000 = 1,80,000; salary cap =
@@ -19,7 +21,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ruleValue } from '../../math/numbers.ts'
-import { HRA_EXEMPTION } from '../../rules/hra-exemption.ts'
+import { HRA_EXEMPTION, HRA_METRO_CITIES } from '../../rules/hra-exemption.ts'
 import { defineFormula } from '../formula.ts'
 
 interface HraInput<N> {
@@ -27,12 +29,13 @@ interface HraInput<N> {
   hra: N
   rent: N
   metro: boolean
+  date: string
 }
 
 export const hra = defineFormula({
   id: 'taxation-salary/hra',
-  inputs: ['basic', 'hra', 'rent', 'metro'],
-  compute<N>({ basic, hra, rent, metro }: HraInput<N>, a: Arithmetic<N>) {
+  inputs: ['basic', 'hra', 'rent', 'metro', 'date'],
+  compute<N>({ basic, hra, rent, metro, date }: HraInput<N>, a: Arithmetic<N>) {
     const hundred = a.fromInteger(100)
     const salaryCapPercent = metro ? HRA_EXEMPTION.metroSalaryPercent : HRA_EXEMPTION.nonMetroSalaryPercent
     const rentInExcess = a.max(a.fromInteger(0), a.minus(rent, a.div(a.times(basic, ruleValue(a, HRA_EXEMPTION.rentAboveSalaryPercent)), hundred)))
@@ -52,6 +55,7 @@ export const hra = defineFormula({
       exemptionRule,
       exemptHra: exempt,
       taxableHra: a.minus(hra, exempt),
+      metroCities: HRA_METRO_CITIES.on(date).value.join(', '),
     }
   },
 })
