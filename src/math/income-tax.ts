@@ -8,10 +8,13 @@
  *  0. Section 288A: total income = slab income + STCG + LTCG, rounded to the nearest ₹10
  *     (paise ignored, last figure 5 or more up); the rounding lands on slab income.
  *  1. Slab tax on slab income, band by band (the age picks the old regime's schedule).
- *  2. Special rates: STCG × 20%; LTCG above ₹1,25,000 × 12.5% (src/rules/capital-gains.ts).
- *     For a resident, basic exemption left unused by slab income (slab income below the top of
- *     the nil band) absorbs STCG first, then LTCG above ₹1,25,000: the order that favours the
- *     taxpayer (the 111A and 112A provisos each allow the shortfall; neither sets an order).
+ *  2. Special rates, gain by gain at the rate of its dates of transfer (src/rules/capital-gains.yaml:
+ *     STCG 20%, LTCG 12.5% from 23 July 2024; 15% and 10% before), taken the highest rate
+ *     first: the ₹1,25,000 yearly exemption comes off the long-term gains in that order, and
+ *     for a resident, basic exemption left unused by slab income (slab income below the top
+ *     of the nil band) absorbs the gains in that order too: the order that favours the
+ *     taxpayer (the 111A and 112A provisos allow the shortfall and the exemption; neither sets
+ *     an order).
  *  3. Section 87A: when total income (gains included) is at most the limit, a rebate of the
  *     tax on slab income, up to the maximum. The rebate also covers 111A tax where the table
  *     says so (old regime); never 112A tax (section 112A(6)); the new regime from FY 2025-26
@@ -21,7 +24,7 @@
  *  4. Surcharge at the band's rate (capped by the regime; 15% at most on tax on gains), with
  *     marginal relief at the band's threshold T: tax + surcharge ≤ (tax + surcharge on an
  *     income of exactly T) + (income − T). The income at T is this income with the excess
- *     removed from slab income first, then STCG, then LTCG.
+ *     removed from slab income first, then from the gains in their order.
  *  5. Health and education cess: 4% of tax + surcharge.
  *  6. Section 288B: the tax payable rounded to the nearest ₹10 the same way.
  * Each step has its file under ./income-tax/: slabs.ts (1), gains.ts (2), rebate.ts (3),
@@ -38,18 +41,34 @@
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { RegimeRules, SlabSchedule } from '../rules/income-tax/types.ts'
 import { assess } from './income-tax/assess.ts'
-import { figures } from './income-tax/figures.ts'
-import { reduce, type Parts } from './income-tax/parts.ts'
+import { figures, type GainKind } from './income-tax/figures.ts'
+import { reduce, total, type Parts } from './income-tax/parts.ts'
 import { roundToTenRupees } from './income-tax/rounding.ts'
 import { scheduleFor, type SlabRow } from './income-tax/slabs.ts'
+
+export type { GainKind } from './income-tax/figures.ts'
+
+/** Capital gains taxed at a special rate: section 111A or 112A gains of one rate, before the yearly exemption. */
+export interface SpecialRateGain<N> extends GainKind {
+  amount: N
+}
 
 export interface IncomeParts<N> {
   /** Income taxed at slab rates, after the standard deduction and other deductions. */
   slabIncome: N
-  /** Section 111A short-term capital gains. */
-  shortTermGains?: N
-  /** Section 112A long-term capital gains, before the yearly exemption. */
-  longTermGains?: N
+  /** Capital gains at special rates, in any order. */
+  gains?: readonly SpecialRateGain<N>[]
+}
+
+/** One gain's figures in the computation, the highest rate first. */
+export interface GainLine<N> extends GainKind {
+  /** The gain after the section 288A rounding (which lands on slab income unless that is under ₹5). */
+  gain: N
+  /** Part inside the section 112A yearly exemption. */
+  exempt: N
+  /** Part absorbed by basic exemption left unused by slab income. */
+  basicExemptionUsed: N
+  tax: N
 }
 
 export interface TaxOptions {
@@ -75,8 +94,8 @@ export interface IncomeTaxComputation<N> {
   /** Total income after section 288A minus before. */
   incomeRounding: N
   slabIncome: N
-  shortTermGains: N
-  longTermGains: N
+  /** Every gain at a special rate, the highest rate first. */
+  gains: GainLine<N>[]
   /** Top of the nil band: the most income not chargeable to tax. */
   basicExemption: N
   /** Part of the basic exemption left unused by slab income and set against gains. */
@@ -113,10 +132,11 @@ export function taxLines<N>(t: IncomeTaxComputation<N>): { taxBeforeRebate: N; r
 export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income: IncomeParts<N>, options: TaxOptions = {}): IncomeTaxComputation<N> {
   const rounding = options.statutoryRounding ?? true
   const schedule = scheduleFor(rules, options.age)
-  const f = figures(a, rules, schedule, income.shortTermGains !== undefined || income.longTermGains !== undefined)
+  const given = [...(income.gains ?? [])].sort((x, y) => y.ratePercent - x.ratePercent)
+  const f = figures(a, rules, schedule, given)
   const { zero } = f.regime
-  let parts: Parts<N> = { slab: income.slabIncome, shortTerm: income.shortTermGains ?? zero, longTerm: income.longTermGains ?? zero }
-  const exact = a.plus(a.plus(parts.slab, parts.shortTerm), parts.longTerm)
+  let parts: Parts<N> = { slab: income.slabIncome, gains: given.map((g) => g.amount) }
+  const exact = total(a, [parts.slab, ...parts.gains])
   let totalIncome = exact
   let incomeRounding = zero
   if (rounding) {
@@ -125,7 +145,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     // The rounding lands on slab income; a downward rounding larger than it (only when slab
     // income is under ₹5) comes off the gains. Without gains, slab income plus the rounding is
     // the rounded total itself.
-    if (!f.gains) parts = { ...parts, slab: totalIncome }
+    if (!given.length) parts = { ...parts, slab: totalIncome }
     else parts = a.gte(parts.slab, a.neg(incomeRounding)) || a.gte(incomeRounding, zero) ? { ...parts, slab: a.plus(parts.slab, incomeRounding) } : reduce(a, parts, a.neg(incomeRounding))
   }
 
@@ -135,24 +155,25 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
   const taxBeforeRounding = a.plus(taxAndSurcharge, cess)
   const totalTax = rounding ? roundToTenRupees(a, taxBeforeRounding) : taxBeforeRounding
 
-  const shareOf = (i: 0 | 1 | 2, incomeOf: N): SourceShare<N> => {
-    const tax = t.net[i]
-    const surcharge = t.surchargeBySource[i]
+  // Source 0 is slab income, source i + 1 the gain i.
+  const shareOf = (sources: readonly number[]): SourceShare<N> => {
+    const tax = total(a, sources.map((s) => t.net[s]!))
+    const surcharge = total(a, sources.map((s) => t.surchargeBySource[s]!))
     const taxed = a.plus(tax, surcharge)
     const c = a.times(taxed, f.regime.cess)
-    return { income: incomeOf, tax, surcharge, cess: c, total: a.plus(taxed, c) }
+    return { income: total(a, sources.map((s) => (s === 0 ? parts.slab : parts.gains[s - 1]!))), tax, surcharge, cess: c, total: a.plus(taxed, c) }
   }
+  const sourcesOf = (kind: GainKind['kind']) => given.flatMap((g, i) => (g.kind === kind ? [i + 1] : []))
 
   return {
     schedule,
     totalIncome,
     incomeRounding,
     slabIncome: parts.slab,
-    shortTermGains: parts.shortTerm,
-    longTermGains: parts.longTerm,
+    gains: t.gains.map((g, i) => ({ kind: given[i]!.kind, ratePercent: given[i]!.ratePercent, gain: parts.gains[i]!, exempt: g.exempt, basicExemptionUsed: g.absorbed, tax: g.tax })),
     basicExemption: f.scheduleFigures.basicExemption,
-    basicExemptionAgainstGains: t.basicExemptionAgainstGains,
-    longTermExempt: t.longTermExempt,
+    basicExemptionAgainstGains: total(a, t.gains.map((g) => g.absorbed)),
+    longTermExempt: total(a, t.gains.map((g) => g.exempt)),
     slabs: t.rows,
     slabTax: t.slabTax,
     shortTermTax: t.shortTermTax,
@@ -170,6 +191,6 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     taxBeforeRounding,
     taxRounding: a.minus(totalTax, taxBeforeRounding),
     totalTax,
-    bySource: { slab: shareOf(0, parts.slab), shortTerm: shareOf(1, parts.shortTerm), longTerm: shareOf(2, parts.longTerm) },
+    bySource: { slab: shareOf([0]), shortTerm: shareOf(sourcesOf('short-term')), longTerm: shareOf(sourcesOf('long-term')) },
   }
 }

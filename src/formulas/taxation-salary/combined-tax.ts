@@ -22,23 +22,43 @@
  * 21,875; no rebate or relief (19,25,000 is far above 12 lakh); cess 6,225; total 1,61,850.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, taxLines, type SourceShare } from '../../math/income-tax.ts'
+import { computeIncomeTax, taxLines, type SourceShare, type SpecialRateGain } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { regimeRules } from '../../rules/income-tax/index.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, InputError } from '../formula.ts'
+import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
 
 interface CombinedTaxInput<N> {
   salaryIncome: N
   stcgEquity: N
   ltcgEquity: N
+  stcgEquityBefore23July2024: N
+  ltcgEquityBefore23July2024: N
   regime: string
   age: N
 }
 
+/** Regime-years whose financial year, FY 2024-25, had transfers before 23 July 2024 (`old` names no year and may be it). */
+const YEARS_WITH_EARLIER_TRANSFERS = new Set(['old', 'new-2024-25'])
+/** A date of FY 2024-25 before 23 July 2024, whose rates the earlier transfers bear. */
+const BEFORE_23_JULY_2024 = '2024-04-01'
+
+/** The part of a year's gain transferred before 23 July 2024: at most the gain, and only in a year that had such transfers. */
+function earlierPart<N>(a: Arithmetic<N>, name: string, part: N, gain: N, totalName: string, regime: string): N {
+  if (a.isZero(part)) return part
+  if (!YEARS_WITH_EARLIER_TRANSFERS.has(regime))
+    throw new InputError(name, 'constraint', `${name} is for FY 2024-25, whose transfers before 23 July 2024 bore the earlier rates: give regime new-2024-25 or old, or 0 for ${regime}`)
+  if (a.gt(part, gain)) throw new InputError(name, 'constraint', `${name} (${a.roundedText(part, 2)}) is the part of ${totalName} transferred before 23 July 2024 and cannot exceed it (${a.roundedText(gain, 2)})`)
+  return part
+}
+
 export const combinedTax = defineFormula({
   id: 'taxation-salary/combined-tax',
-  inputs: ['salaryIncome', 'stcgEquity', 'ltcgEquity', 'regime', 'age'],
-  compute<N>({ salaryIncome, stcgEquity, ltcgEquity, regime, age }: CombinedTaxInput<N>, a: Arithmetic<N>) {
+  inputs: ['salaryIncome', 'stcgEquity', 'ltcgEquity', 'stcgEquityBefore23July2024', 'ltcgEquityBefore23July2024', 'regime', 'age'],
+  compute<N>(input: CombinedTaxInput<N>, a: Arithmetic<N>) {
+    const { salaryIncome, stcgEquity, ltcgEquity, regime, age } = input
+    const stcgEarlier = earlierPart(a, 'stcgEquityBefore23July2024', input.stcgEquityBefore23July2024, stcgEquity, 'stcgEquity', regime)
+    const ltcgEarlier = earlierPart(a, 'ltcgEquityBefore23July2024', input.ltcgEquityBefore23July2024, ltcgEquity, 'ltcgEquity', regime)
     const rules = regimeRules(regime)
     const zero = a.fromInteger(0)
     const deduction = ruleValue(a, rules.standardDeduction.amount)
@@ -48,7 +68,7 @@ export const combinedTax = defineFormula({
     const t = computeIncomeTax(
       a,
       rules,
-      { slabIncome: a.max(zero, a.minus(salaryIncome, deduction)), shortTermGains: stcgEquity, longTermGains: ltcgEquity },
+      { slabIncome: a.max(zero, a.minus(salaryIncome, deduction)), gains: [...gainsOfKind(a, 'short-term', stcgEquity, stcgEarlier), ...gainsOfKind(a, 'long-term', ltcgEquity, ltcgEarlier)] },
       { age: a.toNumber(age) },
     )
     const gross = a.plus(a.plus(salaryIncome, stcgEquity), ltcgEquity)
@@ -71,6 +91,14 @@ export const combinedTax = defineFormula({
       totalTax: t.totalTax,
       effectiveRate: percentOf(a, t.totalTax, gross),
       bySource: [row('salary', t.bySource.slab), row('stcg', t.bySource.shortTerm), row('ltcg', t.bySource.longTerm)],
+      gainsByRate: t.gains.map((g) => ({ source: g.kind === 'short-term' ? 'stcg' : 'ltcg', ratePercent: g.ratePercent, gain: g.gain, exempt: g.exempt, basicExemptionUsed: g.basicExemptionUsed, tax: g.tax })),
     }
   },
 })
+
+/** A year's gain of one kind at the rates of today's law, less a part transferred before 23 July 2024 at that date's rates (none when that part is 0). */
+function gainsOfKind<N>(a: Arithmetic<N>, kind: 'short-term' | 'long-term', gain: N, earlier: N): SpecialRateGain<N>[] {
+  const rule = kind === 'short-term' ? EQUITY_SHORT_TERM_RATE : EQUITY_LONG_TERM_RATE
+  const later: SpecialRateGain<N> = { kind, ratePercent: rule.latest, amount: a.isZero(earlier) ? gain : a.minus(gain, earlier) }
+  return a.isZero(earlier) ? [later] : [later, { kind, ratePercent: rule.on(BEFORE_23_JULY_2024).value, amount: earlier }]
+}

@@ -5,8 +5,8 @@
  * band's threshold the same way.
  */
 import type { Figures, Band, ThresholdTax } from './figures.ts'
-import { gainsTax } from './gains.ts'
-import { reduce, type Parts } from './parts.ts'
+import { gainsTax, type GainTax } from './gains.ts'
+import { reduce, total, type Parts } from './parts.ts'
 import { rebateOf, type Rebate } from './rebate.ts'
 import { slabTax, type SlabRow } from './slabs.ts'
 import { bandOf, surchargeOf, type Surcharge } from './surcharge.ts'
@@ -14,15 +14,15 @@ import { bandOf, surchargeOf, type Surcharge } from './surcharge.ts'
 /** One assessment of the rules on given income: the computation's figures before cess and rounding. */
 export interface Assessment<N> extends Rebate<N>, Surcharge<N> {
   rows: SlabRow<N>[]
-  basicExemptionAgainstGains: N
-  longTermExempt: N
   slabTax: N
+  /** Each gain's tax, in the order of the computation's gains. */
+  gains: GainTax<N>[]
   shortTermTax: N
   longTermTax: N
   taxBeforeRebate: N
   taxAfterRebate: N
-  /** Tax by source after the rebate and relief: slab, short-term, long-term. */
-  net: [N, N, N]
+  /** Tax by source after the rebate and relief: slab income, then each gain. */
+  net: N[]
 }
 
 /**
@@ -35,21 +35,23 @@ export function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment
   const { a } = f
   const { rows, tax: slab } = slabTax(a, f.schedule, parts.slab)
   const gains = gainsTax(f, parts)
-  const taxBeforeRebate = a.plus(a.plus(slab, gains.shortTermTax), gains.longTermTax)
-  const r = rebateOf(f, slab, gains.shortTermTax, taxBeforeRebate, income)
-  const offTax = a.plus(r.rebate, r.marginalRelief)
-  const taxAfterRebate = a.minus(taxBeforeRebate, offTax)
-  const offSlab = a.min(slab, offTax)
-  const net: [N, N, N] = [a.minus(slab, offSlab), a.minus(gains.shortTermTax, a.minus(offTax, offSlab)), gains.longTermTax]
-  const atThreshold = (band: Band<N>, excess: N): ThresholdTax<N> => (f.gains ? assess(f, reduce(a, parts, excess), band.above) : thresholdWithoutGains(f, band))
+  const taxes = gains.map((g) => g.tax)
+  const ofKind = (kind: 'short-term' | 'long-term') => total(a, taxes.filter((_, i) => f.gains[i]!.kind === kind))
+  const shortTermTax = ofKind('short-term')
+  const taxBeforeRebate = total(a, [slab, ...taxes])
+  const r = rebateOf(f, slab, shortTermTax, taxBeforeRebate, income)
+  const off = a.plus(r.rebate, r.marginalRelief)
+  const taxAfterRebate = a.minus(taxBeforeRebate, off)
+  const offSlab = a.min(slab, off)
+  const net = [a.minus(slab, offSlab), ...netOfRebate(f, taxes, a.minus(off, offSlab))]
+  const atThreshold = (band: Band<N>, excess: N): ThresholdTax<N> => (f.gains.length ? assess(f, reduce(a, parts, excess), band.above) : thresholdWithoutGains(f, band))
   const s = surchargeOf(f, net, taxAfterRebate, income, bandOf(f, income), atThreshold)
   return {
     rows,
-    basicExemptionAgainstGains: a.plus(gains.shortAbsorbed, gains.longAbsorbed),
-    longTermExempt: a.minus(parts.longTerm, gains.longAboveExemption),
     slabTax: slab,
-    shortTermTax: gains.shortTermTax,
-    longTermTax: gains.longTermTax,
+    gains,
+    shortTermTax,
+    longTermTax: ofKind('long-term'),
     taxBeforeRebate,
     rebateEligible: r.rebateEligible,
     rebate: r.rebate,
@@ -65,6 +67,22 @@ export function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment
 }
 
 /**
+ * The gains' taxes after what the rebate and relief leave over from slab tax (`left`): that
+ * comes off the short-term gains' taxes in order (the only special-rate tax the rebate ever
+ * covers), the last of them taking the remainder; long-term tax is never rebated.
+ */
+function netOfRebate<N>(f: Figures<N>, taxes: readonly N[], left: N): N[] {
+  const { a } = f
+  const lastShort = f.gains.map((g) => g.kind).lastIndexOf('short-term')
+  return taxes.map((tax, i) => {
+    if (f.gains[i]!.kind !== 'short-term') return tax
+    const off = i === lastShort ? left : a.min(tax, left)
+    left = a.minus(left, off)
+    return a.minus(tax, off)
+  })
+}
+
+/**
  * The assessment at a band's threshold of an income without gains: `parts` less the excess is
  * slab income of exactly the threshold, the same for every such income in the band, so it is
  * assessed once per schedule and kept with the band (which `rulesIn` makes once per arithmetic).
@@ -72,8 +90,7 @@ export function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment
 function thresholdWithoutGains<N>(f: Figures<N>, band: Band<N>): ThresholdTax<N> {
   let made = band.atThreshold.get(f.schedule)
   if (!made) {
-    const { zero } = f.regime
-    const t = assess(f, { slab: band.above, shortTerm: zero, longTerm: zero }, band.above)
+    const t = assess(f, { slab: band.above, gains: [] }, band.above)
     band.atThreshold.set(f.schedule, (made = { taxAfterRebate: t.taxAfterRebate, surcharge: t.surcharge }))
   }
   return made

@@ -1,10 +1,11 @@
 /**
  * A regime's figures as values of an arithmetic, made once per arithmetic and regime
- * (`rulesIn`): the cess and special rates, the 87A limit and maximum, and the surcharge bands.
- * One computation reads them together with its schedule's figures (./slabs.ts).
+ * (`rulesIn`): the cess, the 112A yearly exemption, the 87A limit and maximum, and the
+ * surcharge bands. One computation reads them together with its schedule's figures
+ * (./slabs.ts) and the special rates of its gains.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { EQUITY_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
+import { EQUITY_LONG_TERM_EXEMPTION } from '../../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import type { RegimeRules, SlabSchedule } from '../../rules/income-tax/types.ts'
 import { percent, ruleValue, rulesIn } from '../numbers.ts'
@@ -28,23 +29,31 @@ export interface Band<N> {
 export interface RegimeFigures<N> {
   zero: N
   cess: N
-  shortTermRate: N
-  longTermRate: N
   longTermExemption: N
   rebateLimit: N
   rebateMaximum: N
   bands: Band<N>[]
 }
 
-/** What one computation reads: the regime's figures, its schedule's, and whether there are gains. */
+/** Capital gains at a special rate: section 111A (short-term) or 112A (long-term), and the rate of their dates of transfer. */
+export interface GainKind {
+  kind: 'short-term' | 'long-term'
+  ratePercent: number
+}
+
+export interface GainFigures<N> extends GainKind {
+  rate: N
+}
+
+/** What one computation reads: the regime's figures, its schedule's, and its gains' rates. */
 export interface Figures<N> {
   a: Arithmetic<N>
   rules: RegimeRules
   schedule: SlabSchedule
   regime: RegimeFigures<N>
   scheduleFigures: ScheduleFigures<N>
-  /** Whether the income has capital gains at all (the caller gave some, even of 0). */
-  gains: boolean
+  /** The kinds of gain the income has (the caller gave them, even of 0), the highest rate first; none for income at slab rates alone. */
+  gains: readonly GainFigures<N>[]
 }
 
 function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N> {
@@ -53,9 +62,7 @@ function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N
   return {
     zero: a.fromInteger(0),
     cess: rate(HEALTH_AND_EDUCATION_CESS_PERCENT),
-    shortTermRate: rate(EQUITY_CAPITAL_GAINS.shortTermRatePercent),
-    longTermRate: rate(EQUITY_CAPITAL_GAINS.longTermRatePercent),
-    longTermExemption: ruleValue(a, EQUITY_CAPITAL_GAINS.longTermExemption),
+    longTermExemption: ruleValue(a, EQUITY_LONG_TERM_EXEMPTION.latest),
     rebateLimit: ruleValue(a, rules.rebate.incomeLimit),
     rebateMaximum: ruleValue(a, rules.rebate.maximum),
     bands: surcharge.bands.map((b) => {
@@ -65,6 +72,8 @@ function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N
   }
 }
 
-export function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: boolean): Figures<N> {
-  return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains }
+/** `gains` in the order the computation takes them (../income-tax.ts orders them by rate, the highest first). */
+export function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: readonly GainKind[]): Figures<N> {
+  const withRates = gains.map((g) => ({ kind: g.kind, ratePercent: g.ratePercent, rate: percent(a, ruleValue(a, g.ratePercent)) }))
+  return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains: withRates }
 }

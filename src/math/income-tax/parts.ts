@@ -1,18 +1,30 @@
-/** Income by how it is taxed: at slab rates, and the two kinds of capital gains at special rates. */
+/**
+ * Income by how it is taxed: at slab rates, and capital gains at special rates, each in the
+ * order of the computation's gains (./figures.ts: the highest rate first).
+ */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 
 export interface Parts<N> {
   slab: N
-  shortTerm: N
-  longTerm: N
+  gains: readonly N[]
 }
 
-/** `parts` less `excess`, taken from slab income first, then short-term, then long-term gains. */
+/** `parts` less `excess`, taken from slab income first, then from each gain in order. */
 export function reduce<N>(a: Arithmetic<N>, parts: Parts<N>, excess: N): Parts<N> {
   const zero = a.fromInteger(0)
   const slab = a.max(zero, a.minus(parts.slab, excess))
   let left = a.minus(excess, a.minus(parts.slab, slab))
-  const shortTerm = a.max(zero, a.minus(parts.shortTerm, left))
-  left = a.minus(left, a.minus(parts.shortTerm, shortTerm))
-  return { slab, shortTerm, longTerm: a.max(zero, a.minus(parts.longTerm, left)) }
+  const gains = parts.gains.map((gain) => {
+    const kept = a.max(zero, a.minus(gain, left))
+    left = a.minus(left, a.minus(gain, kept))
+    return kept
+  })
+  return { slab, gains }
+}
+
+/** The sum of `values` (0 for none). */
+export function total<N>(a: Arithmetic<N>, values: readonly N[]): N {
+  let sum: N | undefined
+  for (const v of values) sum = sum === undefined ? v : a.plus(sum, v)
+  return sum ?? a.fromInteger(0)
 }

@@ -5,14 +5,15 @@
  * caller's (./assess.ts: the same assessment on the income less the excess).
  */
 import type { Band, Figures, ThresholdTax } from './figures.ts'
+import { total } from './parts.ts'
 
 export interface Surcharge<N> {
   surchargeRatePercent: number
   surchargeBeforeRelief: N
   surchargeMarginalRelief: N
   surcharge: N
-  /** The surcharge by source (slab, short-term, long-term), the relief shared in proportion. */
-  surchargeBySource: [N, N, N]
+  /** The surcharge by source (slab income, then each gain), the relief shared in proportion. */
+  surchargeBySource: N[]
 }
 
 /** The highest band whose threshold the income exceeds; undefined below the first (no surcharge). */
@@ -22,18 +23,18 @@ export function bandOf<N>(f: Figures<N>, income: N): Band<N> | undefined {
   return band
 }
 
-/** `net`: tax by source after the rebate and relief; `atThreshold`: what the income at the band's threshold pays. */
-export function surchargeOf<N>(f: Figures<N>, net: readonly [N, N, N], taxAfterRebate: N, income: N, band: Band<N> | undefined, atThreshold: (band: Band<N>, excess: N) => ThresholdTax<N>): Surcharge<N> {
+/** `net`: tax by source after the rebate and relief (slab income, then each gain); `atThreshold`: what the income at the band's threshold pays. */
+export function surchargeOf<N>(f: Figures<N>, net: readonly N[], taxAfterRebate: N, income: N, band: Band<N> | undefined, atThreshold: (band: Band<N>, excess: N) => ThresholdTax<N>): Surcharge<N> {
   const { a } = f
   const { zero } = f.regime
-  if (!band) return { surchargeRatePercent: 0, surchargeBeforeRelief: zero, surchargeMarginalRelief: zero, surcharge: zero, surchargeBySource: [zero, zero, zero] }
-  const raw: [N, N, N] = [a.times(net[0], band.rate), a.times(net[1], band.gainsRate), a.times(net[2], band.gainsRate)]
-  const surchargeBeforeRelief = a.plus(a.plus(raw[0], raw[1]), raw[2])
+  if (!band) return { surchargeRatePercent: 0, surchargeBeforeRelief: zero, surchargeMarginalRelief: zero, surcharge: zero, surchargeBySource: net.map(() => zero) }
+  const raw = net.map((tax, i) => a.times(tax, i === 0 ? band.rate : band.gainsRate))
+  const surchargeBeforeRelief = total(a, raw)
   const excess = a.minus(income, band.above)
   const at = atThreshold(band, excess)
   const ceiling = a.plus(a.plus(at.taxAfterRebate, at.surcharge), excess)
   const relief = a.min(surchargeBeforeRelief, a.max(zero, a.minus(a.plus(taxAfterRebate, surchargeBeforeRelief), ceiling)))
   const surcharge = a.minus(surchargeBeforeRelief, relief)
   const share = (x: N) => (a.isZero(relief) ? x : a.div(a.times(x, surcharge), surchargeBeforeRelief))
-  return { surchargeRatePercent: band.ratePercent, surchargeBeforeRelief, surchargeMarginalRelief: relief, surcharge, surchargeBySource: [share(raw[0]), share(raw[1]), share(raw[2])] }
+  return { surchargeRatePercent: band.ratePercent, surchargeBeforeRelief, surchargeMarginalRelief: relief, surcharge, surchargeBySource: raw.map(share) }
 }
