@@ -1,21 +1,22 @@
 /**
  * Gratuity on leaving a job, and its income-tax split.
  *
- *   wages W = basic + DA; covered and with the total monthly pay T given (totalPay > 0):
- *       W = max(basic + DA, 50% × T), the Code on Social Security's wages (excluded parts of
- *       pay beyond half of all remuneration count as wages); T below basic + DA is refused
+ *   wages W = basic + DA; covered, leaving from 21 Nov 2025 and with the total monthly pay T
+ *       given (totalPay > 0): W = max(basic + DA, 50% × T), the Code on Social Security's
+ *       wages (excluded parts of pay beyond half of all remuneration count as wages); T below
+ *       basic + DA, or T on an earlier `date` of leaving, is refused
  *   covered by the Act (covered = true):  G = 15/26 × W × n,
  *       n = whole years of service, plus one when the part year is more than six months
  *       (years 10.6 → 10 years 7.2 months → n = 11; years 10.5 → exactly 6 months → n = 10)
  *   not covered (covered = false):        G = 15/30 × monthly (basic + DA) × completed years
  *       (fraction dropped; `basic` is then the average of the last 10 months)
- *   eligible when years ≥ 5 (1 for a fixed-term employee under the Labour Codes from
- *   21 Nov 2025; no minimum on death or disablement); otherwise G = 0 and `reason` says why.
+ *   eligible when years ≥ 5 (1 for a fixed-term employee leaving from 21 Nov 2025, under the
+ *   Code; no minimum on death or disablement); otherwise G = 0 and `reason` says why.
  *   tax-exempt = min(G, ₹20,00,000)      taxable = G − tax-exempt
  * The same eligibility conventions apply when the employer is not covered (its scheme decides;
  * the Act's rules are the usual convention). Degenerate cases: zero pay or zero counted years
  * give 0. Units: rupees; years of service as a decimal (10 years 6 months = 10.5).
- * Figures come from src/rules/gratuity.ts.
+ * Figures come from src/rules/gratuity.yaml, on `date`, the date of leaving.
  *
  * Worked example (fixtures/taxation-salary/gratuity.json): ₹50,000 basic + DA, 10.6 years,
  * covered: n = 11, G = 15 × 50,000 × 11 / 26 = 82,50,000 / 26 = ₹3,17,307.69, all tax-exempt.
@@ -24,7 +25,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
-import { GRATUITY } from '../../rules/gratuity.ts'
+import { EXCLUDED_PAY_LIMIT_PERCENT, FIXED_TERM_ELIGIBILITY_YEARS, GRATUITY } from '../../rules/gratuity.ts'
 import { defineFormula, InputError } from '../formula.ts'
 
 /**
@@ -40,23 +41,28 @@ interface GratuityInput<N> {
   covered: boolean
   fixedTerm: boolean
   deathOrDisablement: boolean
+  date: string
 }
 
 export const gratuity = defineFormula({
   id: 'taxation-salary/gratuity',
-  inputs: ['basic', 'totalPay', 'years', 'covered', 'fixedTerm', 'deathOrDisablement'],
-  compute<N>({ basic, totalPay, years, covered, fixedTerm, deathOrDisablement }: GratuityInput<N>, a: Arithmetic<N>) {
+  inputs: ['basic', 'totalPay', 'years', 'covered', 'fixedTerm', 'deathOrDisablement', 'date'],
+  compute<N>({ basic, totalPay, years, covered, fixedTerm, deathOrDisablement, date }: GratuityInput<N>, a: Arithmetic<N>) {
     const payGiven = !a.isZero(totalPay)
     if (payGiven && a.lt(totalPay, basic)) {
       throw new InputError('totalPay', 'constraint', `totalPay (all monthly pay, ${a.roundedText(totalPay, 2)}) cannot be less than basic (basic + DA, part of it: ${a.roundedText(basic, 2)}); give 0 when it is not known`)
     }
-    const wages = covered && payGiven ? a.max(basic, a.times(totalPay, percent(a, ruleValue(a, GRATUITY.excludedPayLimitPercent)))) : basic
+    const excludedPayLimit = EXCLUDED_PAY_LIMIT_PERCENT.on(date).value
+    if (payGiven && excludedPayLimit === null) {
+      throw new InputError('totalPay', 'constraint', `totalPay counts towards wages only for gratuity on leaving from 21 Nov 2025 (Code on Social Security 2020, s. 2(88)); on ${date} the wages are basic + DA: give 0`)
+    }
+    const wages = covered && payGiven && excludedPayLimit !== null ? a.max(basic, a.times(totalPay, percent(a, ruleValue(a, excludedPayLimit)))) : basic
     const whole = a.floor(years)
     const partMonths = a.times(a.minus(years, whole), a.fromInteger(12))
     const yearsCounted = a.toNumber(covered && a.gt(partMonths, ruleValue(a, GRATUITY.partYearRoundsUpAboveMonths)) ? a.plus(whole, a.fromInteger(1)) : whole)
     const divisor = covered ? GRATUITY.coveredDaysPerMonth : GRATUITY.notCoveredDaysPerMonth
 
-    const eligibilityYears = deathOrDisablement ? 0 : fixedTerm ? GRATUITY.fixedTermEligibilityYears : GRATUITY.eligibilityYears
+    const eligibilityYears = deathOrDisablement ? 0 : fixedTerm ? FIXED_TERM_ELIGIBILITY_YEARS.on(date).value : GRATUITY.eligibilityYears
     const eligible = a.gte(years, ruleValue(a, eligibilityYears))
     const served = `${a.roundedText(years, YEARS_PLACES)} ${a.eq(years, a.fromInteger(1)) ? 'year' : 'years'} of continuous service`
     const required = `${eligibilityYears} ${eligibilityYears === 1 ? 'year' : 'years'}${fixedTerm ? ' for a fixed-term employee' : ''}`
