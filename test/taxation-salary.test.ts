@@ -17,7 +17,8 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
-import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME } from '../src/rules/income-tax/index.ts'
+import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME } from '../src/rules/income-tax.ts'
+import { allRules } from '../src/rules/dated.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 import { OLD_REGIME_SLAB_RATES_PERCENT } from '../src/rules/section-80c.ts'
 
@@ -108,9 +109,9 @@ describe('regime tables and the registry', () => {
     }
   })
 
-  it('every table row names its source, and slabs rise in order', () => {
+  it('every value of the income-tax rules names a source one can open, and slabs rise in order', () => {
+    for (const rule of allRules().filter((r) => r.id.startsWith('income-tax.'))) for (const v of rule.values) expect(v.source, `${rule.id} from ${v.from}`).toMatch(/https?:\/\//)
     for (const rules of INCOME_TAX_REGIMES.values()) {
-      for (const part of [rules.standardDeduction, rules.rebate, rules.surcharge, ...rules.slabsByAge]) expect(part.source, rules.id).toMatch(/https?:\/\//)
       expect(rules.slabsByAge[0]!.fromAge).toBe(0)
       for (const schedule of rules.slabsByAge) {
         const tops = schedule.slabs.map((s) => s.upTo)

@@ -1,6 +1,6 @@
 /**
  * The income-tax engine: one computation of a resident individual's tax for a year, driven by
- * a regime-year table (src/rules/income-tax/). Every tax calculator uses it.
+ * a regime-year table (src/rules/income-tax.yaml). Every tax calculator uses it.
  *
  * Inputs: income at slab rates (after deductions), section 111A short-term gains and section
  * 112A long-term gains (listed equity, STT paid; before the yearly exemption). Order:
@@ -39,7 +39,7 @@
  * 25,000 of income above the limit (relief 38,750); cess 1,000; total ₹26,000.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
-import type { RegimeRules, SlabSchedule } from '../rules/income-tax/types.ts'
+import type { RegimeRules, SlabSchedule } from '../rules/income-tax.ts'
 import { assess } from './income-tax/assess.ts'
 import { figures, type GainKind } from './income-tax/figures.ts'
 import { reduce, total, type Parts } from './income-tax/parts.ts'

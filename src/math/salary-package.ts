@@ -14,7 +14,7 @@
  *   in-hand     = gross − employee PF − professional tax − income tax
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
-import type { RegimeRules } from '../rules/income-tax/types.ts'
+import type { RegimeRules } from '../rules/income-tax.ts'
 import { computeIncomeTax, type IncomeTaxComputation } from './income-tax.ts'
 import { scheduleFor } from './income-tax/slabs.ts'
 import { ruleValue, rulesIn } from './numbers.ts'

@@ -7,7 +7,7 @@
  */
 import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
-import { OLD_REGIME } from './income-tax/old.ts'
+import { OLD_REGIME } from './income-tax.ts'
 
 export const SECTION_80C = {
   /** Section 80CCE: 80C + 80CCC + 80CCD(1) together, rupees a year. */

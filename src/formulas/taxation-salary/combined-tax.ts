@@ -24,7 +24,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax, taxLines, type SourceShare, type SpecialRateGain } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
-import { regimeRules } from '../../rules/income-tax/index.ts'
+import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, InputError } from '../formula.ts'
 import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
 

@@ -18,7 +18,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ruleValue } from '../../math/numbers.ts'
 import { salaryPackage } from '../../math/salary-package.ts'
-import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax/index.ts'
+import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax.ts'
 import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
 import { defineFormula, InputError } from '../formula.ts'
 

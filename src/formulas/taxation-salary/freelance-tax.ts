@@ -23,7 +23,7 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax, taxLines } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD } from '../../rules/advance-tax.ts'
-import { regimeRules } from '../../rules/income-tax/index.ts'
+import { regimeRules } from '../../rules/income-tax.ts'
 import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
 import { defineFormula, InputError } from '../formula.ts'
 

@@ -1,6 +1,6 @@
 /**
  * Income tax on a year's income under one regime-year, through the shared engine
- * (src/math/income-tax.ts; tables in src/rules/income-tax/).
+ * (src/math/income-tax.ts; tables in src/rules/income-tax.yaml).
  *
  *   taxable income = max(0, gross − standard deduction), rounded to ₹10 (section 288A)
  *   slab tax = Σ band income × band rate
@@ -20,7 +20,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax, taxLines } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
-import { regimeRules } from '../../rules/income-tax/index.ts'
+import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula } from '../formula.ts'
 
 interface IncomeTaxInput<N> {

@@ -23,7 +23,7 @@ import { ruleValue } from '../../math/numbers.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
 import { section80dDeduction } from '../../math/section-80d.ts'
 import { SECTION_80D } from '../../rules/section-80d.ts'
-import { regimeRules } from '../../rules/income-tax/index.ts'
+import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula } from '../formula.ts'
 
 interface TdsInput<N> {

@@ -7,7 +7,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { EQUITY_LONG_TERM_EXEMPTION } from '../../rules/capital-gains.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
-import type { RegimeRules, SlabSchedule } from '../../rules/income-tax/types.ts'
+import type { RegimeRules, SlabSchedule } from '../../rules/income-tax.ts'
 import { percent, ruleValue, rulesIn } from '../numbers.ts'
 import { scheduleFigures, type ScheduleFigures } from './slabs.ts'
 

@@ -1,6 +1,6 @@
 /** Sections 288A and 288B: income and tax rounded to ten rupees (steps 0 and 6 of ../income-tax.ts). */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { STATUTORY_ROUNDING } from '../../rules/income-tax/rounding.ts'
+import { STATUTORY_ROUNDING } from '../../rules/income-tax.ts'
 
 // Dropping the paise and then rounding half up to ten is rounding half up to ten: for x ≥ 0,
 // ⌊(⌊x⌋ + 5) / 10⌋ = ⌊⌊x + 5⌋ / 10⌋ = ⌊(x + 5) / 10⌋. The rounding is therefore one `roundTo`

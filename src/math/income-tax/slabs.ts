@@ -3,7 +3,7 @@
  * arithmetic: `rulesIn`), and the tax on an income band by band (step 1 of ../income-tax.ts).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import type { RegimeRules, SlabSchedule } from '../../rules/income-tax/types.ts'
+import type { RegimeRules, SlabSchedule } from '../../rules/income-tax.ts'
 import { percent, ruleValue, rulesIn } from '../numbers.ts'
 
 export interface SlabRow<N> {

@@ -1,0 +1,121 @@
+/**
+ * Income-tax regime-years, built from src/rules/income-tax.yaml: the data the shared tax
+ * engine (src/math/income-tax.ts) reads. Amounts are rupees a year, rates per cent.
+ *
+ * The old regime has one table for every year served. The new regime has one per financial
+ * year, each value of its dated rules making a regime-year whose id is `new-` and the year
+ * (`new-2025-26`): the value of the `regime` parameters of calculators.yaml, where a year the
+ * law adds is one more value of each rule here and one more value of those parameters.
+ */
+import { type } from 'arktype'
+import { RuleBookError } from './book.ts'
+import { financialYearOf } from './calendar.ts'
+import { datedRule, steadyRule } from './dated.ts'
+
+/** One slab: income above the previous slab's `upTo` (0 for the first) up to `upTo`. */
+export interface Slab {
+  /** Top of the slab in rupees; `null` for the last, open-ended slab. */
+  readonly upTo: number | null
+  readonly ratePercent: number
+}
+
+/** The slabs that apply from an age on (age at any time in the financial year). */
+export interface SlabSchedule {
+  readonly fromAge: number
+  readonly label: string
+  readonly slabs: readonly Slab[]
+}
+
+/** Surcharge on income tax when total income exceeds `above`. */
+export interface SurchargeBand {
+  readonly above: number
+  readonly ratePercent: number
+}
+
+export interface RegimeRules {
+  /** The value of the `regime` parameter: `old`, `new-2025-26`, … */
+  readonly id: string
+  readonly name: string
+  /** Ascending by `fromAge`; the first starts at age 0. */
+  readonly slabsByAge: readonly SlabSchedule[]
+  readonly standardDeduction: { readonly amount: number }
+  /** Section 87A rebate (resident individuals). */
+  readonly rebate: {
+    /** Total income up to which the rebate is allowed. */
+    readonly incomeLimit: number
+    /** Largest rebate. */
+    readonly maximum: number
+    /** Tax payable above the limit never exceeds the income above the limit. */
+    readonly marginalRelief: boolean
+    /** Whether the rebate may be set against tax on section 111A short-term gains. */
+    readonly coversShortTermGains: boolean
+  }
+  readonly surcharge: {
+    readonly bands: readonly SurchargeBand[]
+    /** Highest surcharge rate on any income under this regime. */
+    readonly capPercent: number
+    /** Highest surcharge rate on tax on section 111A / 112A gains (and dividends). */
+    readonly specialRateCapPercent: number
+  }
+}
+
+const rupees = type('number.integer >= 0')
+const rate = type('0 <= number <= 100')
+const slabs = type({ upTo: 'number.integer > 0 | null', ratePercent: rate }).array().atLeastLength(1)
+const rebate = type({ incomeLimit: rupees, maximum: rupees, marginalRelief: 'boolean', coversShortTermGains: 'boolean' })
+
+const SURCHARGE = {
+  bands: steadyRule('income-tax.surcharge.bands', type({ above: rupees, ratePercent: rate }).array().atLeastLength(1)),
+  specialRateCapPercent: steadyRule('income-tax.surcharge.special-rate-cap-percent', rate),
+}
+
+/** Statutory rounding of total income (section 288A) and of the tax payable (section 288B). */
+export const STATUTORY_ROUNDING = steadyRule('income-tax.rounding', type({ multipleOfRupees: 'number.integer > 0', roundUpFromLastFigure: 'number.integer > 0' }))
+
+export const OLD_REGIME: RegimeRules = {
+  id: 'old',
+  name: 'Old regime',
+  slabsByAge: steadyRule('income-tax.old-regime.slabs', type({ fromAge: 'number.integer >= 0', label: 'string', slabs }).array().atLeastLength(1)),
+  standardDeduction: { amount: steadyRule('income-tax.old-regime.standard-deduction', rupees) },
+  rebate: steadyRule('income-tax.old-regime.rebate', rebate),
+  surcharge: { ...SURCHARGE, capPercent: steadyRule('income-tax.surcharge.old-regime-cap-percent', rate) },
+}
+
+const newSlabs = datedRule('income-tax.new-regime.slabs', slabs)
+const newDeduction = datedRule('income-tax.new-regime.standard-deduction', rupees)
+const newRebate = datedRule('income-tax.new-regime.rebate', rebate)
+const newCap = steadyRule('income-tax.surcharge.new-regime-cap-percent', rate)
+
+/** The new regime of the financial year that `from` opens: section 202 of the Income-tax Act 2025 from tax year 2026-27, section 115BAC before. */
+function newRegimeYear(from: string): RegimeRules {
+  const year = financialYearOf(from)
+  for (const rule of [newSlabs, newDeduction, newRebate]) {
+    if (!rule.values.some((v) => v.from === from)) throw new RuleBookError([`${rule.id}: no value from ${from}, where income-tax.new-regime.slabs opens FY ${year}`])
+  }
+  return {
+    id: `new-${year}`,
+    name: from >= '2026-04-01' ? `New regime (section 202 of the Income-tax Act 2025), tax year ${year}` : `New regime (section 115BAC), FY ${year}`,
+    slabsByAge: [{ fromAge: 0, label: 'every age', slabs: newSlabs.on(from).value }],
+    standardDeduction: { amount: newDeduction.on(from).value },
+    rebate: newRebate.on(from).value,
+    surcharge: { ...SURCHARGE, capPercent: newCap },
+  }
+}
+
+const NEW_REGIME_YEARS = newSlabs.values.map((v) => newRegimeYear(v.from))
+
+/** Every income-tax regime-year the API knows, by the value of the `regime` parameter. */
+export const INCOME_TAX_REGIMES: ReadonlyMap<string, RegimeRules> = new Map([OLD_REGIME, ...NEW_REGIME_YEARS].map((r) => [r.id, r]))
+
+/**
+ * The latest new regime: what the calculators without a `regime` parameter apply, and what
+ * `regime=new` stands for (calculators.yaml's `valueAliases`, which a test holds to this).
+ */
+export const LATEST_NEW_REGIME = NEW_REGIME_YEARS.at(-1)!.id
+
+/** The rules of a regime-year. */
+export function regimeRules(id: string): RegimeRules {
+  const rules = INCOME_TAX_REGIMES.get(id)
+  if (!rules) throw new Error(`no income-tax table for regime '${id}'`)
+  return rules
+}
