@@ -5,6 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCalculatorEngine } from '../src/engine.ts'
 import { allRules } from '../src/rules/dated.ts'
+import { SERVED_FROM } from '../src/rules/book.ts'
+import { todayInIndia } from '../src/rules/calendar.ts'
 import { fetchDocument, responseSchema, schemaCompiler } from './support/openapi.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 
@@ -36,11 +38,16 @@ describe('GET /api/v1/rules', () => {
     expect(rate.note).toMatch(/No notification for Q3 FY 2026-27/)
   })
 
-  it('answers as its OpenAPI entry says', async () => {
+  it('answers as its OpenAPI entry says on the first date served, on each date a rule changes, and today', async () => {
     const document = await fetchDocument()
     const validate = schemaCompiler(document)(responseSchema(document, '/api/v1/rules', 200))
-    const { body } = await get('/api/v1/rules?date=2025-10-15')
-    expect(validate(body), JSON.stringify(validate.errors)).toBe(true)
+    const changes = allRules().flatMap((r) => r.values.map((v) => v.from)).filter((d) => d > SERVED_FROM)
+    for (const date of new Set([SERVED_FROM, ...changes, todayInIndia()])) {
+      const { status, body } = await get(`/api/v1/rules?date=${date}`)
+      expect(status, date).toBe(200)
+      expect(body.result.rules, date).toHaveLength(allRules().length)
+      expect(validate(body), `${date}: ${JSON.stringify(validate.errors)}`).toBe(true)
+    }
   })
 
   it('refuses a date that is no calendar date, one before the first date served, and a repeated one, naming what is accepted', async () => {
