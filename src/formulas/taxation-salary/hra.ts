@@ -20,8 +20,8 @@
  * taxable ₹1,20,000.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { ruleValue } from '../../math/numbers.ts'
-import { HRA_EXEMPTION, HRA_METRO_CITIES } from '../../rules/hra-exemption.ts'
+import { hraExemption } from '../../math/hra-exemption.ts'
+import { HRA_METRO_CITIES } from '../../rules/hra-exemption.ts'
 import { defineFormula } from '../formula.ts'
 
 interface HraInput<N> {
@@ -36,25 +36,15 @@ export const hra = defineFormula({
   id: 'taxation-salary/hra',
   inputs: ['basic', 'hra', 'rent', 'metro', 'date'],
   compute<N>({ basic, hra, rent, metro, date }: HraInput<N>, a: Arithmetic<N>) {
-    const hundred = a.fromInteger(100)
-    const salaryCapPercent = metro ? HRA_EXEMPTION.metroSalaryPercent : HRA_EXEMPTION.nonMetroSalaryPercent
-    const rentInExcess = a.max(a.fromInteger(0), a.minus(rent, a.div(a.times(basic, ruleValue(a, HRA_EXEMPTION.rentAboveSalaryPercent)), hundred)))
-    const salaryCap = a.div(a.times(basic, ruleValue(a, salaryCapPercent)), hundred)
-    const lowerLimit = a.min(rentInExcess, salaryCap)
-    const exempt = a.min(hra, lowerLimit)
-    // The first limit equal to the exemption: the HRA received when it is at most the lower of
-    // the other two, else the rent when it is at most the cap. Asked as comparisons rather than
-    // as equalities with the exemption, which binary cannot certify of an inexact value even
-    // when the exemption is that value.
-    const exemptionRule = a.lte(hra, lowerLimit) ? 'hra-received' : a.lte(rentInExcess, salaryCap) ? 'rent-in-excess' : 'salary-cap'
+    const h = hraExemption(a, basic, hra, rent, metro)
     return {
       hraReceived: hra,
-      rentInExcess,
-      salaryCap,
-      salaryCapPercent,
-      exemptionRule,
-      exemptHra: exempt,
-      taxableHra: a.minus(hra, exempt),
+      rentInExcess: h.rentInExcess,
+      salaryCap: h.salaryCap,
+      salaryCapPercent: h.salaryCapPercent,
+      exemptionRule: h.exemptionRule,
+      exemptHra: h.exempt,
+      taxableHra: a.minus(hra, h.exempt),
       metroCities: HRA_METRO_CITIES.on(date).value.join(', '),
     }
   },
