@@ -63,7 +63,7 @@ describe('fincalc calc', () => {
 
   it('--list and <id> --help describe the calculators from the registry', async () => {
     const list = await capture(['calc', '--list'])
-    expect(list.out.trim().split('\n')).toHaveLength(45)
+    expect(list.out.trim().split('\n')).toHaveLength(46)
     expect(list.out).toMatch(/^emi +Equated monthly instalment of a loan$/m)
     const help = await capture(['calc', 'cagr', '--help'])
     expect(help.out).toContain('--initial | --startValue (required)')

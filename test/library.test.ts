@@ -41,7 +41,7 @@ describe('the library answers every fixture request as the HTTP API does', () =>
 
 describe('the library', () => {
   it('has one function per calculator, named after its id', () => {
-    expect(registry.calculators).toHaveLength(45)
+    expect(registry.calculators).toHaveLength(46)
     for (const c of registry.calculators) expect(typeof (fincalc as Record<string, unknown>)[functionName(c.id)], c.id).toBe('function')
     expect(functionName('home-loan-eligibility')).toBe('homeLoanEligibility')
     expect(functionName('80c-planner')).toBe('section80cPlanner')

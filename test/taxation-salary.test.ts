@@ -101,10 +101,12 @@ describe('regime tables and the registry', () => {
   it('every regime parameter offers the same regime-years, and `new` stands for the latest new regime everywhere', () => {
     const registry = loadRegistry(REGISTRY_TEXT, findFormula)
     const regimes = registry.calculators.flatMap((c) => c.variants.flatMap((v) => v.parameters.filter((p) => p.name === 'regime').map((p) => ({ id: c.id, p }))))
-    expect(regimes.map((r) => r.id).sort()).toEqual(['combined-tax', 'freelance-tax', 'income-tax', 'tds'])
+    expect(regimes.map((r) => r.id).sort()).toEqual(['combined-tax', 'freelance-tax', 'income-tax', 'tax-regime-comparison', 'tds'])
     for (const { id, p } of regimes) {
       if (p.type !== 'enum') throw new Error(`${id}: regime is not an enum`)
-      expect([...p.values].sort(), id).toEqual([...REGIMES].sort())
+      // The comparison sets the old regime against a new-regime year, so it offers those alone.
+      const offered = id === 'tax-regime-comparison' ? REGIMES.filter((r) => r !== 'old') : REGIMES
+      expect([...p.values].sort(), id).toEqual([...offered].sort())
       expect(p.valueAliases, id).toEqual({ new: LATEST_NEW_REGIME })
     }
   })
@@ -121,6 +123,66 @@ describe('regime tables and the registry', () => {
       }
     }
   })
+})
+
+/** A return's answer from an endpoint, as a query of whole rupees. */
+async function answer(path: string, query: Record<string, string | number | boolean>) {
+  const target = `${path}?${Object.entries(query).map(([k, v]) => `${k}=${v}`).join('&')}`
+  const response = await engine.handle({ method: 'GET', url: target })
+  expect(response.status, `${target}: ${response.body}`).toBe(200)
+  return JSON.parse(response.body!).result
+}
+
+/** A salaried return drawn at random: each amount a whole number of rupees within what the registry accepts. */
+const salaried = fc.record({
+  grossIncome: fc.integer({ min: 300_000, max: 40_000_000 }),
+  basicShare: fc.integer({ min: 30, max: 60 }),
+  hraShare: fc.integer({ min: 0, max: 50 }),
+  rentPaid: fc.integer({ min: 0, max: 2_000_000 }),
+  selfOccupiedInterest: fc.integer({ min: 0, max: 400_000 }),
+  savingsInterest: fc.integer({ min: 0, max: 100_000 }),
+  stcgEquity: fc.integer({ min: 0, max: 1_000_000 }),
+  ltcgEquity: fc.integer({ min: 0, max: 1_000_000 }),
+  section80C: fc.integer({ min: 0, max: 200_000 }),
+  section80DSelf: fc.integer({ min: 0, max: 60_000 }),
+  section80DParents: fc.integer({ min: 0, max: 60_000 }),
+  age: fc.constantFrom(30, 45, 61, 82),
+})
+
+function queryOf(r: typeof salaried extends fc.Arbitrary<infer T> ? T : never): Record<string, number> {
+  const basicSalary = Math.floor((r.grossIncome * r.basicShare) / 100)
+  const { basicShare, hraShare, ...rest } = r
+  return { ...rest, basicSalary, hraReceived: Math.floor((basicSalary * hraShare) / 100) }
+}
+
+const DEDUCTIONS = ['section80C', 'section80CCD1B', 'section80DSelf', 'section80DParents', 'selfOccupiedInterest', 'professionalTax', 'employerNps', 'rentPaid'] as const
+
+describe('a return (/income-tax with deductions) and the regime comparison', () => {
+  test.prop([salaried, regime, fc.constantFrom(...DEDUCTIONS), fc.integer({ min: 1, max: 90_000 })], { numRuns: 150 })(
+    'declaring more of a deduction never raises the tax',
+    async (r, regimeYear, deduction, more) => {
+      const query = { ...queryOf(r), regime: regimeYear }
+      const before = await answer('/api/v1/income-tax', query)
+      const declared = (query as Record<string, number | string>)[deduction]
+      const after = await answer('/api/v1/income-tax', { ...query, [deduction]: (declared === undefined ? 0 : Number(declared)) + more })
+      expect(after.totalTax).toBeLessThanOrEqual(before.totalTax)
+    },
+  )
+
+  test.prop([salaried, fc.constantFrom(...REGIMES.filter((r) => r !== 'old'))], { numRuns: 100 })(
+    'the comparison picks the regime with the smaller tax, each side being what /income-tax answers',
+    async (r, newYear) => {
+      const query = queryOf(r)
+      const compared = await answer('/api/v1/tax-regime-comparison', { ...query, regime: newYear })
+      const oldTax = (await answer('/api/v1/income-tax', { ...query, regime: 'old' })).totalTax
+      const newTax = (await answer('/api/v1/income-tax', { ...query, regime: newYear })).totalTax
+      expect(compared.old.totalTax).toBe(oldTax)
+      expect(compared.new.totalTax).toBe(newTax)
+      expect(compared.betterRegime).toBe(oldTax < newTax ? 'old' : newTax < oldTax ? 'new' : 'equal')
+      expect(compared.saving).toBeCloseTo(Math.abs(oldTax - newTax), 2)
+      expect(compared.additionalDeductionsToBreakEven === 0).toBe(oldTax <= newTax)
+    },
+  )
 })
 
 describe('freelance-salary: the equivalent CTC', () => {

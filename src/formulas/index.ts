@@ -52,6 +52,7 @@ import { gratuity } from './taxation-salary/gratuity.ts'
 import { hra } from './taxation-salary/hra.ts'
 import { incomeTax } from './taxation-salary/income-tax.ts'
 import { section80d } from './taxation-salary/section-80d.ts'
+import { taxRegimeComparison } from './taxation-salary/tax-regime-comparison.ts'
 import { tds } from './taxation-salary/tds.ts'
 
 const TABLE = {
@@ -78,6 +79,7 @@ const TABLE = {
   'loans-emi/term-insurance': termInsurance,
   'loans-emi/home-loan-prepayment-vs-sip': homeLoanPrepaymentVsSip,
   'taxation-salary/income-tax': incomeTax,
+  'taxation-salary/tax-regime-comparison': taxRegimeComparison,
   'taxation-salary/combined-tax': combinedTax,
   'taxation-salary/capital-gains': capitalGains,
   'taxation-salary/esop': esop,
