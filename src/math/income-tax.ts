@@ -72,8 +72,10 @@ export interface GainLine<N> extends GainKind {
 }
 
 export interface TaxOptions {
-  /** Age at any time in the year; picks the old regime's senior schedules. Default 0. */
+  /** Age at any time in the year; picks the old regime's senior schedules (residents only). Default 0. */
   age?: number
+  /** A resident individual (the default): only a resident has the senior schedules, the 87A rebate and unused basic exemption set against the gains. */
+  resident?: boolean
   /** Sections 288A and 288B; default true. */
   statutoryRounding?: boolean
 }
@@ -131,9 +133,10 @@ export function taxLines<N>(t: IncomeTaxComputation<N>): { taxBeforeRebate: N; r
 /** The tax of one year under `rules`; see the header for the order of the steps. */
 export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income: IncomeParts<N>, options: TaxOptions = {}): IncomeTaxComputation<N> {
   const rounding = options.statutoryRounding ?? true
-  const schedule = scheduleFor(rules, options.age)
+  const resident = options.resident ?? true
+  const schedule = scheduleFor(rules, resident ? options.age : 0)
   const given = [...(income.gains ?? [])].sort((x, y) => y.ratePercent - x.ratePercent)
-  const f = figures(a, rules, schedule, given)
+  const f = figures(a, rules, schedule, given, resident)
   const { zero } = f.regime
   let parts: Parts<N> = { slab: income.slabIncome, gains: given.map((g) => g.amount) }
   const exact = total(a, [parts.slab, ...parts.gains])

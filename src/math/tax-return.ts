@@ -14,8 +14,8 @@
  *   other sources = savings and deposit interest + family pension less a third of it up to
  *                   ₹15,000 old or ₹25,000 new (57(iia))
  *   Chapter VI-A  = 80C (with 80CCC and 80CCD(1), at most ₹1,50,000), 80CCD(1B) (own NPS, at most
- *                   ₹50,000), 80D (by ages), 80TTA (savings interest, under 60, at most ₹10,000)
- *                   or 80TTB (deposit interest, 60 or more, at most ₹50,000): old regime only;
+ *                   ₹50,000), 80D (by ages), 80TTA (savings interest, at most ₹10,000) or, for a
+ *                   resident of 60 or more, 80TTB (deposit interest, at most ₹50,000): old only;
  *                   80CCD(2) (employer's NPS, at most 10% of basic + DA old, 14% new): both.
  *                   Together at most the income at slab rates: they never reduce the 111A and
  *                   112A gains (sections 111A(2), 112A(5)).
@@ -66,6 +66,8 @@ export interface ReturnInput<N> {
   section80DParents: N
   parentsSenior: boolean
   age: number
+  /** A resident individual; a non-resident has no senior slabs, no 87A rebate, no basic exemption against the gains, and 80TTA rather than 80TTB. */
+  resident: boolean
 }
 
 export interface ReturnDeductions<N> {
@@ -145,18 +147,19 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
 
   // Chapter VI-A.
   const senior = r.age >= SECTION_80D.seniorAge
+  const residentSenior = r.resident && senior
   const nps = EMPLOYER_NPS_80CCD2
   const lines = {
     section80C: old ? limit(r.section80C, SECTION_80C.aggregateLimit) : zero,
     section80CCD1B: old ? limit(r.section80CCD1B, SECTION_80C.nps80ccd1bLimit) : zero,
     section80CCD2: a.min(r.employerNps, percent(a, a.times(r.basicSalary, ruleValue(a, old ? nps.oldRegimePercent : nps.newRegimePercent)))),
     section80D: old ? section80dDeduction(a, r.section80DSelf, senior, r.section80DParents, r.parentsSenior).total : zero,
-    section80TTA: old && !senior ? limit(r.savingsInterest, SAVINGS_INTEREST_80TTA_LIMIT) : zero,
-    section80TTB: old && senior ? limit(a.plus(r.savingsInterest, r.depositInterest), DEPOSIT_INTEREST_80TTB_LIMIT) : zero,
+    section80TTA: old && !residentSenior ? limit(r.savingsInterest, SAVINGS_INTEREST_80TTA_LIMIT) : zero,
+    section80TTB: old && residentSenior ? limit(a.plus(r.savingsInterest, r.depositInterest), DEPOSIT_INTEREST_80TTB_LIMIT) : zero,
   }
   const deductions = { ...lines, total: a.min(total(a, Object.values(lines)), slabPart) }
 
-  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age: r.age })
+  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age: r.age, resident: r.resident })
   return {
     hraExemption: hra,
     standardDeduction,
@@ -195,6 +198,7 @@ export const RETURN_INPUTS = [
   'section80DSelf',
   'section80DParents',
   'parentsSenior',
+  'resident',
 ] as const
 
 export type ReturnRequest<N> = Omit<ReturnInput<N>, 'salary' | 'age'> & { grossIncome: N; age: N; regime: string }

@@ -54,6 +54,8 @@ export interface Figures<N> {
   scheduleFigures: ScheduleFigures<N>
   /** The kinds of gain the income has (the caller gave them, even of 0), the highest rate first; none for income at slab rates alone. */
   gains: readonly GainFigures<N>[]
+  /** A resident individual: the 87A rebate and unused basic exemption against the gains are a resident's alone. */
+  resident: boolean
 }
 
 function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N> {
@@ -73,7 +75,7 @@ function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N
 }
 
 /** `gains` in the order the computation takes them (../income-tax.ts orders them by rate, the highest first). */
-export function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: readonly GainKind[]): Figures<N> {
+export function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: readonly GainKind[], resident = true): Figures<N> {
   const withRates = gains.map((g) => ({ kind: g.kind, ratePercent: g.ratePercent, rate: percent(a, ruleValue(a, g.ratePercent)) }))
-  return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains: withRates }
+  return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains: withRates, resident }
 }

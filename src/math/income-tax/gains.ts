@@ -3,7 +3,7 @@
  * ./figures.ts (the highest rate first). The section 112A yearly exemption is one amount for
  * the year's long-term gains, set against them in that order; for a resident, basic exemption
  * left unused by slab income (slab income below the top of the nil band) absorbs the gains,
- * after the 112A exemption, in the same order. Both orders favour the taxpayer: the 111A and
+ * after the 112A exemption, in the same order; a non-resident's gains are taxed in full. Both orders favour the taxpayer: the 111A and
  * 112A provisos allow the shortfall and the exemption without setting an order.
  */
 import type { Figures } from './figures.ts'
@@ -20,7 +20,7 @@ export interface GainTax<N> {
 export function gainsTax<N>(f: Figures<N>, parts: Parts<N>): GainTax<N>[] {
   const { a } = f
   const { zero } = f.regime
-  let shortfall = a.max(zero, a.minus(f.scheduleFigures.basicExemption, parts.slab))
+  let shortfall = f.resident ? a.max(zero, a.minus(f.scheduleFigures.basicExemption, parts.slab)) : zero
   let exemption = f.regime.longTermExemption
   return f.gains.map((g, i) => {
     const gain = parts.gains[i]!

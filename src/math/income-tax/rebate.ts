@@ -19,8 +19,9 @@ export function rebateOf<N>(f: Figures<N>, slabTax: N, shortTermTax: N, taxBefor
   const { zero, rebateLimit: limit } = f.regime
   const { rebate: r } = f.rules
   const rebatable = r.coversShortTermGains ? a.plus(slabTax, shortTermTax) : slabTax
-  const rebateEligible = a.lte(income, limit)
+  // Section 87A is a resident individual's alone.
+  const rebateEligible = f.resident && a.lte(income, limit)
   const rebate = rebateEligible ? a.min(f.regime.rebateMaximum, rebatable) : zero
-  const marginalRelief = !rebateEligible && r.marginalRelief ? a.min(rebatable, a.max(zero, a.minus(taxBeforeRebate, a.minus(income, limit)))) : zero
+  const marginalRelief = f.resident && !rebateEligible && r.marginalRelief ? a.min(rebatable, a.max(zero, a.minus(taxBeforeRebate, a.minus(income, limit)))) : zero
   return { rebateEligible, rebate, marginalRelief }
 }
