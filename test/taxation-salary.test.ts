@@ -183,6 +183,37 @@ describe('a return (/income-tax with deductions) and the regime comparison', () 
       expect(compared.additionalDeductionsToBreakEven === 0).toBe(oldTax <= newTax)
     },
   )
+
+  const declarations = fc.record({
+    ctc: fc.integer({ min: 0, max: 40_000_000 }),
+    sec80c: fc.integer({ min: 0, max: 300_000 }),
+    sec80d: fc.integer({ min: 0, max: 80_000 }),
+    sec80dParents: fc.integer({ min: 0, max: 80_000 }),
+    parentsSenior: fc.boolean(),
+    age: age,
+  })
+  test.prop([declarations, regime], { numRuns: 150 })('/tds taxes a salary and its declarations as the return of /income-tax does', async (d, regimeYear) => {
+    const tds = await answer('/api/v1/tds', { ...d, regime: regimeYear })
+    const ret = await answer('/api/v1/income-tax', {
+      grossIncome: d.ctc,
+      section80C: d.sec80c,
+      section80DSelf: d.sec80d,
+      section80DParents: d.sec80dParents,
+      parentsSenior: d.parentsSenior,
+      age: d.age,
+      regime: regimeYear,
+    })
+    expect([tds.taxableIncome, tds.annualTax]).toEqual([ret.taxableIncome, ret.totalTax])
+  })
+
+  test.prop([fc.integer({ min: 0, max: 40_000_000 }), fc.integer({ min: 20, max: 50 }), fc.boolean()], { numRuns: 100 })(
+    "/ctc's income tax is the latest new regime's return on its gross salary",
+    async (ctc, basicPercent, pfOnFullBasic) => {
+      const pay = await answer('/api/v1/ctc', { ctc, basicPercent, pfOnFullBasic })
+      const ret = await answer('/api/v1/income-tax', { grossIncome: pay.grossSalary, regime: LATEST_NEW_REGIME })
+      expect([pay.taxableIncome, pay.incomeTax]).toEqual([ret.taxableIncome, ret.totalTax])
+    },
+  )
 })
 
 describe('freelance-salary: the equivalent CTC', () => {

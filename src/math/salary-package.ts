@@ -9,14 +9,16 @@
  *   gross       = CTC − employer PF − gratuity provision   (both are cost, not pay)
  *   special allowance = gross − basic − HRA   (negative: the assumptions do not fit the CTC)
  *   employee PF = PF wage × 12%     professional tax = min(yearly PT, gross)
- *   income tax  = the engine on gross − standard deduction (employer PF within 12% is not
- *                 taxed; the new regime allows no deduction for PT or employee PF)
+ *   income tax  = the salary's return (./tax-return.ts): the engine on gross − standard
+ *                 deduction (employer PF within 12% is not taxed; the new regime allows no
+ *                 deduction for PT or employee PF, the old one PT up to ₹2,500)
  *   in-hand     = gross − employee PF − professional tax − income tax
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { RegimeRules } from '../rules/income-tax.ts'
-import { computeIncomeTax, type IncomeTaxComputation } from './income-tax.ts'
+import type { IncomeTaxComputation } from './income-tax.ts'
 import { scheduleFor } from './income-tax/slabs.ts'
+import { assessReturn, salaryReturn } from './tax-return.ts'
 import { ruleValue, rulesIn } from './numbers.ts'
 
 export interface SalaryAssumptions<N> {
@@ -84,16 +86,16 @@ type TakeHome<N> = Pick<SalaryPackage<N>, 'employeePf' | 'professionalTax' | 'st
 function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssumptions<N>, rules: RegimeRules, statutoryRounding: boolean): TakeHome<N> {
   const employeePf = a.div(a.times(pfWage, s.employeePfPercent), a.fromInteger(100))
   const professionalTax = a.min(s.professionalTax, grossSalary)
-  const deduction = ruleValue(a, rules.standardDeduction.amount)
-  const standardDeduction = a.min(deduction, grossSalary)
-  // gross − the deduction applied (at most the gross) is max(0, gross − deduction); taken from
-  // the deduction itself, a taxable income of 0 stays an exact 0.
-  const taxable = a.max(a.fromInteger(0), a.minus(grossSalary, deduction))
-  const tax = computeIncomeTax(a, rules, { slabIncome: taxable }, { statutoryRounding })
+  // The tax is the return of the salary (src/math/tax-return.ts), which deducts professional
+  // tax where the regime allows it (the old regime; the new allows none).
+  const salary = salaryReturn(a, grossSalary, 0)
+  salary.professionalTax = professionalTax
+  const r = assessReturn(a, rules, salary, { statutoryRounding })
+  const tax = r.tax
   return {
     employeePf,
     professionalTax,
-    standardDeduction,
+    standardDeduction: r.standardDeduction,
     tax,
     inHand: a.minus(a.minus(a.minus(grossSalary, employeePf), professionalTax), tax.totalTax),
   }

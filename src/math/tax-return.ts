@@ -34,7 +34,7 @@ import { SECTION_80C } from '../rules/section-80c.ts'
 import { SECTION_80D } from '../rules/section-80d.ts'
 import { hraExemption } from './hra-exemption.ts'
 import { InputError } from './input-error.ts'
-import { computeIncomeTax, type IncomeTaxComputation, type SpecialRateGain } from './income-tax.ts'
+import { computeIncomeTax, type IncomeTaxComputation, type SpecialRateGain, type TaxOptions } from './income-tax.ts'
 import { total } from './income-tax/parts.ts'
 import { percent, ruleValue } from './numbers.ts'
 import { section80dDeduction } from './section-80d.ts'
@@ -48,6 +48,11 @@ export interface ReturnInput<N> {
   basicSalary: N
   hraReceived: N
   rentPaid: N
+  /**
+   * An HRA exemption already worked out (as an employer takes the employee's declaration for
+   * TDS), in place of the computation from basic + DA, HRA and rent; at most the salary.
+   */
+  declaredHraExemption?: N
   metro: boolean
   professionalTax: N
   savingsInterest: N
@@ -117,13 +122,20 @@ export function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>, salaryName: 
   }
 }
 
-export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>): TaxReturn<N> {
+/** `statutoryRounding: false` leaves out the roundings of sections 288A/288B, for a search that needs the tax continuous (src/math/income-tax.ts). */
+export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> = {}): TaxReturn<N> {
   const old = rules.id === 'old'
   const zero = a.fromInteger(0)
   const limit = (value: N, cap: number) => a.min(value, ruleValue(a, cap))
 
   // Salary.
-  const hra = old && !a.isZero(r.hraReceived) ? hraExemption(a, r.basicSalary, r.hraReceived, r.rentPaid, r.metro).exempt : zero
+  const hra = !old
+    ? zero
+    : r.declaredHraExemption !== undefined
+      ? a.min(r.declaredHraExemption, r.salary)
+      : !a.isZero(r.hraReceived)
+        ? hraExemption(a, r.basicSalary, r.hraReceived, r.rentPaid, r.metro).exempt
+        : zero
   const afterHra = a.minus(r.salary, hra)
   const deduction = ruleValue(a, rules.standardDeduction.amount)
   const standardDeduction = r.applyStandardDeduction ? a.min(afterHra, deduction) : zero
@@ -149,17 +161,16 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const senior = r.age >= SECTION_80D.seniorAge
   const residentSenior = r.resident && senior
   const nps = EMPLOYER_NPS_80CCD2
-  const lines = {
-    section80C: old ? limit(r.section80C, SECTION_80C.aggregateLimit) : zero,
-    section80CCD1B: old ? limit(r.section80CCD1B, SECTION_80C.nps80ccd1bLimit) : zero,
-    section80CCD2: a.min(r.employerNps, percent(a, a.times(r.basicSalary, ruleValue(a, old ? nps.oldRegimePercent : nps.newRegimePercent)))),
-    section80D: old ? section80dDeduction(a, r.section80DSelf, senior, r.section80DParents, r.parentsSenior).total : zero,
-    section80TTA: old && !residentSenior ? limit(r.savingsInterest, SAVINGS_INTEREST_80TTA_LIMIT) : zero,
-    section80TTB: old && residentSenior ? limit(a.plus(r.savingsInterest, r.depositInterest), DEPOSIT_INTEREST_80TTB_LIMIT) : zero,
-  }
-  const deductions = { ...lines, total: a.min(total(a, Object.values(lines)), slabPart) }
+  const section80C = old ? limit(r.section80C, SECTION_80C.aggregateLimit) : zero
+  const section80CCD1B = old ? limit(r.section80CCD1B, SECTION_80C.nps80ccd1bLimit) : zero
+  const section80CCD2 = a.min(r.employerNps, percent(a, a.times(r.basicSalary, ruleValue(a, old ? nps.oldRegimePercent : nps.newRegimePercent))))
+  const section80D = old ? section80dDeduction(a, r.section80DSelf, senior, r.section80DParents, r.parentsSenior).total : zero
+  const section80TTA = old && !residentSenior ? limit(r.savingsInterest, SAVINGS_INTEREST_80TTA_LIMIT) : zero
+  const section80TTB = old && residentSenior ? limit(a.plus(r.savingsInterest, r.depositInterest), DEPOSIT_INTEREST_80TTB_LIMIT) : zero
+  const claimed = total(a, [section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB])
+  const deductions = { section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB, total: a.min(claimed, slabPart) }
 
-  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age: r.age, resident: r.resident })
+  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age: r.age, resident: r.resident, statutoryRounding: options.statutoryRounding })
   return {
     hraExemption: hra,
     standardDeduction,
@@ -172,6 +183,41 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
     deductions,
     grossReceipts: total(a, [r.salary, r.letOutRent, r.savingsInterest, r.depositInterest, r.familyPension, capitalGains]),
     tax,
+  }
+}
+
+/**
+ * A return of a resident's salary and nothing else, with the standard deduction: what a CTC's
+ * in-hand pay assesses, and what an employer's TDS adds the employee's declarations to.
+ */
+export function salaryReturn<N>(a: Arithmetic<N>, salary: N, age: number): ReturnInput<N> {
+  const zero = a.fromInteger(0)
+  return {
+    salary,
+    applyStandardDeduction: true,
+    basicSalary: zero,
+    hraReceived: zero,
+    rentPaid: zero,
+    declaredHraExemption: undefined,
+    metro: false,
+    professionalTax: zero,
+    savingsInterest: zero,
+    depositInterest: zero,
+    familyPension: zero,
+    selfOccupiedInterest: zero,
+    letOutRent: zero,
+    letOutMunicipalTax: zero,
+    letOutInterest: zero,
+    stcgEquity: zero,
+    ltcgEquity: zero,
+    section80C: zero,
+    section80CCD1B: zero,
+    employerNps: zero,
+    section80DSelf: zero,
+    section80DParents: zero,
+    parentsSenior: false,
+    age,
+    resident: true,
   }
 }
 

@@ -10,7 +10,8 @@
  *   annual tax = the engine (87A, surcharge, cess, sections 288A/288B); monthly TDS = annual / 12
  * `regime=new` is the latest new regime (new-2026-27); a regime-year may also be named.
  * The HRA exemption is the declared exempt amount (see /hra to work it out); the age picks
- * the old regime's slab schedule and the self 80D limit (src/rules/section-80d.ts).
+ * the old regime's slab schedule and the self 80D limit (src/rules/section-80d.ts). The
+ * assessment is the salary return of src/math/tax-return.ts, as /income-tax computes it.
  *
  * Worked example (fixtures/taxation-salary/tds.json): ₹15,00,000 salary, old regime, HRA
  * exemption 1,20,000, 80C 2,00,000 (capped 1,50,000), 80D 25,000: taxable
@@ -18,11 +19,9 @@
  * 1,55,000 = 1,59,000; cess 6,360; annual 1,65,360; monthly ₹13,780.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, taxLines } from '../../math/income-tax.ts'
+import { taxLines } from '../../math/income-tax.ts'
 import { ruleValue } from '../../math/numbers.ts'
-import { SECTION_80C } from '../../rules/section-80c.ts'
-import { section80dDeduction } from '../../math/section-80d.ts'
-import { SECTION_80D } from '../../rules/section-80d.ts'
+import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula } from '../formula.ts'
 
@@ -43,26 +42,28 @@ export const tds = defineFormula({
   compute<N>({ ctc, regime, hra, sec80c, sec80d, sec80dParents, parentsSenior, age }: TdsInput<N>, a: Arithmetic<N>) {
     const rules = regimeRules(regime)
     const old = rules.id === 'old'
-    const zero = a.fromInteger(0)
-    const deduction = ruleValue(a, rules.standardDeduction.amount)
-    const standardDeduction = a.min(deduction, ctc)
-    const hraExemption = old ? hra : zero
-    const section80C = old ? a.min(sec80c, ruleValue(a, SECTION_80C.aggregateLimit)) : zero
-    const years = a.toNumber(age)
-    const section80D = old ? section80dDeduction(a, sec80d, years >= SECTION_80D.seniorAge, sec80dParents, parentsSenior).total : zero
+    // The salary return of src/math/tax-return.ts with the employee's declarations.
+    const declared = salaryReturn(a, ctc, a.toNumber(age))
+    declared.declaredHraExemption = hra
+    declared.section80C = sec80c
+    declared.section80DSelf = sec80d
+    declared.section80DParents = sec80dParents
+    declared.parentsSenior = parentsSenior
+    const r = assessReturn(a, rules, declared)
+    const t = r.tax
+    // As the employer's statement shows them: the HRA exemption as declared, and the standard
+    // deduction as far as the salary reaches (the return takes both out of the same salary,
+    // so its taxable income is the same).
+    const hraExemption = old ? hra : a.fromInteger(0)
     const claimed = a.plus(a.plus(a.plus(hra, sec80c), sec80d), sec80dParents)
-    const allowed = a.plus(a.plus(hraExemption, section80C), section80D)
-    // max(0, salary − deduction − allowed) is the salary less the deduction applied (at most the
-    // salary) and the allowed deductions; taken from the deduction itself, a taxable income of 0
-    // stays an exact 0.
-    const t = computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(a.minus(ctc, deduction), allowed)) }, { age: years })
+    const allowed = a.plus(a.plus(hraExemption, r.deductions.section80C), r.deductions.section80D)
     return {
       regimeApplied: rules.id,
       grossSalary: ctc,
-      standardDeduction,
+      standardDeduction: a.min(ruleValue(a, rules.standardDeduction.amount), ctc),
       hraExemption,
-      section80C,
-      section80D,
+      section80C: r.deductions.section80C,
+      section80D: r.deductions.section80D,
       deductionsNotAllowed: a.minus(claimed, allowed),
       taxableIncome: t.totalIncome,
       ...taxLines(t),
