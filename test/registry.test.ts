@@ -63,6 +63,13 @@ describe('calculators.yaml', () => {
     expect(dangling).toContainEqual('calculator \'income-tax\': parameters.regime.valueAliases.new: stands for "new-2027-28", which is not one of the values')
   })
 
+  it('is refused when a default is the year of the date on a calculation without a date, or besides another default', () => {
+    const undated = loadProblems(edited('cagr', (e) => (e.parameters.years = { ...e.parameters.years, required: false, defaultYearOfDate: true })))
+    expect(undated).toContainEqual("calculator 'cagr': parameters: a default taken from a rule or from the year of the date needs a date parameter")
+    const twice = loadProblems(edited('ssy', (e) => (e.parameters.openingYear.default = 2026)))
+    expect(twice).toContainEqual("calculator 'ssy': parameters.openingYear.default: give one of default, defaultRule and defaultYearOfDate")
+  })
+
   it('is refused when a number parameter has no upper bound', () => {
     const problems = loadProblems(edited('cagr', (e) => delete e.parameters.years.maximum))
     expect(problems).toContainEqual("calculator 'cagr': parameters.years.maximum: a number parameter needs a lower and an upper bound")

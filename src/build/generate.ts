@@ -164,6 +164,7 @@ function parameterDoc(p: Parameter): string {
   if (p.required) facts.push(p.aliases.length ? `required (this name or ${p.aliases.join(', ')})` : 'required')
   if (p.default !== undefined) facts.push(`default ${String(p.default)}`)
   if (p.type === 'number' && p.defaultRule) facts.push(`default: rule ${p.defaultRule} on the date`)
+  if (p.type === 'number' && p.defaultYearOfDate) facts.push('default: the year of the date')
   return `${p.description} (${facts.join('; ')})`
 }
 

@@ -65,6 +65,7 @@ export function describeParameter(p: Parameter): string {
   parts.push(`Accepts ${describeAccepted(p)}.`)
   if (p.type === 'date' && p.default === 'today') parts.push('Default: today in India (UTC+05:30); the answer then changes at midnight there, and its Cache-Control says so.')
   else if (p.type === 'number' && p.defaultRule) parts.push(`Default: the value of rule \`${p.defaultRule}\` on the calculation's date (GET /api/v1/rules shows it).`)
+  else if (p.type === 'number' && p.defaultYearOfDate) parts.push("Default: the calendar year of the calculation's date.")
   else if (p.default !== undefined) parts.push(`Default: \`${p.default}\`.`)
   if (p.aliases.length) parts.push(`Also accepted under the name${p.aliases.length > 1 ? 's' : ''} ${p.aliases.map((a) => `\`${a}\``).join(', ')}.`)
   return parts.join(' ')

@@ -127,8 +127,8 @@ function buildVariant(
     for (const input of formula.inputs) if (!declared.has(input)) at('parameters', `formula '${formula.id}' reads '${input}', which the entry does not declare`)
     for (const name of declared) if (!formula.inputs.includes(name)) at(`parameters.${name}`, `is declared but formula '${formula.id}' never reads it`)
   }
-  if (parameters.some((p) => p.type === 'number' && p.defaultRule) && !parameters.some((p) => p.type === 'date')) {
-    at('parameters', 'a default taken from a rule needs a date parameter to read the rule on')
+  if (parameters.some((p) => p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) && !parameters.some((p) => p.type === 'date')) {
+    at('parameters', 'a default taken from a rule or from the year of the date needs a date parameter')
   }
   if (parameters.filter((p) => p.type === 'date').length > 1) at('parameters', 'a calculation has one date')
   const rules = body.rules ?? []
@@ -146,9 +146,11 @@ function buildVariant(
 function buildParameter(name: string, def: ParameterDefinition, at: Report): Parameter {
   const base = { name, description: def.description, required: def.required ?? false, aliases: def.aliases ?? [] }
   const defaultRule = def.type === 'number' ? def.defaultRule : undefined
-  if (base.required && (def.default !== undefined || defaultRule)) at('default', 'a required parameter cannot have a default')
-  if (!base.required && def.default === undefined && !defaultRule) at('default', 'an optional parameter needs a default')
-  if (def.default !== undefined && defaultRule) at('defaultRule', 'give default or defaultRule, not both')
+  const fromDate = def.type === 'number' ? def.defaultYearOfDate : undefined
+  const defaults = [def.default !== undefined, defaultRule !== undefined, fromDate !== undefined].filter(Boolean).length
+  if (base.required && defaults) at('default', 'a required parameter cannot have a default')
+  if (!base.required && !defaults) at('default', 'an optional parameter needs a default')
+  if (defaults > 1) at('default', 'give one of default, defaultRule and defaultYearOfDate')
   let parameter: Parameter
   if (def.type === 'number') {
     const { type: _t, description: _d, required: _r, aliases: _a, integer, ...rest } = def

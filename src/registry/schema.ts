@@ -27,6 +27,7 @@ const numberParameter = type({
   'integer?': 'boolean',
   'values?': 'number[] > 0',
   'defaultRule?': /^[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$/,
+  'defaultYearOfDate?': 'true',
   '+': 'reject',
 })
 

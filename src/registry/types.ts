@@ -28,6 +28,8 @@ export interface NumberParameter extends ParameterBase {
    * calculation's date, its `date` parameter (the rate of a small-savings scheme that quarter).
    */
   defaultRule?: string
+  /** Instead of `default`: the default is the calendar year of the calculation's date (the year an account is opened). */
+  defaultYearOfDate?: boolean
 }
 
 export interface BooleanParameter extends ParameterBase {

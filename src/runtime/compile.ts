@@ -15,6 +15,8 @@ export interface CompiledVariant {
   validator: ParameterValidator
   /** The rules that give number parameters their defaults on the calculation's date, by parameter. */
   defaultRules?: ReadonlyMap<string, DatedRule<number>>
+  /** Number parameters whose default is the calendar year of the calculation's date. */
+  yearOfDate?: readonly NumberParameter[]
   /** The first date the variant's date parameter accepts. */
   firstDate?: string
 }
@@ -45,6 +47,8 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
     const date = variant.parameters.find((p) => p.type === 'date')
     if (date) compiled.firstDate = date.minimum
     const withRules = variant.parameters.filter((p) => p.type === 'number' && p.defaultRule)
+    const yearOfDate = variant.parameters.filter((p): p is NumberParameter => p.type === 'number' && p.defaultYearOfDate === true)
+    if (yearOfDate.length) compiled.yearOfDate = yearOfDate
     if (withRules.length) compiled.defaultRules = new Map(withRules.map((p) => [p.name, datedRule((p as NumberParameter).defaultRule!, type('number'))]))
     return compiled
   })

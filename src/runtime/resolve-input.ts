@@ -109,7 +109,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
         date = choices[p.name] = echo[p.name] = todayInIndia()
         continue
       }
-      if (p.type === 'number' && p.defaultRule) {
+      if (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) {
         // filled in below, once the date is known; the echo keeps the parameters' order
         echo[p.name] = 0
         continue
@@ -148,6 +148,18 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
       const value = rule.on(date).value
       numberTexts[name] = String(value)
       echo[name] = value
+    }
+  }
+
+  if (variant.yearOfDate && date !== undefined) {
+    for (const p of variant.yearOfDate) {
+      if (given.has(p.name)) continue
+      const year = Number(date.slice(0, 4))
+      numberTexts[p.name] = String(year)
+      echo[p.name] = year
+      for (const failure of variant.validator.check({ [p.name]: year })) {
+        problems.push({ parameter: p.name, code: failure.code, message: `${p.name} defaults to the year of the date, ${year}, but must be ${describeAccepted(p)}: give ${p.name}` })
+      }
     }
   }
 
