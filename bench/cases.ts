@@ -156,6 +156,23 @@ export function makeTarget(g: MissGenerator, n: number): string {
   return `${g.prefix}${text}${g.suffix}`
 }
 
+/** Requests made so far by each generator, kept across runs, so that none ever repeats. */
+const made = new Map<MissGenerator, number>()
+
+/** The generator's next request, never one it made before. */
+export function nextTarget(g: MissGenerator): string {
+  const n = (made.get(g) ?? 0) + 1
+  made.set(g, n)
+  return makeTarget(g, n)
+}
+
+/** How many requests the generator has made; `skip` counts more made elsewhere (by wrk's script). */
+export function madeSoFar(g: MissGenerator, skip = 0): number {
+  const n = (made.get(g) ?? 0) + skip
+  made.set(g, n)
+  return n
+}
+
 /**
  * A generator that changes one amount by n paise (n rupees for a whole-number parameter) on
  * call n. Which amount, and within which bounds, is decided by fincalc bench's cache-miss

@@ -8,6 +8,7 @@
  *
  *   npm run bench -- --micro [--calls 300]
  */
+import { fixed, table, type TableStyle } from '../src/bench-cli/table.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import { candidates, cpuMicros, heaviest, loadFixtures, REGISTRY_TEXT, timeRequest } from './cases.ts'
 
@@ -47,19 +48,17 @@ export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
   return rows
 }
 
-export function printMicro(rows: readonly MicroRow[]): void {
-  console.table(
-    rows.map((r) => ({
-      calculator: r.calculator,
-      'median µs': r.medianMicros?.toFixed(1) ?? '-',
-      'p99 µs': r.p99Micros?.toFixed(1) ?? '-',
-      'CPU µs': r.cpuMicros?.toFixed(1) ?? '-',
-      'heaviest request': r.target ? `${r.target}${r.origin === 'at bounds' ? ' (at bounds)' : ''}` : 'no 200 fixture case',
-    })),
+/** The micro-benchmark's table, on a terminal or in Markdown. */
+export function microTable(rows: readonly MicroRow[], style: TableStyle = 'text'): string {
+  const request = (r: MicroRow) => (r.target ? `${style === 'markdown' ? `\`${r.target}\`` : r.target}${r.origin === 'at bounds' ? ' (at bounds)' : ''}` : 'no 200 fixture case')
+  return table(
+    ['calculator', 'median µs', 'p99 µs', 'CPU µs', 'heaviest request'],
+    rows.map((r) => [r.calculator, fixed(r.medianMicros, 0), fixed(r.p99Micros, 0), fixed(r.cpuMicros, 0), request(r)]),
+    style,
   )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const calls = Number(process.argv[process.argv.indexOf('--calls') + 1]) || 300
-  printMicro(await runMicroBenchmark(calls))
+  console.log(microTable(await runMicroBenchmark(calls)))
 }

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs'
 import { UsageError } from '../command-line/options.ts'
 import type { LatencySummary } from './histogram.ts'
 import type { Mix } from './mix.ts'
-import { group, type BenchReport, type Progress } from './run.ts'
+import type { BenchReport, Progress } from './run.ts'
+import { group, ms, pct, table, times } from './table.ts'
 
 const LATENCIES = ['p50', 'p90', 'p99', 'max'] as const
 
@@ -123,7 +124,7 @@ function formatComparison(current: BenchReport, comparison: Comparison): string 
     lines.push(`  throughput not compared: ${[!current.valid ? 'this run' : '', !other.valid ? 'that run' : ''].filter(Boolean).join(' and ')} had errors`)
   }
   const rows: string[][] = [
-    ['requests/s', fmt(current.requestsPerSecond), fmt(other.requestsPerSecond), times(comparison.ratios.requestsPerSecond), 'above 1: more throughput'],
+    ['requests/s', groupOrDash(current.requestsPerSecond), groupOrDash(other.requestsPerSecond), times(comparison.ratios.requestsPerSecond), 'above 1: more throughput'],
     ...LATENCIES.map((k) => [`latency ${k} ms`, ms(current.latencyMs[k]), ms(other.latencyMs[k]), times(comparison.ratios[k]), 'below 1: faster']),
   ]
   lines.push(table(['', 'this run', 'that run', 'ratio', ''], rows))
@@ -143,28 +144,6 @@ export function formatMix(mix: Mix): string {
   return [`profile ${mix.profile.name}${mix.profile.description ? `: ${mix.profile.description}` : ''}`, '', table(['endpoint', 'weight', 'share', 'requests', 'varied by --vary'], rows)].join('\n')
 }
 
-function table(header: readonly string[], rows: readonly string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => (i === 0 || i === cells.length - 1 && header[i] === '' ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-      .join('  ')
-      .trimEnd()
-  return [line(header), ...rows.map(line)].join('\n')
-}
-
-function fmt(n: number | null | undefined): string {
+function groupOrDash(n: number | null | undefined): string {
   return typeof n === 'number' ? group(n) : '-'
-}
-
-function ms(n: number): string {
-  return n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : String(Math.round(n))
-}
-
-function pct(x: number): string {
-  return `${(100 * x).toFixed(1)}%`
-}
-
-function times(r: number | null): string {
-  return r === null ? '-' : `${r.toFixed(2)}×`
 }

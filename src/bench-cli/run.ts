@@ -16,6 +16,7 @@ import { excerpt, problemOf, verdictOf, type Verdict } from './check.ts'
 import { LatencyHistogram, type LatencySummary } from './histogram.ts'
 import { runLoad } from './load.ts'
 import type { Mix } from './mix.ts'
+import { group } from './table.ts'
 
 export interface BenchOptions {
   baseUrl: string
@@ -277,12 +278,6 @@ function runPhase(options: BenchOptions, phase: Progress['phase'], seconds: numb
       })
     }, 250)
   })
-}
-
-/** 12345.6 → "12,345.6" */
-export function group(n: number): string {
-  const [whole, fraction] = String(n).split('.')
-  return whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction ? `.${fraction}` : '')
 }
 
 function round4(x: number): number {
