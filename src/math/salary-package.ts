@@ -88,7 +88,7 @@ function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssum
   const professionalTax = a.min(s.professionalTax, grossSalary)
   // The tax is the return of the salary (src/math/tax-return.ts), which deducts professional
   // tax where the regime allows it (the old regime; the new allows none).
-  const salary = salaryReturn(a, grossSalary, 0)
+  const salary = salaryReturn(a, grossSalary, a.fromInteger(0))
   salary.professionalTax = professionalTax
   const r = assessReturn(a, rules, salary, { statutoryRounding })
   const tax = r.tax

@@ -42,7 +42,7 @@ import { section80dDeduction } from './section-80d.ts'
 /** What a return declares, rupees a year (0 for what does not apply). */
 export interface ReturnInput<N> {
   /** Gross salary or pension from an employer: every allowance, HRA and the employer's NPS contribution included. */
-  salary: N
+  grossIncome: N
   applyStandardDeduction: boolean
   /** Basic + DA, for the HRA exemption and the 80CCD(2) limit. */
   basicSalary: N
@@ -70,7 +70,8 @@ export interface ReturnInput<N> {
   section80DSelf: N
   section80DParents: N
   parentsSenior: boolean
-  age: number
+  /** Age in years during the year (a whole number). */
+  age: N
   /** A resident individual; a non-resident has no senior slabs, no 87A rebate, no basic exemption against the gains, and 80TTA rather than 80TTB. */
   resident: boolean
 }
@@ -113,10 +114,10 @@ export function equityGains<N>(a: Arithmetic<N>, stcg: N, ltcg: N): SpecialRateG
 }
 
 /** Refuses amounts that cannot belong together, naming the parameter. */
-export function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>, salaryName: string): void {
+function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
   const money = (x: N) => a.roundedText(x, 2)
-  if (a.gt(r.basicSalary, r.salary)) throw new InputError('basicSalary', 'constraint', `basicSalary (${money(r.basicSalary)}) is part of ${salaryName} (${money(r.salary)}) and cannot exceed it`)
-  if (a.gt(r.hraReceived, r.salary)) throw new InputError('hraReceived', 'constraint', `hraReceived (${money(r.hraReceived)}) is part of ${salaryName} (${money(r.salary)}) and cannot exceed it`)
+  if (a.gt(r.basicSalary, r.grossIncome)) throw new InputError('basicSalary', 'constraint', `basicSalary (${money(r.basicSalary)}) is part of grossIncome (${money(r.grossIncome)}) and cannot exceed it`)
+  if (a.gt(r.hraReceived, r.grossIncome)) throw new InputError('hraReceived', 'constraint', `hraReceived (${money(r.hraReceived)}) is part of grossIncome (${money(r.grossIncome)}) and cannot exceed it`)
   for (const [name, value] of [['hraReceived', r.hraReceived], ['employerNps', r.employerNps]] as const) {
     if (!a.isZero(value) && a.isZero(r.basicSalary)) throw new InputError('basicSalary', 'constraint', `basicSalary (basic + DA for the year) is needed with ${name}: its limit is a share of it`)
   }
@@ -132,11 +133,11 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const hra = !old
     ? zero
     : r.declaredHraExemption !== undefined
-      ? a.min(r.declaredHraExemption, r.salary)
+      ? a.min(r.declaredHraExemption, r.grossIncome)
       : !a.isZero(r.hraReceived)
         ? hraExemption(a, r.basicSalary, r.hraReceived, r.rentPaid, r.metro).exempt
         : zero
-  const afterHra = a.minus(r.salary, hra)
+  const afterHra = a.minus(r.grossIncome, hra)
   const deduction = ruleValue(a, rules.standardDeduction.amount)
   const standardDeduction = r.applyStandardDeduction ? a.min(afterHra, deduction) : zero
   const professionalTax = old ? limit(r.professionalTax, PROFESSIONAL_TAX_LIMIT) : zero
@@ -158,7 +159,8 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const slabPart = a.max(zero, a.plus(a.plus(salaryHead, setOff), otherSources))
 
   // Chapter VI-A.
-  const senior = r.age >= SECTION_80D.seniorAge
+  const age = a.toNumber(r.age)
+  const senior = age >= SECTION_80D.seniorAge
   const residentSenior = r.resident && senior
   const nps = EMPLOYER_NPS_80CCD2
   const section80C = old ? limit(r.section80C, SECTION_80C.aggregateLimit) : zero
@@ -170,7 +172,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const claimed = total(a, [section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB])
   const deductions = { section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB, total: a.min(claimed, slabPart) }
 
-  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age: r.age, resident: r.resident, statutoryRounding: options.statutoryRounding })
+  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
   return {
     hraExemption: hra,
     standardDeduction,
@@ -181,7 +183,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
     housePropertyLossCarriedForward: a.minus(setOff, houseProperty),
     grossTotalIncome: a.plus(a.plus(a.plus(salaryHead, setOff), otherSources), capitalGains),
     deductions,
-    grossReceipts: total(a, [r.salary, r.letOutRent, r.savingsInterest, r.depositInterest, r.familyPension, capitalGains]),
+    grossReceipts: total(a, [r.grossIncome, r.letOutRent, r.savingsInterest, r.depositInterest, r.familyPension, capitalGains]),
     tax,
   }
 }
@@ -190,10 +192,10 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
  * A return of a resident's salary and nothing else, with the standard deduction: what a CTC's
  * in-hand pay assesses, and what an employer's TDS adds the employee's declarations to.
  */
-export function salaryReturn<N>(a: Arithmetic<N>, salary: N, age: number): ReturnInput<N> {
+export function salaryReturn<N>(a: Arithmetic<N>, grossIncome: N, age: N): ReturnInput<N> {
   const zero = a.fromInteger(0)
   return {
-    salary,
+    grossIncome,
     applyStandardDeduction: true,
     basicSalary: zero,
     hraReceived: zero,
@@ -221,7 +223,7 @@ export function salaryReturn<N>(a: Arithmetic<N>, salary: N, age: number): Retur
   }
 }
 
-/** The inputs of a return besides the salary and the age, as /income-tax and /tax-regime-comparison name them. */
+/** The inputs of a return besides the gross income and the age, as /income-tax and /tax-regime-comparison name them. */
 export const RETURN_INPUTS = [
   'applyStandardDeduction',
   'basicSalary',
@@ -247,11 +249,11 @@ export const RETURN_INPUTS = [
   'resident',
 ] as const
 
-export type ReturnRequest<N> = Omit<ReturnInput<N>, 'salary' | 'age'> & { grossIncome: N; age: N; regime: string }
+/** A request of /income-tax or /tax-regime-comparison: the return's inputs by their names, and the regime asked. */
+export type ReturnRequest<N> = ReturnInput<N> & { regime: string }
 
-/** A request's return, checked: the salary is `grossIncome`. */
-export function returnOf<N>(a: Arithmetic<N>, input: ReturnRequest<N>): ReturnInput<N> {
-  const r: ReturnInput<N> = { ...input, salary: input.grossIncome, age: a.toNumber(input.age) }
-  checkReturn(a, r, 'grossIncome')
-  return r
+/** The request's return, checked (the request itself: its parameters are the return's inputs). */
+export function returnOf<N>(a: Arithmetic<N>, request: ReturnRequest<N>): ReturnInput<N> {
+  checkReturn(a, request)
+  return request
 }

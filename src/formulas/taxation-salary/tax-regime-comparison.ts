@@ -38,7 +38,7 @@ function breakEven<N>(a: Arithmetic<N>, input: ReturnInput<N>, old: TaxReturn<N>
   const zero = a.fromInteger(0)
   const atSlab = a.minus(a.max(zero, a.minus(old.grossTotalIncome, old.incomeByHead.capitalGains)), old.deductions.total)
   const gains = equityGains(a, input.stcgEquity, input.ltcgEquity)
-  const taxWith = (x: number) => computeIncomeTax(a, OLD_REGIME, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age: input.age, resident: input.resident }).totalTax
+  const taxWith = (x: number) => computeIncomeTax(a, OLD_REGIME, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age: a.toNumber(input.age), resident: input.resident }).totalTax
   if (a.lte(old.tax.totalTax, target)) return a.fromInteger(0)
   let high = a.toNumber(a.ceil(atSlab))
   if (a.gt(taxWith(high), target)) return null

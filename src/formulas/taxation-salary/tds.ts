@@ -43,7 +43,7 @@ export const tds = defineFormula({
     const rules = regimeRules(regime)
     const old = rules.id === 'old'
     // The salary return of src/math/tax-return.ts with the employee's declarations.
-    const declared = salaryReturn(a, ctc, a.toNumber(age))
+    const declared = salaryReturn(a, ctc, age)
     declared.declaredHraExemption = hra
     declared.section80C = sec80c
     declared.section80DSelf = sec80d
