@@ -9,7 +9,8 @@
  * that is missing fails its run.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import { parse } from 'yaml'
@@ -165,5 +166,27 @@ describe('fixture oracles', () => {
     expect([...cited].sort()).toEqual([...checked].sort())
     for (const path of checked) expect(existsSync(join(ROOT, path)), path).toBe(true)
     expect([...kept].filter((path) => !HELPERS.includes(path)).sort()).toEqual([...checked].sort())
+  })
+})
+
+/**
+ * The tax oracle (fixtures/taxation-salary/oracle/, Python `decimal`, the Act's rules restated
+ * there) writes whole fixture files, each case with its working. Run as the fixtures README
+ * says, on a copy of the folder, it must write every file it owns byte for byte as committed:
+ * no figure of those files is edited by hand or left behind by a change of the oracle.
+ */
+describe('the Python tax oracle', () => {
+  it('regenerates each fixture it writes exactly as committed', () => {
+    const folder = join(ROOT, 'fixtures/taxation-salary')
+    const copy = join(mkdtempSync(join(tmpdir(), 'fincalc-tax-oracle-')), 'taxation-salary')
+    try {
+      cpSync(folder, copy, { recursive: true })
+      const report = execFileSync('python3', ['oracle/tax_oracle.py'], { cwd: copy, encoding: 'utf8', env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' } })
+      const written = [...report.matchAll(/^wrote \S+\/([a-z0-9-]+\.json) (\d+) cases$/gm)].map((m) => m[1]!)
+      expect(written.sort()).toEqual(['capital-gains.json', 'combined-tax.json', 'ctc.json', 'esop.json', 'freelance-salary.json', 'freelance-tax.json', 'income-tax.json', 'tax-regime-comparison.json', 'tds.json'])
+      for (const name of written) expect(readFileSync(join(copy, name), 'utf8'), name).toBe(readFileSync(join(folder, name), 'utf8'))
+    } finally {
+      rmSync(join(copy, '..'), { recursive: true, force: true })
+    }
   })
 })
