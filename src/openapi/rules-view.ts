@@ -58,7 +58,7 @@ export function rulesRoute(basePath: string): QueryRoute {
     path: `${basePath}/${RULES_SEGMENT}`,
     answer(query: Query) {
       const given = query[RULES_DATE.name]
-      if (given === undefined) return ofToday(jsonAnswer(JSON.stringify(rulesInForce(todayInIndia()))))
+      if (given === undefined) return ofToday((cacheControl) => jsonAnswer(JSON.stringify(rulesInForce(todayInIndia())), cacheControl))
       const problem = dateProblem(given)
       return problem ? badRequest([problem]) : jsonAnswer(JSON.stringify(rulesInForce(given as string)))
     },

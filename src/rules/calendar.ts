@@ -37,9 +37,18 @@ export function dayBefore(date: IsoDate): IsoDate {
   return fromDay(toDay(date) - 1)
 }
 
+/** The last day `todayInIndia` wrote, and its text: a day's text is made once, not per request. */
+let lastDay = NaN
+let lastDayText: IsoDate = ''
+
 /** Today's date in India at the instant `now` (milliseconds since the epoch). */
 export function todayInIndia(now: number = Date.now()): IsoDate {
-  return fromDay(Math.floor((now + INDIA_OFFSET_MS) / DAY_MS))
+  const day = Math.floor((now + INDIA_OFFSET_MS) / DAY_MS)
+  if (day !== lastDay) {
+    lastDayText = fromDay(day)
+    lastDay = day
+  }
+  return lastDayText
 }
 
 /** Milliseconds from `now` until the next midnight in India, when "today" changes. */

@@ -184,37 +184,38 @@ function answer(compiled: CompiledCalculator, request: IRequest, evaluation: Eva
 function calculate(compiled: CompiledCalculator, query: Query, evaluation: EvaluateOptions): EngineResponse {
   const plainBefore = written()
   const answer = evaluate(compiled, query, evaluation)
-  let response: EngineResponse
-  if (Array.isArray(answer)) response = badRequest(answer)
+  let respond: (cacheControl: string) => EngineResponse
+  if (Array.isArray(answer)) respond = (cacheControl) => badRequest(answer, cacheControl)
   else {
     let body = JSON.stringify(answer)
     if (written() !== plainBefore) body = plainNumbers(body)
-    response = jsonAnswer(body)
+    respond = (cacheControl) => jsonAnswer(body, cacheControl)
   }
-  return compiled.todayNames?.every((name) => query[name] === undefined) ? ofToday(response) : response
+  return compiled.todayNames?.every((name) => query[name] === undefined) ? ofToday(respond) : respond(CACHE_ONE_DAY)
 }
 
 /** A 200 answer with this JSON body. */
-export function jsonAnswer(body: string): EngineResponse {
-  return { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': CACHE_ONE_DAY, etag: entityTag(body) }, body }
+export function jsonAnswer(body: string, cacheControl = CACHE_ONE_DAY): EngineResponse {
+  return { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': cacheControl, etag: entityTag(body) }, body }
 }
 
-export function badRequest(problems: readonly ParameterProblem[]): EngineResponse {
-  return { status: 400, headers: { ...CORS_HEADERS, 'content-type': PROBLEM_TYPE, 'cache-control': CACHE_ONE_DAY }, body: JSON.stringify(invalidParameters(problems)) }
+export function badRequest(problems: readonly ParameterProblem[], cacheControl = CACHE_ONE_DAY): EngineResponse {
+  return { status: 400, headers: { ...CORS_HEADERS, 'content-type': PROBLEM_TYPE, 'cache-control': cacheControl }, body: JSON.stringify(invalidParameters(problems)) }
 }
 
 /** When a response held in the engine's cache stops being the answer (today's answers only). */
 const expiry = new WeakMap<EngineResponse, number>()
 
 /**
- * The response as the answer of today in India, the date a request gave none of: fresh until
- * midnight there, for the engine's cache and, through Cache-Control, for every cache after it.
+ * The answer of today in India, for a request that gave no date: `respond` makes it with a
+ * Cache-Control that keeps it fresh until midnight there, for every cache after the engine, and
+ * the engine's own cache drops it then.
  */
-export function ofToday(response: EngineResponse): EngineResponse {
+export function ofToday(respond: (cacheControl: string) => EngineResponse): EngineResponse {
   const lifetime = untilTomorrowInIndia()
-  const today = { ...response, headers: { ...response.headers, 'cache-control': `public, max-age=${Math.floor(lifetime / 1000)}` } }
-  expiry.set(today, Date.now() + lifetime)
-  return today
+  const response = respond(`public, max-age=${Math.floor(lifetime / 1000)}`)
+  expiry.set(response, Date.now() + lifetime)
+  return response
 }
 
 /**
