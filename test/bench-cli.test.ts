@@ -3,11 +3,13 @@
  * the profile's weights; the response check tells a good envelope from a bad one; a short run
  * against the real server (a separate process) is valid with a row per endpoint; a run against
  * a server that answers 5% of requests with a 500 is reported as not valid, with no throughput,
- * and exits 1; --compare prints ratios; piped output carries no progress line.
+ * and exits 1; --compare prints ratios; piped output carries no progress line; --serve starts
+ * the built server, benchmarks it and leaves no process behind, also when stopped by SIGTERM or
+ * when the server cannot start.
  * Runs are kept short (2 s, a few connections): the machine is shared.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -232,10 +234,14 @@ async function benchHere(args: string[], progress?: string[]): Promise<{ code: n
   return { code, stdout, stderr }
 }
 
-/** The command as a user runs it, stdout a pipe. */
-function benchProcess(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** The command as a user runs it, stdout a pipe; `started` receives its process. */
+function benchProcess(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string>; started?: (child: ChildProcess) => void } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), 'bench', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), 'bench', ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    options.started?.(child)
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
@@ -358,6 +364,70 @@ describe('runs over HTTP', () => {
     expect(report.endpoints.map((e) => e.path)).toEqual(['/api/v1/emi'])
     expect(stderr).toMatch(/^fincalc bench: NOT A VALID RESULT: [\d,]+ of [\d,]+ responses/)
   }, 60_000)
+})
+
+/** Processes whose environment holds `mark`: whatever a command started with it set, and is still there. */
+function processesMarked(mark: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false
+    try {
+      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`FINCALC_TEST_MARK=${mark}`)
+    } catch {
+      return false // gone, or not ours to read
+    }
+  })
+}
+
+describe('--serve: this package\'s own server, started and stopped by the command', () => {
+  const SERVED = ['--serve', '--duration', '1', '--warmup', '0', '--connections', '2', '--calculator', 'emi,sip']
+  // from another folder: the server is found beside the command, not in the working directory
+  const elsewhere = scratch
+
+  it('a valid run against the built server, its memory reported, and no process left', async () => {
+    const mark = `serve-${process.pid}-${Date.now()}`
+    const file = join(scratch, 'served.json')
+    const { code, stdout, stderr } = await benchProcess([...SERVED, '--output', file], { cwd: elsewhere, env: { FINCALC_TEST_MARK: mark } })
+    expect(code, stderr).toBe(0)
+    expect(stdout).toMatch(/^fincalc bench: http:\/\/127\.0\.0\.1:\d+$/m)
+    expect(stdout).toMatch(/^ {2}server: node \S+\/dist\/cli\/fincalc\.js serve, started for this run and stopped after it; peak resident memory \d+\.\d MiB$/m)
+    const report = readJson(file)
+    expect(report.valid).toBe(true)
+    expect(report.counts.responses).toBeGreaterThan(0)
+    expect(report.requestsPerSecond).toBeGreaterThan(0)
+    expect(report.endpoints.map((e) => e.path).sort()).toEqual(['/api/v1/emi', '/api/v1/sip'])
+    expect(report.server!.rssPeakMiB).toBeGreaterThan(10)
+    expect(processesMarked(mark)).toEqual([])
+    await expect(fetch(`${report.baseUrl}/api/v1/emi`)).rejects.toThrow()
+  }, 60_000)
+
+  it('SIGTERM during the run: the run ends early, is reported, and the server is stopped', async () => {
+    const mark = `serve-term-${process.pid}-${Date.now()}`
+    let child: ChildProcess | undefined
+    const done = benchProcess([...SERVED, '--duration', '30'], { cwd: elsewhere, env: { FINCALC_TEST_MARK: mark }, started: (c) => (child = c) })
+    // once the server is up (a second marked process besides the command), let the load run a moment
+    for (const deadline = Date.now() + 20_000; processesMarked(mark).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100))
+    expect(processesMarked(mark).length).toBe(2)
+    await new Promise((r) => setTimeout(r, 1500))
+    child!.kill('SIGTERM')
+    const { stdout, stderr } = await done
+    expect(stdout, stderr).toMatch(/\(stopped early\)$/m)
+    expect(processesMarked(mark)).toEqual([])
+  }, 60_000)
+
+  it('a server that cannot start: one line on stderr, no stack trace, exit status 1, no process left', async () => {
+    const mark = `serve-fail-${process.pid}-${Date.now()}`
+    const { code, stdout, stderr } = await benchProcess(SERVED, { cwd: elsewhere, env: { FINCALC_TEST_MARK: mark, WORKERS: 'none' } })
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(/^fincalc bench: fincalc serve did not start: it exited with 1: fincalc cannot start: WORKERS .*; nothing was measured\n$/)
+    expect(processesMarked(mark)).toEqual([])
+  }, 60_000)
+
+  it('--serve and --base-url together are misuse', async () => {
+    const { code, stderr } = await benchHere(['--serve', '--base-url', 'http://127.0.0.1:1'])
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/^fincalc bench: --serve and --base-url: give one/)
+  })
 })
 
 describe('misuse and an unreachable target', () => {

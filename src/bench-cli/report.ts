@@ -1,14 +1,15 @@
 /**
- * What `fincalc bench` prints: the human table, the progress line, and the comparison of two
- * runs (`--compare other.json`, a report this command wrote with `--json` or `--output`).
- * A run that is not valid leads with that and shows no throughput.
+ * What `fincalc bench` prints and writes: the human table, the progress line, the comparison of
+ * two runs (`--compare other.json`, a report this command wrote with `--json` or `--output`),
+ * and the JSON report. A run that is not valid leads with that and shows no throughput.
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { UsageError } from '../command-line/options.ts'
 import type { LatencySummary } from './histogram.ts'
 import type { Mix } from './mix.ts'
 import type { BenchReport, Progress } from './run.ts'
-import { group, ms, pct, table, times } from './table.ts'
+import { fixed, group, ms, pct, table, times } from './table.ts'
 
 const LATENCIES = ['p50', 'p90', 'p99', 'max'] as const
 
@@ -24,6 +25,7 @@ export function formatHuman(report: BenchReport, comparison?: Comparison): strin
   const o = report.options
   const lines: string[] = []
   lines.push(`fincalc bench: ${report.baseUrl}`)
+  if (report.server) lines.push(`  server: ${report.server.command}, started for this run and stopped after it; peak resident memory ${fixed(report.server.rssPeakMiB, 1)} MiB`)
   lines.push(
     `  ${o.connections} connection${o.connections === 1 ? '' : 's'}, pipelining ${o.pipelining}, ${report.durationSeconds} s${o.warmupSeconds ? ` after a ${o.warmupSeconds} s warm-up` : ', no warm-up'}, ${o.rate ? `at a fixed ${group(o.rate)} requests/s` : 'as fast as answered'}${report.stoppedEarly ? ' (stopped early)' : ''}`,
   )
@@ -82,6 +84,17 @@ export function formatProgress(p: Progress): string {
 export function verdictLine(report: BenchReport): string {
   if (!report.valid) return `fincalc bench: NOT A VALID RESULT: ${report.problems.join('; ')}`
   return `fincalc bench: ${group(report.requestsPerSecond!)} requests/s, latency p50 ${ms(report.latencyMs.p50)} ms, p99 ${ms(report.latencyMs.p99)} ms, ${group(report.counts.responses)} responses, all valid`
+}
+
+/** A report as JSON: what `--json` prints and writeReport writes. */
+export function reportJson(report: object): string {
+  return `${JSON.stringify(report, null, 2)}\n`
+}
+
+/** Writes a report as JSON to `file`, making its folder if need be. */
+export function writeReport(file: string, report: object): void {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, reportJson(report))
 }
 
 export function readReport(file: string): BenchReport {
@@ -147,3 +160,4 @@ export function formatMix(mix: Mix): string {
 function groupOrDash(n: number | null | undefined): string {
   return typeof n === 'number' ? group(n) : '-'
 }
+
