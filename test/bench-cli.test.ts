@@ -5,7 +5,8 @@
  * a server that answers 5% of requests with a 500 is reported as not valid, with no throughput,
  * and exits 1; --compare prints ratios; piped output carries no progress line; --serve starts
  * the built server, benchmarks it and leaves no process behind, also when stopped by SIGTERM or
- * when the server cannot start.
+ * when the server cannot start; npm run bench's ratio run is reported with the same columns in
+ * text and Markdown.
  * Runs are kept short (2 s, a few connections): the machine is shared.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -19,6 +20,7 @@ import { verdictOf, problemOf } from '../src/bench-cli/check.ts'
 import { LatencyHistogram } from '../src/bench-cli/histogram.ts'
 import { apportion, buildMix, screenVariations, VARY_SPREAD, type Mix } from '../src/bench-cli/mix.ts'
 import { defaultProfile, parseProfile } from '../src/bench-cli/profile.ts'
+import { formatRatioRun, ratioRunReport } from '../src/bench-cli/report.ts'
 import type { BenchReport } from '../src/bench-cli/run.ts'
 import { main } from '../src/cli/main.ts'
 import { loadFixtureDirectory } from '../src/fixtures/load.ts'
@@ -219,6 +221,45 @@ describe('the response check', () => {
     expect(s.max).toBe(100)
     expect(s.mean).toBeCloseTo(50.05, 6)
     expect(new LatencyHistogram().summary()).toEqual({ p50: 0, p90: 0, p99: 0, max: 0, mean: 0 })
+  })
+})
+
+describe("npm run bench's report", () => {
+  const run = ratioRunReport({
+    mode: 'quick',
+    date: '2026-11-23T22:32:00.000Z',
+    loadBefore: [0.1, 0.9, 2],
+    commit: 'abc1234',
+    elapsedSeconds: 40,
+    settings: { tool: 'autocannon', rounds: 1, durationSeconds: 1, warmUpSeconds: 2, connections: 50, serverWorkers: 1, microCalls: 40 },
+    scenarios: [{ name: '/emi', meaning: 'the plain request', hit: '/api/v1/emi?principal=8000000&interest=8.5&years=20', missNote: 'principal moves by 0.01 per request', miss: null, expectStatus: 200, bodyBytes: 900 }],
+    skipped: ['/nope: not in the registry'],
+    table: [
+      { scenario: '/emi', kind: 'miss', rps: 35224.4, p50: 1.25, p99: 3.22, max: 25.5, toLimit: 0.416, toPeer: 0.75, rssPeakMiB: 131.64, shares: { binary: 1, doubleDouble: 0 }, unexpected: 0, errors: 0 },
+      { scenario: 'limit (/emi body)', kind: 'baseline', rps: 84610, p50: 0.49, p99: 2.06, max: 7.6, toLimit: 1, rssPeakMiB: 85.2, unexpected: 0, errors: 0 },
+    ],
+    targets: [{ target: 'cache-miss /emi ≥ 1.00 × peer', value: 0.75, unit: '×', met: false, margin: -0.25 }],
+    serverRssEndMiB: 130,
+    micro: [{ calculator: 'emi', target: '/api/v1/emi?principal=1&interest=50&years=50', origin: 'at bounds', candidates: 3, medianMicros: 429, p99Micros: 1340, cpuMicros: 450 }],
+    runs: [],
+  })
+
+  it('the ratio table, the micro-benchmark and the targets in Markdown, with the columns bench/README.md records', () => {
+    expect(run.markdown).toContain('quick run, autocannon, 2026-11-23 22:32 UTC, ')
+    expect(run.markdown).toContain('| scenario | cache | req/s | p50 ms | p99 ms | max ms | × limit | × peer | peak RSS MiB | binary + double-double |')
+    expect(run.markdown).toContain('| /emi | miss | 35224 | 1.25 | 3.22 | 25.50 | 0.42 | 0.75 | 131.6 | 100 + 0 % |')
+    expect(run.markdown).toContain('| limit (/emi body) |  | 84610 | 0.49 | 2.06 | 7.60 | 1.00 | - | 85.2 |  |')
+    expect(run.markdown).toContain('| emi | 429 | 1340 | 450 | `/api/v1/emi?principal=1&interest=50&years=50` (at bounds) |')
+    expect(run.markdown).toContain('| cache-miss /emi ≥ 1.00 × peer | 0.75 × | **not met** | -25% |')
+  })
+
+  it('on a terminal: the same tables as text, what each scenario requests, what was skipped', () => {
+    const text = formatRatioRun(run)
+    expect(text).toMatch(/^scenario +cache +req\/s +p50 ms +p99 ms +max ms +× limit +× peer +peak RSS MiB +binary \+ double-double$/m)
+    expect(text).toMatch(/^cache-miss \/emi ≥ 1\.00 × peer +0\.75 × +NOT MET +-25%$/m)
+    expect(text).toContain('/emi: the plain request. hit: /api/v1/emi?principal=8000000&interest=8.5&years=20; miss: principal moves by 0.01 per request')
+    expect(text).toContain('skipped /nope: not in the registry')
+    expect(Object.keys(run)).toEqual(['mode', 'date', 'machine', 'commit', 'elapsedSeconds', 'settings', 'scenarios', 'skipped', 'table', 'targets', 'serverRssEndMiB', 'micro', 'markdown', 'runs'])
   })
 })
 
