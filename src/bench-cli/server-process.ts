@@ -134,7 +134,7 @@ export function samplePeakRss(server: Pick<ServerProcess, 'rssKiB'>, intervalMs 
 }
 
 /** Resident set size in KiB of a process and all its descendants. */
-export function treeRssKiB(pid: number): number {
+function treeRssKiB(pid: number): number {
   let total = 0
   try {
     total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
