@@ -6,8 +6,8 @@
  */
 import { LatencyHistogram } from '../src/bench-cli/histogram.ts'
 import { runLoad } from '../src/bench-cli/load.ts'
+import { samplePeakRss, type ServerProcess } from '../src/bench-cli/server-process.ts'
 import { nextTarget, type MissGenerator } from './cases.ts'
-import { treeRssKiB, type Running } from './processes.ts'
 import { measureWrk } from './wrk.ts'
 
 export interface Load {
@@ -33,21 +33,14 @@ export interface Measured {
 
 export type LoadTool = 'autocannon' | 'wrk'
 
-export function measure(server: Running, load: Load, seconds: number, connections: number, tool: LoadTool): Promise<Measured> {
-  const pid = server.child.pid!
-  let rssPeak = treeRssKiB(pid)
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRssKiB(pid))), 100)
+export async function measure(server: ServerProcess, load: Load, seconds: number, connections: number, tool: LoadTool): Promise<Measured> {
+  const rss = samplePeakRss(server)
   const run = tool === 'wrk' ? measureWrk(server.url, load, seconds, connections) : measureAutocannon(server.url, load, seconds, connections)
-  return run.then(
-    (m) => {
-      clearInterval(sampler)
-      return { ...m, rssPeakKiB: Math.max(rssPeak, treeRssKiB(pid)) }
-    },
-    (error) => {
-      clearInterval(sampler)
-      throw error
-    },
-  )
+  const m = await run.catch((error: unknown) => {
+    rss.stop()
+    throw error
+  })
+  return { ...m, rssPeakKiB: rss.stop() }
 }
 
 export async function measureAutocannon(url: string, load: Load, seconds: number, connections: number): Promise<Omit<Measured, 'rssPeakKiB'>> {

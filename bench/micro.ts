@@ -8,20 +8,9 @@
  *
  *   npm run bench -- --micro [--calls 300]
  */
-import { fixed, table, type TableStyle } from '../src/bench-cli/table.ts'
+import { formatMicroTable, type MicroRow } from '../src/bench-cli/report.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import { candidates, cpuMicros, heaviest, loadFixtures, REGISTRY_TEXT, timeRequest } from './cases.ts'
-
-export interface MicroRow {
-  calculator: string
-  /** The slowest request found, or undefined when the calculator has no 200 fixture case. */
-  target?: string
-  origin?: 'fixture' | 'at bounds'
-  candidates: number
-  medianMicros?: number
-  p99Micros?: number
-  cpuMicros?: number
-}
 
 export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
   const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 })
@@ -48,17 +37,7 @@ export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
   return rows
 }
 
-/** The micro-benchmark's table, on a terminal or in Markdown. */
-export function microTable(rows: readonly MicroRow[], style: TableStyle = 'text'): string {
-  const request = (r: MicroRow) => (r.target ? `${style === 'markdown' ? `\`${r.target}\`` : r.target}${r.origin === 'at bounds' ? ' (at bounds)' : ''}` : 'no 200 fixture case')
-  return table(
-    ['calculator', 'median µs', 'p99 µs', 'CPU µs', 'heaviest request'],
-    rows.map((r) => [r.calculator, fixed(r.medianMicros, 0), fixed(r.p99Micros, 0), fixed(r.cpuMicros, 0), request(r)]),
-    style,
-  )
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const calls = Number(process.argv[process.argv.indexOf('--calls') + 1]) || 300
-  console.log(microTable(await runMicroBenchmark(calls)))
+  console.log(formatMicroTable(await runMicroBenchmark(calls)))
 }

@@ -9,10 +9,12 @@
  *   options: --rounds n  --duration s  --connections n (50)  --workers n (server WORKERS, 1)
  *            --out file (default bench/results/<date>-<mode>[-wrk].json)
  *
- * The scenarios are scenarios.ts's, the processes (the fincalc server as `npm start` starts it,
- * the limit bench/baselines/limit.ts, the peer bench/baselines/peer.ts) processes.ts's, one
- * measurement measure.ts's (fincalc bench's load runner, or wrk.ts), the tables those of
- * src/bench-cli/table.ts. This file holds the rounds, the ratios and the targets. Each round
+ * The scenarios are scenarios.ts's, the command lines of the processes (the fincalc server as
+ * `npm start` starts it, the limit bench/baselines/limit.ts, the peer bench/baselines/peer.ts)
+ * processes.ts's, started and stopped by src/bench-cli/server-process.ts (as `fincalc bench
+ * --serve` starts its server), one measurement measure.ts's (fincalc bench's load runner, or
+ * wrk.ts), the tables and the results file src/bench-cli/report.ts's, as for `fincalc bench`.
+ * This file holds the options, the rounds, the ratios and the targets. Each round
  * measures, in turn: the peer, then per scenario its limit, its cache-hit run and its
  * cache-miss run, then the peer again; odd rounds walk the scenarios in reverse, so
  * that drift in the machine's load falls on both sides of every ratio. Ratios are taken inside
@@ -20,17 +22,18 @@
  * and the median over rounds is reported. See bench/README.md.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import { fixed, median, table, type TableStyle } from '../src/bench-cli/table.ts'
+import { formatMicroTable, formatRatioMeasurement, formatRatioRun, ratioRunReport, writeReport, type MicroRow, type RatioRow } from '../src/bench-cli/report.ts'
+import { ServerStartError, startServerProcess, type ServerCommand, type ServerProcess } from '../src/bench-cli/server-process.ts'
+import { median } from '../src/bench-cli/table.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
-import type { AnsweringArithmetic } from '../src/runtime/evaluate.ts'
 import { makeTarget, nextTarget, REGISTRY_TEXT, ROOT } from './cases.ts'
 import { measure, measureAutocannon, type Load, type Measured } from './measure.ts'
-import { microTable, runMicroBenchmark, type MicroRow } from './micro.ts'
-import { startArguments, startProcess, stopAll, treeRssKiB, type Running } from './processes.ts'
+import { runMicroBenchmark } from './micro.ts'
+import { limitCommand, PEER_COMMAND, serverCommand } from './processes.ts'
 import { buildScenarios } from './scenarios.ts'
+import { tierShares } from './tiers.ts'
 
 // ─── options ───
 
@@ -50,82 +53,22 @@ const WORKERS = Number(option('--workers') ?? 1)
 const MICRO_CALLS = QUICK ? 40 : 300
 const TOOL = flag('--wrk') ? 'wrk' : 'autocannon'
 
-// ─── summary ───
+// ─── the processes ───
 
-interface Row {
-  scenario: string
-  kind: 'hit' | 'miss' | 'baseline'
-  rps: number
-  p50: number
-  p99: number
-  /** The slowest response over the scenario's runs. */
-  max: number
-  toLimit?: number
-  toPeer?: number
-  rssPeakMiB: number
-  /** Shares of the scenario's requests the engine answers in binary and in double-double; the rest fall back to decimal. */
-  shares?: TierShares
-  unexpected: number
-  errors: number
+const started: ServerProcess[] = []
+async function start(command: ServerCommand): Promise<ServerProcess> {
+  const server = await startServerProcess(command)
+  started.push(server)
+  return server
 }
-
-interface TierShares {
-  binary: number
-  doubleDouble: number
-}
-
-/**
- * The shares of a scenario's requests (its hit request, or 1,000 of its cache-miss requests)
- * that the engine answers in binary and in double-double, in-process; the rest fall back to decimal.
- */
-async function tierShares(targets: readonly string[]): Promise<TierShares> {
-  let binary = 0
-  let doubleDouble = 0
-  let answered = 0
-  const onAnswered = (_id: string, arithmetic: AnsweringArithmetic) => {
-    answered++
-    if (arithmetic === 'binary') binary++
-    if (arithmetic === 'double-double') doubleDouble++
-  }
-  const counting = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onAnswered })
-  for (const target of targets) await counting.handle({ method: 'GET', url: target })
-  return answered ? { binary: binary / answered, doubleDouble: doubleDouble / answered } : { binary: NaN, doubleDouble: NaN }
-}
-
-/** "binary % + double-double %": the share answered without decimal, tier by tier. */
-function sharesText(shares: TierShares | undefined): string {
-  return shares === undefined ? '' : `${fixed(100 * shares.binary, 0)} + ${fixed(100 * shares.doubleDouble, 0)} %`
-}
-
-interface Target {
-  target: string
-  value: number | undefined
-  unit: string
-  met: boolean | undefined
-  margin: number | undefined
-}
-
-/** The three tables of a run (scenarios, the micro-benchmark, the targets), on a terminal or in Markdown. */
-function tables(rows: readonly Row[], micro: readonly MicroRow[], targets: readonly Target[], style: TableStyle): string {
-  const scenarios = table(
-    ['scenario', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '× limit', '× peer', 'peak RSS MiB', 'binary + double-double'],
-    rows.map((r) => [r.scenario, r.kind === 'baseline' ? '' : r.kind, String(Math.round(r.rps)), fixed(r.p50), fixed(r.p99), fixed(r.max), fixed(r.toLimit), fixed(r.toPeer), fixed(r.rssPeakMiB, 1), sharesText(r.shares)]),
-    style,
-  )
-  const met = (t: Target) => (t.met === undefined ? 'n/a' : t.met ? 'met' : style === 'markdown' ? '**not met**' : 'NOT MET')
-  const goals = table(
-    ['target', 'measured', 'met', 'margin'],
-    targets.map((t) => [t.target, t.value === undefined ? '-' : `${fixed(t.value)} ${t.unit}`, met(t), t.margin === undefined ? '-' : `${t.margin >= 0 ? '+' : ''}${(t.margin * 100).toFixed(0)}%`]),
-    style,
-  )
-  return [scenarios, microTable(micro, style), goals].join('\n\n')
-}
+const stopAll = () => Promise.all(started.map((server) => server.stop()))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)))
 
 // ─── main ───
 
 async function main(): Promise<void> {
   if (flag('--micro')) {
-    console.log(microTable(await runMicroBenchmark(Number(option('--calls') ?? 300))))
+    console.log(formatMicroTable(await runMicroBenchmark(Number(option('--calls') ?? 300))))
     return
   }
   const startedAt = new Date()
@@ -133,12 +76,12 @@ async function main(): Promise<void> {
   console.log(`fincalc bench (${MODE}, ${TOOL}): ${ROUNDS} round(s) of ${DURATION} s per measurement, ${CONNECTIONS} connections, server WORKERS=${WORKERS}`)
 
   const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 })
-  const [server, { scenarios, skipped }] = await Promise.all([startProcess('fincalc', startArguments(), { WORKERS: String(WORKERS) }), buildScenarios(engine, QUICK)])
+  const [server, { scenarios, skipped }] = await Promise.all([start(serverCommand(WORKERS)), buildScenarios(engine, QUICK)])
   const bodies: Record<string, string> = {}
   scenarios.forEach((s, i) => (bodies[`/${i}`] = s.body))
   const [limit, peer] = await Promise.all([
-    startProcess('limit', ['--import', 'tsx', 'bench/baselines/limit.ts'], { BODY: scenarios.find((s) => s.name === '/emi')?.body ?? '{"ok":true}', BODIES: JSON.stringify(bodies) }),
-    startProcess('peer', ['--import', 'tsx', 'bench/baselines/peer.ts'], {}),
+    start(limitCommand(scenarios.find((s) => s.name === '/emi')?.body ?? '{"ok":true}', bodies)),
+    start(PEER_COMMAND),
   ])
   for (const note of skipped) console.log(`skipped ${note}`)
 
@@ -164,13 +107,10 @@ async function main(): Promise<void> {
     result: Measured
   }
   const raw: Raw[] = []
-  const run = async (round: number, target: Running, scenario: string, kind: Raw['kind'], load: Load) => {
+  const run = async (round: number, target: ServerProcess, scenario: string, kind: Raw['kind'], load: Load) => {
     const result = await measure(target, load, DURATION, CONNECTIONS, TOOL)
     raw.push({ round, target: target.name, scenario, kind, result })
-    console.log(
-      `  round ${round + 1} ${`${scenario} ${kind}`.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms` +
-        (result.unexpected || result.errors ? `  (${result.unexpected} unexpected status, ${result.errors} errors)` : ''),
-    )
+    console.log(formatRatioMeasurement(round, scenario, kind, result))
   }
   for (let round = 0; round < ROUNDS; round++) {
     await run(round, peer, 'peer /emi', 'peer', peerLoad)
@@ -183,10 +123,10 @@ async function main(): Promise<void> {
     }
     await run(round, peer, 'peer /emi', 'peer', peerLoad)
   }
-  const rssEndKiB = treeRssKiB(server.child.pid!)
+  const rssEndKiB = server.rssKiB()
 
   // Ratios inside each round, then medians over rounds.
-  const rows: Row[] = []
+  const rows: RatioRow[] = []
   const peerRuns = (round: number) => raw.filter((r) => r.round === round && r.kind === 'peer').map((r) => r.result.rps)
   const limitOf = (round: number, scenario: string) => raw.find((r) => r.round === round && r.kind === 'limit' && r.scenario === scenario)!.result.rps
   for (const s of scenarios) {
@@ -240,7 +180,7 @@ async function main(): Promise<void> {
   // The targets of the arithmetic issue (bench/README.md, "The targets, and what is in the way").
   const miss = (scenario: string) => rows.find((r) => r.scenario === scenario && r.kind === 'miss')
   const emiMiss = miss('/emi')
-  const worstOf = (found: Array<Row | undefined>) => found.filter((r): r is Row => r !== undefined).sort((a, b) => a.toLimit! - b.toLimit!)[0]
+  const worstOf = (found: Array<RatioRow | undefined>) => found.filter((r): r is RatioRow => r !== undefined).sort((a, b) => a.toLimit! - b.toLimit!)[0]
   const worstMiss = worstOf(['/sip', '/income-tax', '/cagr'].map(miss))
   const breakupMiss = miss('/emi 30 y breakup')
   const worstHit = worstOf(rows.filter((r) => r.kind === 'hit'))
@@ -261,59 +201,41 @@ async function main(): Promise<void> {
     margin: t.value === undefined ? undefined : t.atLeast ? t.value / t.limit - 1 : 1 - t.value / t.limit,
   }))
 
-  // ─── print ───
-  console.log(`\nfincalc bench (${MODE}, ${TOOL}), ${startedAt.toISOString()}, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, node ${process.version}, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}`)
-  console.log(`ratios inside each round, median of ${ROUNDS} round(s); ${CONNECTIONS} connections; ${DURATION} s per measurement\n`)
-  console.log(tables(rows, micro, targets, 'text'))
-  for (const s of scenarios) console.log(`${s.name}: ${s.meaning}. hit: ${s.hit}; miss: ${s.miss ? s.missNote : s.missNote || 'none'}`)
-  for (const note of skipped) console.log(`skipped ${note}`)
-
-  // The same tables in Markdown, for bench/README.md.
-  const elapsedSeconds = Math.round((Date.now() - startedAt.getTime()) / 1000)
-  const markdown = [
-    `${MODE} run, ${TOOL}, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, Node ${process.version}, load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} at the start, ${ROUNDS} round(s) of ${DURATION} s, ${CONNECTIONS} connections, ${elapsedSeconds} s in all.`,
-    '',
-    tables(rows, micro, targets, 'markdown'),
-  ].join('\n')
-  console.log(`\nfinished in ${elapsedSeconds} s`)
-
-  // ─── write ───
+  // ─── report ───
   let commit = 'unknown'
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
   } catch {
     // not a git checkout
   }
+  const report = ratioRunReport({
+    mode: MODE,
+    date: startedAt.toISOString(),
+    loadBefore,
+    commit,
+    elapsedSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    settings: { tool: TOOL, rounds: ROUNDS, durationSeconds: DURATION, warmUpSeconds: WARM_UP, connections: CONNECTIONS, serverWorkers: WORKERS, microCalls: MICRO_CALLS },
+    scenarios: scenarios.map((s) => ({ name: s.name, meaning: s.meaning, hit: s.hit, missNote: s.missNote, miss: s.miss ? { example: makeTarget(s.miss, 1), generator: s.miss } : null, expectStatus: s.expectStatus, bodyBytes: Buffer.byteLength(s.body) })),
+    skipped,
+    table: rows,
+    targets,
+    serverRssEndMiB: rssEndKiB / 1024,
+    micro,
+    runs: raw,
+  })
+  console.log(`\n${formatRatioRun(report)}`)
   const out = option('--out') ?? join(ROOT, 'bench', 'results', `${startedAt.toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${MODE}${TOOL === 'wrk' ? '-wrk' : ''}.json`)
-  mkdirSync(join(out, '..'), { recursive: true })
-  writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        mode: MODE,
-        date: startedAt.toISOString(),
-        machine: { cpu: os.cpus()[0]?.model, cores: os.cpus().length, memoryGiB: +(os.totalmem() / 2 ** 30).toFixed(1), platform: `${os.type()} ${os.release()}`, node: process.version, loadBefore, loadAfter: os.loadavg() },
-        commit,
-        elapsedSeconds,
-        settings: { tool: TOOL, rounds: ROUNDS, durationSeconds: DURATION, warmUpSeconds: WARM_UP, connections: CONNECTIONS, serverWorkers: WORKERS, microCalls: MICRO_CALLS },
-        scenarios: scenarios.map((s) => ({ name: s.name, meaning: s.meaning, hit: s.hit, miss: s.miss ? { note: s.missNote, example: makeTarget(s.miss, 1), generator: s.miss } : null, expectStatus: s.expectStatus, bodyBytes: Buffer.byteLength(s.body) })),
-        skipped,
-        table: rows,
-        targets,
-        serverRssEndMiB: rssEndKiB / 1024,
-        micro,
-        markdown,
-        runs: raw,
-      },
-      null,
-      2,
-    ) + '\n',
-  )
+  writeReport(out, report)
   console.log(`\nwritten ${out}`)
 }
 
 try {
   await main()
+} catch (error) {
+  // a process that would not start is one line; anything else keeps its stack
+  if (!(error instanceof ServerStartError)) throw error
+  console.error(`npm run bench: ${error.message}`)
+  process.exitCode = 1
 } finally {
   await stopAll()
 }

@@ -3,11 +3,14 @@
  * the profile's weights; the response check tells a good envelope from a bad one; a short run
  * against the real server (a separate process) is valid with a row per endpoint; a run against
  * a server that answers 5% of requests with a 500 is reported as not valid, with no throughput,
- * and exits 1; --compare prints ratios; piped output carries no progress line.
+ * and exits 1; --compare prints ratios; piped output carries no progress line; --serve starts
+ * the built server, benchmarks it and leaves no process behind, also when stopped by SIGTERM or
+ * when the server cannot start; npm run bench's ratio run is reported with the same columns in
+ * text and Markdown.
  * Runs are kept short (2 s, a few connections): the machine is shared.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +20,7 @@ import { verdictOf, problemOf } from '../src/bench-cli/check.ts'
 import { LatencyHistogram } from '../src/bench-cli/histogram.ts'
 import { apportion, buildMix, screenVariations, VARY_SPREAD, type Mix } from '../src/bench-cli/mix.ts'
 import { defaultProfile, parseProfile } from '../src/bench-cli/profile.ts'
+import { formatRatioRun, ratioRunReport } from '../src/bench-cli/report.ts'
 import type { BenchReport } from '../src/bench-cli/run.ts'
 import { main } from '../src/cli/main.ts'
 import { loadFixtureDirectory } from '../src/fixtures/load.ts'
@@ -220,6 +224,45 @@ describe('the response check', () => {
   })
 })
 
+describe("npm run bench's report", () => {
+  const run = ratioRunReport({
+    mode: 'quick',
+    date: '2026-11-23T22:32:00.000Z',
+    loadBefore: [0.1, 0.9, 2],
+    commit: 'abc1234',
+    elapsedSeconds: 40,
+    settings: { tool: 'autocannon', rounds: 1, durationSeconds: 1, warmUpSeconds: 2, connections: 50, serverWorkers: 1, microCalls: 40 },
+    scenarios: [{ name: '/emi', meaning: 'the plain request', hit: '/api/v1/emi?principal=8000000&interest=8.5&years=20', missNote: 'principal moves by 0.01 per request', miss: null, expectStatus: 200, bodyBytes: 900 }],
+    skipped: ['/nope: not in the registry'],
+    table: [
+      { scenario: '/emi', kind: 'miss', rps: 35224.4, p50: 1.25, p99: 3.22, max: 25.5, toLimit: 0.416, toPeer: 0.75, rssPeakMiB: 131.64, shares: { binary: 1, doubleDouble: 0 }, unexpected: 0, errors: 0 },
+      { scenario: 'limit (/emi body)', kind: 'baseline', rps: 84610, p50: 0.49, p99: 2.06, max: 7.6, toLimit: 1, rssPeakMiB: 85.2, unexpected: 0, errors: 0 },
+    ],
+    targets: [{ target: 'cache-miss /emi ≥ 1.00 × peer', value: 0.75, unit: '×', met: false, margin: -0.25 }],
+    serverRssEndMiB: 130,
+    micro: [{ calculator: 'emi', target: '/api/v1/emi?principal=1&interest=50&years=50', origin: 'at bounds', candidates: 3, medianMicros: 429, p99Micros: 1340, cpuMicros: 450 }],
+    runs: [],
+  })
+
+  it('the ratio table, the micro-benchmark and the targets in Markdown, with the columns bench/README.md records', () => {
+    expect(run.markdown).toContain('quick run, autocannon, 2026-11-23 22:32 UTC, ')
+    expect(run.markdown).toContain('| scenario | cache | req/s | p50 ms | p99 ms | max ms | × limit | × peer | peak RSS MiB | binary + double-double |')
+    expect(run.markdown).toContain('| /emi | miss | 35224 | 1.25 | 3.22 | 25.50 | 0.42 | 0.75 | 131.6 | 100 + 0 % |')
+    expect(run.markdown).toContain('| limit (/emi body) |  | 84610 | 0.49 | 2.06 | 7.60 | 1.00 | - | 85.2 |  |')
+    expect(run.markdown).toContain('| emi | 429 | 1340 | 450 | `/api/v1/emi?principal=1&interest=50&years=50` (at bounds) |')
+    expect(run.markdown).toContain('| cache-miss /emi ≥ 1.00 × peer | 0.75 × | **not met** | -25% |')
+  })
+
+  it('on a terminal: the same tables as text, what each scenario requests, what was skipped', () => {
+    const text = formatRatioRun(run)
+    expect(text).toMatch(/^scenario +cache +req\/s +p50 ms +p99 ms +max ms +× limit +× peer +peak RSS MiB +binary \+ double-double$/m)
+    expect(text).toMatch(/^cache-miss \/emi ≥ 1\.00 × peer +0\.75 × +NOT MET +-25%$/m)
+    expect(text).toContain('/emi: the plain request. hit: /api/v1/emi?principal=8000000&interest=8.5&years=20; miss: principal moves by 0.01 per request')
+    expect(text).toContain('skipped /nope: not in the registry')
+    expect(Object.keys(run)).toEqual(['mode', 'date', 'machine', 'commit', 'elapsedSeconds', 'settings', 'scenarios', 'skipped', 'table', 'targets', 'serverRssEndMiB', 'micro', 'markdown', 'runs'])
+  })
+})
+
 /** The command in this process, output captured; `progress` receives what a terminal would. */
 async function benchHere(args: string[], progress?: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = ''
@@ -232,10 +275,14 @@ async function benchHere(args: string[], progress?: string[]): Promise<{ code: n
   return { code, stdout, stderr }
 }
 
-/** The command as a user runs it, stdout a pipe. */
-function benchProcess(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** The command as a user runs it, stdout a pipe; `started` receives its process. */
+function benchProcess(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string>; started?: (child: ChildProcess) => void } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), 'bench', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), 'bench', ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    options.started?.(child)
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
@@ -358,6 +405,70 @@ describe('runs over HTTP', () => {
     expect(report.endpoints.map((e) => e.path)).toEqual(['/api/v1/emi'])
     expect(stderr).toMatch(/^fincalc bench: NOT A VALID RESULT: [\d,]+ of [\d,]+ responses/)
   }, 60_000)
+})
+
+/** Processes whose environment holds `mark`: whatever a command started with it set, and is still there. */
+function processesMarked(mark: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false
+    try {
+      return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`FINCALC_TEST_MARK=${mark}`)
+    } catch {
+      return false // gone, or not ours to read
+    }
+  })
+}
+
+describe('--serve: this package\'s own server, started and stopped by the command', () => {
+  const SERVED = ['--serve', '--duration', '1', '--warmup', '0', '--connections', '2', '--calculator', 'emi,sip']
+  // from another folder: the server is found beside the command, not in the working directory
+  const elsewhere = scratch
+
+  it('a valid run against the built server, its memory reported, and no process left', async () => {
+    const mark = `serve-${process.pid}-${Date.now()}`
+    const file = join(scratch, 'served.json')
+    const { code, stdout, stderr } = await benchProcess([...SERVED, '--output', file], { cwd: elsewhere, env: { FINCALC_TEST_MARK: mark } })
+    expect(code, stderr).toBe(0)
+    expect(stdout).toMatch(/^fincalc bench: http:\/\/127\.0\.0\.1:\d+$/m)
+    expect(stdout).toMatch(/^ {2}server: node \S+\/dist\/cli\/fincalc\.js serve, started for this run and stopped after it; peak resident memory \d+\.\d MiB$/m)
+    const report = readJson(file)
+    expect(report.valid).toBe(true)
+    expect(report.counts.responses).toBeGreaterThan(0)
+    expect(report.requestsPerSecond).toBeGreaterThan(0)
+    expect(report.endpoints.map((e) => e.path).sort()).toEqual(['/api/v1/emi', '/api/v1/sip'])
+    expect(report.server!.rssPeakMiB).toBeGreaterThan(10)
+    expect(processesMarked(mark)).toEqual([])
+    await expect(fetch(`${report.baseUrl}/api/v1/emi`)).rejects.toThrow()
+  }, 60_000)
+
+  it('SIGTERM during the run: the run ends early, is reported, and the server is stopped', async () => {
+    const mark = `serve-term-${process.pid}-${Date.now()}`
+    let child: ChildProcess | undefined
+    const done = benchProcess([...SERVED, '--duration', '30'], { cwd: elsewhere, env: { FINCALC_TEST_MARK: mark }, started: (c) => (child = c) })
+    // once the server is up (a second marked process besides the command), let the load run a moment
+    for (const deadline = Date.now() + 20_000; processesMarked(mark).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100))
+    expect(processesMarked(mark).length).toBe(2)
+    await new Promise((r) => setTimeout(r, 1500))
+    child!.kill('SIGTERM')
+    const { stdout, stderr } = await done
+    expect(stdout, stderr).toMatch(/\(stopped early\)$/m)
+    expect(processesMarked(mark)).toEqual([])
+  }, 60_000)
+
+  it('a server that cannot start: one line on stderr, no stack trace, exit status 1, no process left', async () => {
+    const mark = `serve-fail-${process.pid}-${Date.now()}`
+    const { code, stdout, stderr } = await benchProcess(SERVED, { cwd: elsewhere, env: { FINCALC_TEST_MARK: mark, WORKERS: 'none' } })
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr).toMatch(/^fincalc bench: fincalc serve did not start: it exited with 1: fincalc cannot start: WORKERS .*; nothing was measured\n$/)
+    expect(processesMarked(mark)).toEqual([])
+  }, 60_000)
+
+  it('--serve and --base-url together are misuse', async () => {
+    const { code, stderr } = await benchHere(['--serve', '--base-url', 'http://127.0.0.1:1'])
+    expect(code).toBe(2)
+    expect(stderr).toMatch(/^fincalc bench: --serve and --base-url: give one/)
+  })
 })
 
 describe('misuse and an unreachable target', () => {

@@ -1,10 +1,13 @@
 /**
  * `fincalc bench`: reads the options, builds the mix (fixtures × registry × profile), narrows
- * `--vary`'s ranges with the reference engine, makes sure the target answers at all, runs the
- * load (run.ts) with a progress line on a terminal, and prints the report (report.ts).
+ * `--vary`'s ranges with the reference engine, with `--serve` starts this package's own server
+ * (server-process.ts), makes sure the target answers at all, runs the load (run.ts) with a
+ * progress line on a terminal, stops the server, and prints the report (report.ts).
+ * Ctrl-C (and with `--serve` SIGTERM too) ends the run early; what was measured is reported and
+ * the server is stopped.
  */
 import { randomInt } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { Output } from '../command-line/output.ts'
 import { baseUrlOption, integer, splitList, COMMON_OPTIONS, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError, readOptions } from '../command-line/options.ts'
 import { loadFixtureDirectory } from '../fixtures/load.ts'
@@ -13,10 +16,10 @@ import { loadRegistry, RegistryError } from '../registry/load.ts'
 import { createEngine } from '../runtime/engine.ts'
 import { buildMix, screenVariations, type Mix } from './mix.ts'
 import { defaultProfile, readProfile } from './profile.ts'
-import { compareReports, formatHuman, formatMix, formatProgress, readReport, verdictLine } from './report.ts'
-import { runBench } from './run.ts'
+import { compareReports, formatHuman, formatMix, formatProgress, readReport, reportJson, verdictLine, writeReport } from './report.ts'
+import { runBench, type BenchReport } from './run.ts'
+import { OWN_SERVER, samplePeakRss, ServerStartError, startServerProcess, type ServerProcess } from './server-process.ts'
 import { BENCH_USAGE } from './usage.ts'
-
 
 export async function bench(argv: readonly string[], output: Output): Promise<number> {
   const values = readOptions(argv, {
@@ -31,6 +34,7 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
     profile: { type: 'string' },
     output: { type: 'string' },
     compare: { type: 'string' },
+    serve: { type: 'boolean' },
   })
   if (values.help) {
     output.out(BENCH_USAGE)
@@ -46,7 +50,8 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
   }
   const seed = values.seed === undefined ? randomInt(2 ** 32 - 1) : integer('--seed', values.seed, 0, 2 ** 32 - 1)
   const baseUrl = values['base-url']
-  if (!values.list) baseUrlOption(baseUrl)
+  if (values.serve && baseUrl !== undefined) throw new UsageError('--serve and --base-url: give one (--serve benchmarks this package\'s own server)')
+  if (!values.list && !values.serve) baseUrlOption(baseUrl)
   const other = values.compare ? readReport(values.compare) : undefined
 
   const registry = readRegistry(values.registry ?? DEFAULT_REGISTRY_FILE)
@@ -68,33 +73,48 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
     return 0
   }
 
-  const unreachable = await firstAnswer(baseUrl!, mix, settings.timeoutSeconds)
-  if (unreachable) {
-    output.err(`fincalc bench: NOT A VALID RESULT: ${unreachable}; nothing was measured`)
-    return 1
-  }
-
   const stop = new AbortController()
-  const onInterrupt = () => stop.abort()
-  process.once('SIGINT', onInterrupt)
-  let report
+  const onSignal = () => stop.abort()
+  // Without --serve, SIGTERM keeps its default: nothing of this command's is left to stop.
+  const signals = values.serve ? (['SIGINT', 'SIGTERM'] as const) : (['SIGINT'] as const)
+  for (const signal of signals) process.once(signal, onSignal)
+  let server: ServerProcess | undefined
+  let report: BenchReport
   try {
+    if (values.serve) {
+      try {
+        server = await startServerProcess(OWN_SERVER, { signal: stop.signal })
+      } catch (error) {
+        if (!(error instanceof ServerStartError)) throw error
+        output.err(`fincalc bench: ${error.message}; nothing was measured`)
+        return 1
+      }
+    }
+    const target = server?.url ?? baseUrl!
+    const unreachable = await firstAnswer(target, mix, settings.timeoutSeconds)
+    if (unreachable || stop.signal.aborted) {
+      output.err(`fincalc bench: NOT A VALID RESULT: ${unreachable ?? 'interrupted before the run'}; nothing was measured`)
+      return 1
+    }
+    const rss = server && samplePeakRss(server)
     report = await runBench({
-      baseUrl: baseUrl!,
+      baseUrl: target,
       mix,
       ...settings,
       signal: stop.signal,
       ...(output.progress ? { onProgress: (p) => output.progress!(formatProgress(p)) } : {}),
     })
+    if (rss) report.server = { command: ['node', ...OWN_SERVER.args].join(' '), rssPeakMiB: rss.stop() / 1024 }
   } finally {
-    process.off('SIGINT', onInterrupt)
+    for (const signal of signals) process.off(signal, onSignal)
     output.progress?.('')
+    await server?.stop()
   }
   const comparison = other ? compareReports(report, other, values.compare!) : undefined
-  const json = `${JSON.stringify({ ...report, ...(comparison ? { comparison } : {}) }, null, 2)}\n`
-  if (values.output) writeFileSync(values.output, json)
+  const written = { ...report, ...(comparison ? { comparison } : {}) }
+  if (values.output) writeReport(values.output, written)
   if (values.json) {
-    output.out(json.trimEnd())
+    output.out(reportJson(written).trimEnd())
     output.err(verdictLine(report))
   } else output.out(formatHuman(report, comparison))
   return report.valid ? 0 : 1

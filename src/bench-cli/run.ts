@@ -110,6 +110,8 @@ export interface BenchReport {
   failures: Failure[]
   endpoints: EndpointReport[]
   warmup: { durationSeconds: number; counts: Counts } | null
+  /** With `--serve`: the server the command started for the run, and its peak resident memory. */
+  server?: { command: string; rssPeakMiB: number }
 }
 
 const MAX_FAILURES = 5

@@ -1,14 +1,20 @@
 /** The help text of `fincalc bench` (its own module, so `fincalc --help` loads nothing else). */
 export const BENCH_USAGE = `Usage: fincalc bench --base-url URL [options]
+       fincalc bench --serve [options]
 
-Load-benchmarks the implementation at URL with a weighted mix of the fixtures' valid requests
-over every endpoint, checks every response (a 200 with exactly input and result), and prints
-requests/s, latency p50/p90/p99/max, failures and one row per endpoint. A run in which any
-response failed its check or any request failed is NOT A VALID RESULT: it reports no
-throughput and exits 1 (0: a valid run; 2: misuse).
+Load-benchmarks the implementation at URL (with --serve, this package's own server) with a
+weighted mix of the fixtures' valid requests over every endpoint, checks every response (a 200
+with exactly input and result), and prints requests/s, latency p50/p90/p99/max, failures and
+one row per endpoint. A run in which any response failed its check or any request failed is
+NOT A VALID RESULT: it reports no throughput and exits 1 (0: a valid run; 2: misuse). A server
+that --serve cannot start is one line on stderr and exit status 1.
 
 Options
-  --base-url URL         where the implementation serves /api/v1/ (required unless --list)
+  --base-url URL         where the implementation serves /api/v1/ (required unless --serve
+                         or --list)
+  --serve                instead of --base-url: start this package's server (fincalc serve)
+                         on a free port of 127.0.0.1, benchmark it, and stop it after the run
+                         (also on Ctrl-C or SIGTERM); its peak resident memory is reported
   --connections N        concurrent connections (default 10)
   --duration S           seconds measured (default 10)
   --warmup S             seconds of the same load before, not measured (default 2; 0: none)
