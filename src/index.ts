@@ -8,7 +8,8 @@
  *
  * Inputs take numbers or decimal strings, and the spec's Set A names as well as the Set B ones;
  * an answer is `{ input, result }`, the body of the HTTP 200. Invalid input throws
- * FincalcInputError, whose `errors` are those of the HTTP 400. `createFetchHandler()` serves the
+ * FincalcInputError, whose `errors` are those of the HTTP 400. `rulesInForce(date)` lists the
+ * rules in force on a date, as `GET /api/v1/rules` does. `createFetchHandler()` serves the
  * whole API from any fetch runtime.
  */
 import { toFetchHandler } from './adapters/fetch.ts'
@@ -19,6 +20,7 @@ import { registry } from './library/calculate.ts'
 
 export * from './generated/calculators.ts'
 export { FincalcInputError, registry, type Numeric } from './library/calculate.ts'
+export { rulesInForce, type RuleInForce, type RulesAnswer } from './library/rules.ts'
 export type { ParameterProblem } from './registry/errors.ts'
 export type { Problem } from './runtime/http.ts'
 export type { Registry } from './registry/types.ts'

@@ -1,6 +1,6 @@
 /**
- * `fincalc --version`, `fincalc calc` and `fincalc serve` (conformance and bench have their own
- * test files): answers, tables on a terminal, and every misuse as one line with exit status 2,
+ * `fincalc --version`, `fincalc calc`, `fincalc rules` and `fincalc serve` (conformance and
+ * bench have their own test files): answers, tables on a terminal, and every misuse as one line with exit status 2,
  * never a stack trace. The built command (dist/cli/fincalc.js, what `npx fincalc` runs) is
  * spawned wherever the exit status or stderr of the real process matters.
  */
@@ -84,6 +84,32 @@ describe('fincalc calc', () => {
     expect(r.stdout).toBe('')
     expect(r.stderr.trimEnd()).toMatch(message)
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1)
+  })
+})
+
+describe('fincalc rules', () => {
+  it("prints GET /api/v1/rules's answer as JSON when piped", async () => {
+    const r = await capture(['rules', '--date', '2024-07-22'])
+    expect(r.code).toBe(0)
+    const answer = JSON.parse(r.out)
+    expect(answer.input).toEqual({ date: '2024-07-22' })
+    // section 112A before 23 July 2024: 10% (Finance (No. 2) Act 2024, s. 31)
+    expect(answer.result.rules.find((rule: { id: string }) => rule.id === 'capital-gains.equity.long-term-rate')).toMatchObject({ value: 10, to: '2024-07-22' })
+  })
+
+  it('prints one line a rule on a terminal', async () => {
+    const r = await capture(['rules', '--date', '2024-07-23'], true)
+    expect(r.code).toBe(0)
+    const lines = r.out.trim().split('\n')
+    expect(lines[0]).toBe('Rules in force on 2024-07-23 (sources: fincalc rules --json)')
+    expect(lines.find((line) => line.startsWith('capital-gains.equity.long-term-rate '))).toMatch(/ 12\.5%  since 2024-07-23$/)
+  })
+
+  it('a date not served is misuse: one line saying which dates are, exit status 2', () => {
+    const r = fincalc('rules', '--date', '2024-03-31')
+    expect(r.status).toBe(2)
+    expect(r.stdout).toBe('')
+    expect(r.stderr).toBe('fincalc rules: date must be a date written YYYY-MM-DD, 2024-04-01 or later (got "2024-03-31") (fincalc rules --help for the options)\n')
   })
 })
 

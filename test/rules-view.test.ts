@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCalculatorEngine } from '../src/engine.ts'
+import { FincalcInputError, rulesInForce } from '../src/index.ts'
 import { allRules } from '../src/rules/dated.ts'
 import { SERVED_FROM } from '../src/rules/book.ts'
 import { todayInIndia } from '../src/rules/calendar.ts'
@@ -95,3 +96,30 @@ describe('an answer whose date defaulted to today', () => {
     expect((await get('/api/v1/nsc?principal=10000&date=2026-11-23', engine)).headers['cache-control']).toBe('public, max-age=86400')
   })
 })
+
+describe("the library's rulesInForce", () => {
+  it('answers what GET /api/v1/rules answers, on any date and today', async () => {
+    for (const date of [SERVED_FROM, '2024-07-22', '2024-07-23', '2026-11-23']) expect(rulesInForce(date)).toEqual((await get(`/api/v1/rules?date=${date}`)).body)
+    expect(rulesInForce().input.date).toBe(todayInIndia())
+  })
+
+  it('applies the rates of the day: section 111A at 15% up to 22 July 2024 and 20% from 23 July (Finance (No. 2) Act 2024, s. 31)', () => {
+    const rate = (date: string) => rulesInForce(date).result.rules.find((r) => r.id === 'capital-gains.equity.short-term-rate')!.value
+    expect(rate('2024-07-22')).toBe(15)
+    expect(rate('2024-07-23')).toBe(20)
+  })
+
+  it('throws the errors of the 400 for a date not served', async () => {
+    for (const date of ['2024-03-31', '2024-02-30', 'today']) {
+      let thrown: unknown
+      try {
+        rulesInForce(date)
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown, date).toBeInstanceOf(FincalcInputError)
+      expect((thrown as FincalcInputError).toJSON(), date).toEqual((await get(`/api/v1/rules?date=${date}`)).body)
+    }
+  })
+})
+

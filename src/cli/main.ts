@@ -2,6 +2,7 @@
  * `fincalc <command>`: the command line.
  * - `serve` runs the HTTP API on Node (./serve.ts).
  * - `calc` runs one calculator and prints its answer (./calc.ts).
+ * - `rules` lists the rules in force on a date (./rules.ts).
  * - `conformance` certifies any implementation of the API over HTTP (README "Testing your own
  *   implementation"). Exit status: 0 when nothing failed, 1 when a check failed.
  * - `bench` load-benchmarks any implementation with a realistic request mix (README
@@ -25,6 +26,7 @@ const COMMANDS = `Usage: fincalc <command> [options]
 Commands
   serve         serve the API over HTTP (fincalc serve --help)
   calc          run one calculator: fincalc calc emi --principal 8000000 --interest 8.5 --years 20
+  rules         the rates, limits and slabs in force on a date (fincalc rules --help)
   conformance   certify an implementation of the API (fincalc conformance --help)
   bench         load-benchmark an implementation of the API (fincalc bench --help)
 
@@ -66,7 +68,7 @@ export async function main(argv: readonly string[], output: Output = standardOut
     output.out(VERSION)
     return 0
   }
-  if (!['serve', 'calc', 'conformance', 'bench'].includes(command)) {
+  if (!['serve', 'calc', 'rules', 'conformance', 'bench'].includes(command)) {
     output.err(`fincalc: unknown command '${command}' (fincalc --help for the commands)`)
     return 2
   }
@@ -74,6 +76,7 @@ export async function main(argv: readonly string[], output: Output = standardOut
     // each command's modules (the server, the calculators, autocannon) load only when it runs
     if (command === 'serve') return await (await import('./serve.ts')).serveCommand(rest, output)
     if (command === 'calc') return (await import('./calc.ts')).calcCommand(rest, output)
+    if (command === 'rules') return (await import('./rules.ts')).rulesCommand(rest, output)
     if (command === 'bench') return await (await import('../bench-cli/command.ts')).bench(rest, output)
     return await conformance(rest, output)
   } catch (error) {

@@ -20,7 +20,8 @@ import { ERROR_CODES } from '../registry/errors.ts'
 import { ALLOWED_METHODS } from '../runtime/http.ts'
 import type { ExampleRequest } from './examples.ts'
 import { describeParameter, inputSchema, parameterSchema, resultSchema, type JsonSchema } from './schemas.ts'
-import { RULES_ANSWER_SCHEMA, RULES_DATE, RULES_SEGMENT } from './rules-view.ts'
+import { RULES_DATE } from '../runtime/rules-date.ts'
+import { RULES_ANSWER_SCHEMA, RULES_SEGMENT } from './rules-view.ts'
 
 /** A fixture request with the response the engine gave it at start-up. */
 export interface CapturedExample {

@@ -1,0 +1,50 @@
+/**
+ * `fincalc rules [--date YYYY-MM-DD] [--json]`: every rule in force on a date (default today in
+ * India), through the library: JSON (`GET /api/v1/rules`'s answer) when piped or with --json, one
+ * line a rule on a terminal. A date not served is misuse: one line saying which dates are.
+ */
+import { FincalcInputError } from '../library/calculate.ts'
+import { rulesInForce, type RuleInForce } from '../library/rules.ts'
+import { readOptions, UsageError } from '../command-line/options.ts'
+import type { Output } from '../command-line/output.ts'
+
+const RULES_USAGE = `Usage: fincalc rules [--date YYYY-MM-DD] [--json]
+
+Lists every rate, limit and slab the calculators apply, as in force on the date (default: today
+in India), with the dates each value applies for; with --json, or when piped, the answer of
+GET /api/v1/rules?date=…, sources and notes included.
+
+Options
+  --date YYYY-MM-DD      the date (2024-04-01 or later)
+  --json                 print the answer as JSON
+  -h, --help             this text`
+
+export function rulesCommand(argv: readonly string[], output: Output): number {
+  const values = readOptions(argv, { date: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } })
+  if (values.help) {
+    output.out(RULES_USAGE)
+    return 0
+  }
+  let answer
+  try {
+    answer = rulesInForce(values.date)
+  } catch (error) {
+    if (error instanceof FincalcInputError) throw new UsageError(error.errors.map((p) => p.message).join('; '))
+    throw error
+  }
+  if (values.json || !output.isTerminal) output.out(JSON.stringify(answer, null, 2))
+  else {
+    output.out(`Rules in force on ${answer.input.date} (sources: fincalc rules --json)`)
+    // a few ids are long; the rest line up
+    const width = Math.min(44, Math.max(...answer.result.rules.map((r) => r.id.length)))
+    for (const rule of answer.result.rules) output.out(`${rule.id.padEnd(width)}  ${shown(rule)}  ${rule.to ? `${rule.from} to ${rule.to}` : `since ${rule.from}`}`)
+  }
+  return 0
+}
+
+/** A rule's value on one line: a number or text with its unit, a table or list shortened. */
+function shown(rule: RuleInForce): string {
+  if (typeof rule.value !== 'object' || rule.value === null) return `${String(rule.value)}${rule.unit === 'percent' ? '%' : ` ${rule.unit}`}`
+  const text = JSON.stringify(rule.value)
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text
+}
