@@ -97,6 +97,23 @@ describe('an answer whose date defaulted to today', () => {
   })
 })
 
+describe('an answer begun just before midnight in India', () => {
+  it('and dated the next day is not kept past that midnight', async () => {
+    const engine = createCalculatorEngine(REGISTRY_TEXT)
+    // 18:29:59.999 UTC on 23 Nov 2026 is a millisecond before midnight in India; the clock
+    // reaches 24 Nov there while the request is answered
+    const before = Date.UTC(2026, 10, 23, 18, 29, 59, 999)
+    const after = before + 2
+    for (const url of ['/api/v1/nsc?principal=10000', '/api/v1/rules']) {
+      vi.spyOn(Date, 'now').mockReturnValueOnce(before).mockReturnValue(after)
+      const { headers, body } = await get(url, engine)
+      expect(body.input.date, url).toBe('2026-11-24')
+      expect(headers['cache-control'], url).toBe('public, max-age=0')
+      vi.restoreAllMocks()
+    }
+  })
+})
+
 describe("the library's rulesInForce", () => {
   it('answers what GET /api/v1/rules answers, on any date and today', async () => {
     for (const date of [SERVED_FROM, '2024-07-22', '2024-07-23', '2026-11-23']) expect(rulesInForce(date)).toEqual((await get(`/api/v1/rules?date=${date}`)).body)

@@ -182,6 +182,9 @@ function answer(compiled: CompiledCalculator, request: IRequest, evaluation: Eva
 }
 
 function calculate(compiled: CompiledCalculator, query: Query, evaluation: EvaluateOptions): EngineResponse {
+  // Taken before the calculation reads today's date, so that an answer begun just before
+  // midnight in India and dated the next day is never kept past that midnight.
+  const ofTheDay = compiled.todayNames?.every((name) => query[name] === undefined) ? Date.now() : undefined
   const plainBefore = written()
   const answer = evaluate(compiled, query, evaluation)
   let respond: (cacheControl: string) => EngineResponse
@@ -191,7 +194,7 @@ function calculate(compiled: CompiledCalculator, query: Query, evaluation: Evalu
     if (written() !== plainBefore) body = plainNumbers(body)
     respond = (cacheControl) => jsonAnswer(body, cacheControl)
   }
-  return compiled.todayNames?.every((name) => query[name] === undefined) ? ofToday(respond) : respond(CACHE_ONE_DAY)
+  return ofTheDay === undefined ? respond(CACHE_ONE_DAY) : ofToday(respond, ofTheDay)
 }
 
 /** A 200 answer with this JSON body. */
@@ -209,12 +212,13 @@ const expiry = new WeakMap<EngineResponse, number>()
 /**
  * The answer of today in India, for a request that gave no date: `respond` makes it with a
  * Cache-Control that keeps it fresh until midnight there, for every cache after the engine, and
- * the engine's own cache drops it then.
+ * the engine's own cache drops it then. `now` is an instant no later than the one at which the
+ * answer's date was read, so the midnight it expires at is never a day late.
  */
-export function ofToday(respond: (cacheControl: string) => EngineResponse): EngineResponse {
-  const lifetime = untilTomorrowInIndia()
+export function ofToday(respond: (cacheControl: string) => EngineResponse, now: number = Date.now()): EngineResponse {
+  const lifetime = untilTomorrowInIndia(now)
   const response = respond(`public, max-age=${Math.floor(lifetime / 1000)}`)
-  expiry.set(response, Date.now() + lifetime)
+  expiry.set(response, now + lifetime)
   return response
 }
 
