@@ -111,6 +111,13 @@ describe('fincalc rules', () => {
     expect(r.stdout).toBe('')
     expect(r.stderr).toBe('fincalc rules: date must be a date written YYYY-MM-DD, 2024-04-01 or later (got "2024-03-31") (fincalc rules --help for the options)\n')
   })
+
+  it('a date given twice is misuse, as a repeated parameter is a 400', async () => {
+    const r = await capture(['rules', '--date', '2024-04-01', '--date', '2024-05-01'])
+    expect(r.code).toBe(2)
+    expect(r.out).toBe('')
+    expect(r.err).toBe('fincalc rules: date is given 2 times; give it once (fincalc rules --help for the options)\n')
+  })
 })
 
 describe('fincalc serve', () => {

@@ -6,6 +6,7 @@
 import { FincalcInputError } from '../library/calculate.ts'
 import { rulesInForce, type RuleInForce } from '../library/rules.ts'
 import { readOptions, UsageError } from '../command-line/options.ts'
+import { rulesDateProblem } from '../runtime/rules-date.ts'
 import type { Output } from '../command-line/output.ts'
 
 const RULES_USAGE = `Usage: fincalc rules [--date YYYY-MM-DD] [--json]
@@ -20,14 +21,17 @@ Options
   -h, --help             this text`
 
 export function rulesCommand(argv: readonly string[], output: Output): number {
-  const values = readOptions(argv, { date: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } })
+  const values = readOptions(argv, { date: { type: 'string', multiple: true }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } })
   if (values.help) {
     output.out(RULES_USAGE)
     return 0
   }
+  // a date given twice is refused, as the HTTP API refuses a repeated parameter
+  const dates = values.date ?? []
+  if (dates.length > 1) throw new UsageError(rulesDateProblem(dates)!.message)
   let answer
   try {
-    answer = rulesInForce(values.date)
+    answer = rulesInForce(dates[0])
   } catch (error) {
     if (error instanceof FincalcInputError) throw new UsageError(error.errors.map((p) => p.message).join('; '))
     throw error
