@@ -2,7 +2,8 @@
  * Workers edge cache in front of the engine, with the Workers Cache API (`caches.default`).
  *
  * GET and HEAD of one URL share one cache entry: the full GET response, stored with its own
- * `Cache-Control: public, max-age=86400`, so the edge answers it for 24 hours. Only 200 and 400
+ * Cache-Control, so the edge answers it for 24 hours (until midnight in India for an answer
+ * whose date defaulted to today). Only 200 and 400
  * answers are stored (both are pure functions of the URL); 404, 405, 414 and 500 are computed
  * each time. The key is the URL alone, never the request's headers, so conditional requests and
  * HEAD are finished from the stored response by the engine's own `finish` (304, no body): a hit
