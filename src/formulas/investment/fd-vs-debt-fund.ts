@@ -27,11 +27,11 @@
  * 0.13 = ₹13,005.59, post-tax ₹12,12,037.41; best: arbitrage-fund.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { taxWithCess } from '../../math/cess.ts'
 import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { wholePeriods } from '../../math/periods.ts'
 import { EQUITY_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
-import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { defineFormula } from '../formula.ts'
 
 interface FdVsDebtFundInput<N> {
@@ -51,24 +51,19 @@ export const fdVsDebtFund = defineFormula({
     const quarters = wholePeriods(a, years, 4, 'years', 'quarters')
     const months = quarters * 3
     const zero = a.fromInteger(0)
-    const withCess = a.plus(a.fromInteger(1), percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)))
     const slab = percent(a, bracket)
-    // A gain of 0 or less is not taxed. Its tax is computed from max(gain, 0), which is 0 for
-    // such a gain: the same 0 as not taxing it, without asking whether a gain of exactly 0 is
-    // above 0 (which binary cannot certify once the gain carries a bound).
-    const taxOn = (gain: N, rate: N): N => a.times(a.times(a.max(gain, zero), rate), withCess)
     const annualReturn = (value: N): N => compoundAnnualGrowthPercent(a, amount, value, years)
 
     // Bank FD
     const fdMaturity = a.times(amount, growthFactor(a, a.div(percent(a, fdRate), a.fromInteger(4)), quarters))
     const fdInterest = a.minus(fdMaturity, amount)
-    const fdTax = taxOn(fdInterest, slab)
+    const fdTax = taxWithCess(a, fdInterest, slab)
     const fdPostTax = a.minus(fdMaturity, fdTax)
 
     // Debt fund
     const debtValue = a.times(amount, growthFactor(a, percent(a, debtRate), years))
     const debtGain = a.minus(debtValue, amount)
-    const debtTax = taxOn(debtGain, slab)
+    const debtTax = taxWithCess(a, debtGain, slab)
     const debtPostTax = a.minus(debtValue, debtTax)
 
     // Arbitrage fund
@@ -78,7 +73,7 @@ export const fdVsDebtFund = defineFormula({
     const longTerm = months > equity.longTermAfterMonths
     const exemption = longTerm && ltcgExemption ? ruleValue(a, equity.longTermExemption) : zero
     const arbTaxable = a.max(zero, a.minus(arbGain, exemption))
-    const arbTax = taxOn(arbTaxable, percent(a, ruleValue(a, longTerm ? equity.longTermRatePercent : equity.shortTermRatePercent)))
+    const arbTax = taxWithCess(a, arbTaxable, percent(a, ruleValue(a, longTerm ? equity.longTermRatePercent : equity.shortTermRatePercent)))
     const arbPostTax = a.minus(arbValue, arbTax)
 
     const ranked: Array<[string, N]> = [

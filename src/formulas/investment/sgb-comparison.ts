@@ -35,9 +35,9 @@
  * sale ₹2,05,933.09, tax 1,05,933.09 × 0.13 = ₹13,771.30, post-tax ₹1,92,161.78. Best: sgb.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { taxWithCess } from '../../math/cess.ts'
 import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
-import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { DIGITAL_GOLD, GOLD_ETF, SOVEREIGN_GOLD_BOND } from '../../rules/gold.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
@@ -58,16 +58,11 @@ export const sgbComparison = defineFormula({
   compute<N>({ amount, cagr, years, bracket, expenseRatio, sgbBoughtAt }: SgbComparisonInput<N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const one = a.fromInteger(1)
-    const withCess = a.plus(one, percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)))
     const slab = percent(a, bracket)
     const months = a.times(years, a.fromInteger(12))
     const goldGrowth = growthFactor(a, percent(a, cagr), years)
-    // A gain of 0 or less is not taxed. Its tax is computed from max(gain, 0), which is 0 for
-    // such a gain: the same 0 as not taxing it, without asking whether a gain of exactly 0 is
-    // above 0 (which binary cannot certify once the gain carries a bound).
-    const taxOn = (gain: N, rate: N): N => a.times(a.times(a.max(gain, zero), rate), withCess)
     const gainTax = (gain: N, treatment: Treatment, longTermPercent: number): N =>
-      treatment === 'exempt' ? zero : taxOn(gain, treatment === 'long-term' ? percent(a, ruleValue(a, longTermPercent)) : slab)
+      treatment === 'exempt' ? zero : taxWithCess(a, gain, treatment === 'long-term' ? percent(a, ruleValue(a, longTermPercent)) : slab)
     const postTaxCagr = (value: N): N => compoundAnnualGrowthPercent(a, amount, value, years)
 
     // Sovereign gold bond
@@ -83,7 +78,7 @@ export const sgbComparison = defineFormula({
         (sgbTerm.exemptOnPrematureRedemption && a.gte(years, a.fromInteger(sgbTerm.prematureRedemptionFromYear))))
     const sgbTreatment: Treatment = exempt ? 'exempt' : a.gt(months, a.fromInteger(sgbTerm.longTermAfterMonths)) ? 'long-term' : 'short-term'
     const sgbGain = a.minus(redemptionValue, amount)
-    const interestTax = taxOn(interest, slab)
+    const interestTax = taxWithCess(a, interest, slab)
     const sgbGainTax = gainTax(sgbGain, sgbTreatment, sgbTerm.longTermRatePercent)
     const sgbPostTax = a.minus(a.minus(a.plus(redemptionValue, interest), interestTax), sgbGainTax)
     const sgb: FormulaRecord<N> = {
