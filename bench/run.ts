@@ -24,6 +24,7 @@
 import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import { join } from 'node:path'
+import { integer, readOptions } from '../src/command-line/options.ts'
 import { formatMicroTable, formatRatioMeasurement, formatRatioRun, ratioRunReport, writeReport, type MicroRow, type RatioRow } from '../src/bench-cli/report.ts'
 import { ServerStartError, startServerProcess, type ServerCommand, type ServerProcess } from '../src/bench-cli/server-process.ts'
 import { median } from '../src/bench-cli/table.ts'
@@ -37,21 +38,43 @@ import { tierShares } from './tiers.ts'
 
 // ─── options ───
 
-const argv = process.argv.slice(2)
-const flag = (name: string) => argv.includes(name)
-const option = (name: string) => {
-  const i = argv.indexOf(name)
-  return i < 0 ? undefined : argv[i + 1]
+// parsed as every fincalc command parses its own: an unknown option or a bad value is misuse
+const options = (() => {
+  try {
+    return readOptions(process.argv.slice(2), {
+      quick: { type: 'boolean' },
+      micro: { type: 'boolean' },
+      wrk: { type: 'boolean' },
+      rounds: { type: 'string' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      workers: { type: 'string' },
+      calls: { type: 'string' },
+      out: { type: 'string' },
+    })
+  } catch (error) {
+    console.error(`npm run bench: ${(error as Error).message}`)
+    process.exit(2)
+  }
+})()
+const whole = (name: string, text: string | undefined, fallback: number, max: number): number => {
+  if (text === undefined) return fallback
+  try {
+    return integer(`--${name}`, text, 1, max)
+  } catch (error) {
+    console.error(`npm run bench: ${(error as Error).message}`)
+    process.exit(2)
+  }
 }
-const QUICK = flag('--quick')
+const QUICK = options.quick === true
 const MODE = QUICK ? 'quick' : 'full'
-const ROUNDS = Number(option('--rounds') ?? (QUICK ? 1 : 3))
-const DURATION = Number(option('--duration') ?? (QUICK ? 1 : 5))
+const ROUNDS = whole('rounds', options.rounds, QUICK ? 1 : 3, 100)
+const DURATION = whole('duration', options.duration, QUICK ? 1 : 5, 3600)
 const WARM_UP = QUICK ? 2 : 6
-const CONNECTIONS = Number(option('--connections') ?? 50)
-const WORKERS = Number(option('--workers') ?? 1)
+const CONNECTIONS = whole('connections', options.connections, 50, 10_000)
+const WORKERS = whole('workers', options.workers, 1, 64)
 const MICRO_CALLS = QUICK ? 40 : 300
-const TOOL = flag('--wrk') ? 'wrk' : 'autocannon'
+const TOOL = options.wrk ? 'wrk' : 'autocannon'
 
 // ─── the processes ───
 
@@ -67,8 +90,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 // ─── main ───
 
 async function main(): Promise<void> {
-  if (flag('--micro')) {
-    console.log(formatMicroTable(await runMicroBenchmark(Number(option('--calls') ?? 300))))
+  if (options.micro) {
+    console.log(formatMicroTable(await runMicroBenchmark(whole('calls', options.calls, 300, 1_000_000))))
     return
   }
   const startedAt = new Date()
@@ -224,7 +247,7 @@ async function main(): Promise<void> {
     runs: raw,
   })
   console.log(`\n${formatRatioRun(report)}`)
-  const out = option('--out') ?? join(ROOT, 'bench', 'results', `${startedAt.toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${MODE}${TOOL === 'wrk' ? '-wrk' : ''}.json`)
+  const out = options.out ?? join(ROOT, 'bench', 'results', `${startedAt.toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${MODE}${TOOL === 'wrk' ? '-wrk' : ''}.json`)
   writeReport(out, report)
   console.log(`\nwritten ${out}`)
 }
