@@ -13,12 +13,18 @@ export interface CompiledVariant {
   variant: Variant
   formula: Formula
   validator: ParameterValidator
-  /** The rules that give number parameters their defaults on the calculation's date, by parameter. */
-  defaultRules?: ReadonlyMap<string, DatedRule<number>>
-  /** Number parameters whose default is the calendar year of the calculation's date. */
-  yearOfDate?: readonly NumberParameter[]
+  /** Number parameters whose default follows from the calculation's date (a rule's value on it, or its year). */
+  dateDefaults?: readonly DateDefault[]
   /** The first date the variant's date parameter accepts. */
   firstDate?: string
+}
+
+/** A number parameter's default on the calculation's date, and what it is, for messages. */
+export interface DateDefault {
+  parameter: NumberParameter
+  valueOn(date: string): number
+  /** `the value of rule nsc.rate on the date`, `the year of the date` */
+  says: string
 }
 
 export interface CompiledCalculator {
@@ -46,12 +52,19 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
     const compiled: CompiledVariant = { variant, formula, validator: buildValidator(variant.parameters) }
     const date = variant.parameters.find((p) => p.type === 'date')
     if (date) compiled.firstDate = date.minimum
-    const withRules = variant.parameters.filter((p) => p.type === 'number' && p.defaultRule)
-    const yearOfDate = variant.parameters.filter((p): p is NumberParameter => p.type === 'number' && p.defaultYearOfDate === true)
-    if (yearOfDate.length) compiled.yearOfDate = yearOfDate
-    if (withRules.length) compiled.defaultRules = new Map(withRules.map((p) => [p.name, datedRule((p as NumberParameter).defaultRule!, type('number'))]))
+    const dateDefaults = variant.parameters.flatMap((p) => (p.type === 'number' ? dateDefault(p) : []))
+    if (dateDefaults.length) compiled.dateDefaults = dateDefaults
     return compiled
   })
   const today = calculator.variants.flatMap((v) => v.parameters).find((p) => p.type === 'date' && p.default === 'today')
   return { calculator, canonicalName, variants, ...(today ? { todayNames: [today.name, ...today.aliases] } : {}) }
+}
+
+function dateDefault(p: NumberParameter): DateDefault[] {
+  if (p.defaultRule) {
+    const rule: DatedRule<number> = datedRule(p.defaultRule, type('number'))
+    return [{ parameter: p, valueOn: (date) => rule.on(date).value, says: `the value of rule ${p.defaultRule} on the date` }]
+  }
+  if (p.defaultYearOfDate) return [{ parameter: p, valueOn: (date) => Number(date.slice(0, 4)), says: 'the year of the date' }]
+  return []
 }

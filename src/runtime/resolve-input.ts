@@ -142,23 +142,15 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
       echo[p.name] = value
     }
   }
-  if (variant.defaultRules && date !== undefined && date >= variant.firstDate!) {
-    for (const [name, rule] of variant.defaultRules) {
+  if (variant.dateDefaults && date !== undefined && date >= variant.firstDate!) {
+    for (const d of variant.dateDefaults) {
+      const name = d.parameter.name
       if (given.has(name)) continue
-      const value = rule.on(date).value
+      const value = d.valueOn(date)
       numberTexts[name] = String(value)
       echo[name] = value
-    }
-  }
-
-  if (variant.yearOfDate && date !== undefined) {
-    for (const p of variant.yearOfDate) {
-      if (given.has(p.name)) continue
-      const year = Number(date.slice(0, 4))
-      numberTexts[p.name] = String(year)
-      echo[p.name] = year
-      for (const failure of variant.validator.check({ [p.name]: year })) {
-        problems.push({ parameter: p.name, code: failure.code, message: `${p.name} defaults to the year of the date, ${year}, but must be ${describeAccepted(p)}: give ${p.name}` })
+      for (const failure of variant.validator.check({ [name]: value })) {
+        problems.push({ parameter: name, code: failure.code, message: `${name} defaults to ${d.says}, ${value}, but must be ${describeAccepted(d.parameter)}: give ${name}` })
       }
     }
   }
