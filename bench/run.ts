@@ -38,43 +38,46 @@ import { tierShares } from './tiers.ts'
 
 // ─── options ───
 
-// parsed as every fincalc command parses its own: an unknown option or a bad value is misuse
-const options = (() => {
-  try {
-    return readOptions(process.argv.slice(2), {
-      quick: { type: 'boolean' },
-      micro: { type: 'boolean' },
-      wrk: { type: 'boolean' },
-      rounds: { type: 'string' },
-      duration: { type: 'string' },
-      connections: { type: 'string' },
-      workers: { type: 'string' },
-      calls: { type: 'string' },
-      out: { type: 'string' },
-    })
-  } catch (error) {
-    console.error(`npm run bench: ${(error as Error).message}`)
-    process.exit(2)
-  }
-})()
-const whole = (name: string, text: string | undefined, fallback: number, max: number): number => {
-  if (text === undefined) return fallback
-  try {
-    return integer(`--${name}`, text, 1, max)
-  } catch (error) {
-    console.error(`npm run bench: ${(error as Error).message}`)
-    process.exit(2)
+/** The run's settings from its options, parsed as every fincalc command parses its own. */
+function readSettings() {
+  const options = readOptions(process.argv.slice(2), {
+    quick: { type: 'boolean' },
+    micro: { type: 'boolean' },
+    wrk: { type: 'boolean' },
+    rounds: { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    workers: { type: 'string' },
+    calls: { type: 'string' },
+    out: { type: 'string' },
+  })
+  const whole = (name: 'rounds' | 'duration' | 'connections' | 'workers' | 'calls', fallback: number, max: number) =>
+    options[name] === undefined ? fallback : integer(`--${name}`, options[name], 1, max)
+  const quick = options.quick === true
+  return {
+    QUICK: quick,
+    MODE: quick ? ('quick' as const) : ('full' as const),
+    MICRO_ONLY: options.micro === true,
+    ROUNDS: whole('rounds', quick ? 1 : 3, 100),
+    DURATION: whole('duration', quick ? 1 : 5, 3600),
+    WARM_UP: quick ? 2 : 6,
+    CONNECTIONS: whole('connections', 50, 10_000),
+    WORKERS: whole('workers', 1, 64),
+    MICRO_CALLS: whole('calls', quick ? 40 : 300, 1_000_000),
+    TOOL: options.wrk ? ('wrk' as const) : ('autocannon' as const),
+    OUT: options.out,
   }
 }
-const QUICK = options.quick === true
-const MODE = QUICK ? 'quick' : 'full'
-const ROUNDS = whole('rounds', options.rounds, QUICK ? 1 : 3, 100)
-const DURATION = whole('duration', options.duration, QUICK ? 1 : 5, 3600)
-const WARM_UP = QUICK ? 2 : 6
-const CONNECTIONS = whole('connections', options.connections, 50, 10_000)
-const WORKERS = whole('workers', options.workers, 1, 64)
-const MICRO_CALLS = QUICK ? 40 : 300
-const TOOL = options.wrk ? 'wrk' : 'autocannon'
+
+let settings: ReturnType<typeof readSettings>
+try {
+  settings = readSettings()
+} catch (error) {
+  // an unknown option or a bad value is misuse: one line, exit status 2
+  console.error(`npm run bench: ${(error as Error).message}`)
+  process.exit(2)
+}
+const { QUICK, MODE, MICRO_ONLY, ROUNDS, DURATION, WARM_UP, CONNECTIONS, WORKERS, MICRO_CALLS, TOOL, OUT } = settings
 
 // ─── the processes ───
 
@@ -90,8 +93,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 // ─── main ───
 
 async function main(): Promise<void> {
-  if (options.micro) {
-    console.log(formatMicroTable(await runMicroBenchmark(whole('calls', options.calls, 300, 1_000_000))))
+  if (MICRO_ONLY) {
+    console.log(formatMicroTable(await runMicroBenchmark(MICRO_CALLS)))
     return
   }
   const startedAt = new Date()
@@ -247,7 +250,7 @@ async function main(): Promise<void> {
     runs: raw,
   })
   console.log(`\n${formatRatioRun(report)}`)
-  const out = options.out ?? join(ROOT, 'bench', 'results', `${startedAt.toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${MODE}${TOOL === 'wrk' ? '-wrk' : ''}.json`)
+  const out = OUT ?? join(ROOT, 'bench', 'results', `${startedAt.toISOString().slice(0, 19).replace(/[:T]/g, '-')}-${MODE}${TOOL === 'wrk' ? '-wrk' : ''}.json`)
   writeReport(out, report)
   console.log(`\nwritten ${out}`)
 }

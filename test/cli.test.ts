@@ -1,8 +1,9 @@
 /**
  * `fincalc --version`, `fincalc calc`, `fincalc rules` and `fincalc serve` (conformance and
- * bench have their own test files): answers, tables on a terminal, and every misuse as one line with exit status 2,
- * never a stack trace. The built command (dist/cli/fincalc.js, what `npx fincalc` runs) is
- * spawned wherever the exit status or stderr of the real process matters.
+ * bench have their own test files): answers, tables on a terminal, and every misuse as one
+ * line with exit status 2, never a stack trace. The built command (dist/cli/fincalc.js, what
+ * `npx fincalc` runs) is spawned wherever the exit status or stderr of the real process
+ * matters.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

@@ -18,6 +18,7 @@ const get = async (url: string, engine = sharedEngine()) => {
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('GET /api/v1/rules', () => {
@@ -109,7 +110,6 @@ describe('an answer begun just before midnight in India', () => {
       const { headers, body } = await get(url, engine)
       expect(body.input.date, url).toBe('2026-11-24')
       expect(headers['cache-control'], url).toBe('public, max-age=0')
-      vi.restoreAllMocks()
     }
   })
 })
