@@ -18,6 +18,7 @@ import { compareCase } from '../../src/conformance/compare-case.ts'
 import { createCalculatorEngine } from '../../src/engine.ts'
 import { loadFixtures, REGISTRY_TEXT, sharedEngine } from '../support/project.ts'
 import { StartFailure, startRuntime, type RunningServer, type Runtime } from '../support/server-process.ts'
+import { sameDayLifetime } from '../support/same-day-lifetime.ts'
 
 /**
  * Headers a server or cache may add on its own; everything else must be the engine's.
@@ -50,16 +51,6 @@ async function read(response: Response): Promise<Answer> {
   const headers: Record<string, string> = {}
   response.headers.forEach((value, name) => (headers[name] = value))
   return { status: response.status, headers, text: await response.text() }
-}
-
-/**
- * An answer that depends on today's date is fresh until midnight in India, so its max-age
- * counts down: two answers taken a moment apart may differ by a second or two, not more.
- */
-function sameDayLifetime(a = '', b = ''): boolean {
-  const age = (value: string) => /^public, max-age=(\d+)$/.exec(value)?.[1]
-  const [x, y] = [age(a), age(b)]
-  return x !== undefined && y !== undefined && Number(x) < 86400 && Number(y) < 86400 && Math.abs(Number(x) - Number(y)) <= 2
 }
 
 /** Every way an answer over HTTP differs from the in-process answer; empty when identical. */
