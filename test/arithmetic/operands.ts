@@ -12,6 +12,19 @@ import { decimal, decimalArithmetic } from '../../src/arithmetic/decimal.ts'
 /** The exact result: decimal.js at 60 digits, some 10^-58 of the value, far below any bound. */
 export const exact = decimalArithmetic(Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP }))
 
+const Decimal28 = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP })
+
+/**
+ * The exact result of the operations decimal.js performs, for double-double, whose growth
+ * factor holds decimal's own power (src/arithmetic/double-double/growth-factor.ts): decimal.js
+ * rounds 1 + r to 28 digits before raising it, so (1 + r)^n is that base raised exactly.
+ * Everything else is `exact`.
+ */
+export const exactOnDecimalBase: Arithmetic<Decimal> = {
+  ...exact,
+  growthFactor: (rate, n) => exact.powInt(exact.fromText(new Decimal28(rate.toFixed()).plus(1).toFixed()), n),
+}
+
 /** The exact decimal value of a double (decimal.js's `new Decimal(number)` reads its shortest text instead). */
 export function exactDigits(x: number): string {
   if (x === 0) return '0'
@@ -103,7 +116,7 @@ export type ExpectHolds<V> = (value: V, exactValue: Decimal, referenceValue: Dec
  * containment. An Uncertain is allowed only where `mayThrow` names the test to count it under
  * (division by a value that may be zero, a power beyond range, a decision it cannot certify).
  */
-export function checker<V>(tier: Arithmetic<V>, expectHolds: ExpectHolds<V>, tally: Tally) {
+export function checker<V>(tier: Arithmetic<V>, expectHolds: ExpectHolds<V>, tally: Tally, reference: Arithmetic<Decimal> = exact) {
   return (what: string, op: <N>(A: Arithmetic<N>) => N, mayThrow?: string): void => {
     let value: V
     try {
@@ -112,7 +125,7 @@ export function checker<V>(tier: Arithmetic<V>, expectHolds: ExpectHolds<V>, tal
       if (mayThrow !== undefined && error instanceof Uncertain) return count(tally, mayThrow, false)
       throw error
     }
-    expectHolds(value, op(exact), op(decimal), what)
+    expectHolds(value, op(reference), op(decimal), what)
     if (mayThrow !== undefined) count(tally, mayThrow, true)
   }
 }
@@ -121,7 +134,7 @@ export function checker<V>(tier: Arithmetic<V>, expectHolds: ExpectHolds<V>, tal
 export type Chain = <N>(A: Arithmetic<N>) => N[]
 
 /** `checkChain(test, what, chain)`: each step of the chain in `tier` against the exact and the decimal one; Uncertain is counted under `test`. */
-export function chainChecker<V>(tier: Arithmetic<V>, expectHolds: ExpectHolds<V>, tally: Tally) {
+export function chainChecker<V>(tier: Arithmetic<V>, expectHolds: ExpectHolds<V>, tally: Tally, reference: Arithmetic<Decimal> = exact) {
   return (test: string, what: string, chain: Chain): void => {
     let values: V[]
     try {
@@ -131,7 +144,7 @@ export function chainChecker<V>(tier: Arithmetic<V>, expectHolds: ExpectHolds<V>
       throw error
     }
     count(tally, test, true)
-    const exactValues = chain(exact)
+    const exactValues = chain(reference)
     const referenceValues = chain(decimal)
     values.forEach((value, i) => expectHolds(value, exactValues[i]!, referenceValues[i]!, `${what} step ${i}`))
   }

@@ -8,12 +8,12 @@
  * So |a + b − (h + l)| ≤ |err(x + w)| + |err(l₁ + y)|, zero when nothing was dropped; the
  * operands' bounds carry as they are (e_a + e_b).
  *
- * `plus` adds the decimal path's rounding of the sum to 28 digits, DECIMAL_ROUNDING of a sum at
- * most |h + l| + carried in size. Exact (bound 0) when both operands are exact, nothing was
+ * `plus` adds the decimal path's rounding of the sum to 28 digits, half a unit in the 28th digit
+ * of a sum at most |h + l| + carried in size. Exact (bound 0) when both operands are exact, nothing was
  * dropped and decimal.js holds the sum in 28 digits.
  */
 import { sumError } from '../binary/two-sum.ts'
-import { DECIMAL_ROUNDING, up } from '../binary/bound.ts'
+import { up } from '../binary/bound.ts'
 import { decimalExactWide, wide, type Wide } from './wide.ts'
 
 /** hi + lo of a + b and the bound of that real sum (the operands' bounds and its rounding). */
@@ -38,7 +38,23 @@ export function realSum(ah: number, al: number, ae: number, bh: number, bl: numb
 /** A real result r with the decimal path's rounding of it to 28 digits added to its bound. */
 export function decimallyRounded(r: Wide, operation: string): Wide {
   if (r.e === 0 && decimalExactWide(r.hi, r.lo)) return r
-  return wide(r.hi, r.lo, up(r.e + DECIMAL_ROUNDING * (Math.abs(r.hi) + Math.abs(r.lo) + r.e)), operation)
+  return wide(r.hi, r.lo, up(r.e + halfUnitIn28thDigit(Math.abs(r.hi) + Math.abs(r.lo) + r.e)), operation)
+}
+
+/**
+ * How far decimal.js's correct rounding to 28 significant digits may move a value of size at
+ * most m: half a unit in the 28th digit, 5e-28 × 10^E for the decade [10^E, 10^(E+1)) of the
+ * value, which is at most that of m. That is 5e-28 of a value whose first digit is 1 and
+ * 5e-29 of one whose first digit is 9, where DECIMAL_ROUNDING allows 10^-27 of any value.
+ * p is 10^E, or 10^(E+1) when m lies within 2^-40 of a power of ten: log10 and the power
+ * may each be off by an ulp or so, so the check lifts p a decade whenever it could have come
+ * out a decade low, and 5.0000001e-28 covers a power of ten that is itself rounded.
+ */
+function halfUnitIn28thDigit(m: number): number {
+  if (m === 0) return 0
+  let p = 10 ** Math.floor(Math.log10(m))
+  if (p * 10 <= m * (1 + 2 ** -40)) p *= 10
+  return 5.0000001e-28 * p
 }
 
 export function plus(a: Wide, b: Wide): Wide {

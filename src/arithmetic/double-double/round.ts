@@ -45,7 +45,14 @@ function decimalOf(k: Wide, places: number): Wide {
 
 /** The integer k with k × 10^-places the rounding of x half away from zero; Uncertain when x's interval allows two. */
 function nearestScaled(x: Wide, places: number): Wide {
-  const y = scaled(x, places, 'roundTo')
+  return nearestInteger(scaled(x, places, 'roundTo'), 'roundTo')
+}
+
+/**
+ * The integer nearest y (|y| < 2^100), halves away from zero, as decimal.js rounds the same
+ * real value; Uncertain (naming `operation`) when y's interval allows two.
+ */
+export function nearestInteger(y: Wide, operation: string): Wide {
   // The candidate: the integer nearest y (Math.round rounds halves up; ties are settled here
   // when y is exact, and otherwise by the check below). When hi is an integer it is hi + the
   // integer nearest lo. When it is not, |hi| < 2^52, ulp(hi) ≤ ½ and |lo| ≤ ¼: the integer
@@ -66,10 +73,10 @@ function nearestScaled(x: Wide, places: number): Wide {
   }
   const k = integerPair(kh, kl)
   // Quickly: |y − k| with its bound below ½ (one subtraction); else the two exact comparisons.
-  const d = realSum(y.hi, y.lo, y.e, -k.hi, -k.lo, 0, 'roundTo')
+  const d = realSum(y.hi, y.lo, y.e, -k.hi, -k.lo, 0, operation)
   if (up(Math.abs(d.hi) + Math.abs(d.lo) + d.e) < 0.5) return k
   if (orderTo(y, k.hi, k.lo - 0.5) === 1 && orderTo(y, k.hi, k.lo + 0.5) === -1) return k
-  throw new Uncertain('roundTo')
+  throw new Uncertain(operation)
 }
 
 export function roundTo(x: Wide, places: number): Wide {

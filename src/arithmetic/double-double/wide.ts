@@ -3,16 +3,18 @@
  *
  * A `Wide` is an unevaluated sum hi + lo of two doubles, normalised (hi = fl(hi + lo), so
  * |lo| ≤ ulp(hi)/2: about 106 significant bits, some 32 digits), and a bound `e` on its
- * absolute error. The invariant is binary's (../binary/bound.ts): both the exact real result
- * of the same operations on the exact inputs and the result decimal.js (28 significant digits,
- * ROUND_HALF_UP) computes lie in [hi + lo − e, hi + lo + e]; `e = 0` means both are exactly
- * hi + lo. Bounds are computed in float64 and rounded upwards with binary's `up` (each bound
- * formula here has fewer than 20 operations on non-negative numbers, as `up` requires).
+ * absolute error. The invariant is binary's (../binary/bound.ts): the result decimal.js (28
+ * significant digits, ROUND_HALF_UP) computes lies in [hi + lo − e, hi + lo + e], and so does
+ * the exact real result of the same operations on the exact inputs, except that a growth
+ * factor holds decimal's own base raised to the power (./growth-factor.ts) rather than the
+ * exact one; `e = 0` means both are exactly hi + lo. Bounds are computed in float64 and
+ * rounded upwards with binary's `up` (each bound formula here has fewer than 20 operations on
+ * non-negative numbers, as `up` requires).
  *
- * Since decimal.js rounds every + − × ÷ to 28 digits (DECIMAL_ROUNDING, 10^-27 of the result),
- * that allowance, not the 2^-104 of double-double's own rounding, is what a bound mostly holds;
- * 10^-27 is still some 10^-9 of a paisa on ₹10^16, so long schedules and large figures round
- * to the paisa with room to spare.
+ * Since decimal.js rounds every + − × ÷ to 28 digits (half a unit in the 28th digit, at most
+ * 5e-28 of the result, see `decimallyRounded` in ./add.ts), that allowance, not the 2^-104 of
+ * double-double's own rounding, is what a bound mostly holds; it is still some 10^-9 of a
+ * paisa on ₹10^16, so long schedules and large figures round to the paisa with room to spare.
  */
 import { Uncertain } from '../arithmetic.ts'
 import { decimalExact } from '../binary/bound.ts'
