@@ -20,6 +20,7 @@ import { doubleDouble, type Wide } from '../../src/arithmetic/double-double.ts'
 import { decimal } from '../../src/arithmetic/decimal.ts'
 import { binaryOperations, build, chainChecker, checker, type Chain, exact, exactDigits, exactOnDecimalBase, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
+import { halfUnitIn28thDigit } from '../../src/arithmetic/double-double/add.ts'
 import { amortiseByYear } from '../../src/math/amortisation.ts'
 import { levelPayment } from '../../src/math/growth.ts'
 
@@ -131,6 +132,27 @@ describe('each double-double operation holds the exact and the decimal result', 
   test.prop([positiveAmount, fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 10_000 })], { numRuns: 100 })('pow for compounding over fractional years: amount × (1 + rate)^years', (amount, basisPoints, hundredths) => {
     const years = new Decimal(hundredths).div(100).toFixed()
     check(`${amount} × (1 + ${basisPoints} bp)^${years}`, (A) => A.times(A.fromText(amount), A.pow(A.plus(A.fromInteger(1), A.div(A.fromInteger(basisPoints), A.fromInteger(10_000))), A.fromText(years))), 'fractional years')
+  })
+
+  /**
+   * Sizes of every magnitude, powers of ten and their neighbouring doubles among them; from
+   * 10^-250, so that the allowance is a normal double (a subnormal one may lose up to 2^-1075,
+   * which `up` adds back to every bound).
+   */
+  const size = fc.oneof(
+    fc.double({ min: 1e-250, max: 1e300, noNaN: true }),
+    fc.tuple(fc.integer({ min: -250, max: 300 }), fc.integer({ min: -3, max: 3 })).map(([j, step]) => {
+      let m = Number(`1e${j}`)
+      for (let i = 0; i < Math.abs(step); i++) m = step < 0 ? m - m * 2 ** -53 : m + m * 2 ** -52
+      return m
+    }),
+  )
+  test.prop([size], { numRuns: 3000 })('decimal rounding allowance: at least half a unit in the 28th digit of any value up to m, and no more than that of m', (m) => {
+    const allowance = new Check(exactDigits(halfUnitIn28thDigit(m)))
+    const decade = new Check(10).pow(new Check(exactDigits(m)).e)
+    expect(allowance.gte(decade.times('5e-28')), `${m}`).toBe(true)
+    const justBelowNextDecade = new Check(exactDigits(m)).gte(decade.times(10).times(1 - 2 ** -49))
+    if (!justBelowNextDecade) expect(allowance.lte(decade.times('5.0000002e-28')), `${m}: ${allowance}`).toBe(true)
   })
 
   it('ln 2 as the exp of exp-log.ts carries it: within its bound of the 60-digit value', () => {

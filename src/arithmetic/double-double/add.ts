@@ -46,15 +46,35 @@ export function decimallyRounded(r: Wide, operation: string): Wide {
  * most m: half a unit in the 28th digit, 5e-28 × 10^E for the decade [10^E, 10^(E+1)) of the
  * value, which is at most that of m. That is 5e-28 of a value whose first digit is 1 and
  * 5e-29 of one whose first digit is 9, where DECIMAL_ROUNDING allows 10^-27 of any value.
- * p is 10^E, or 10^(E+1) when m lies within 2^-40 of a power of ten: log10 and the power
- * may each be off by an ulp or so, so the check lifts p a decade whenever it could have come
- * out a decade low, and 5.0000001e-28 covers a power of ten that is itself rounded.
+ *
+ * 10^E is found from m's binary exponent, not from log10 and a power (which cost some 60 ns
+ * on every operation): m in [2^e, 2^(e+1)) has E = j or j − 1, j = floor((e + 1) log10 2),
+ * since 10^E ≤ m < 2^(e+1) and m ≥ 2^e > 2^(e+1) / 10. E is j − 1 exactly when m < 10^j. The
+ * powers of ten are the doubles nearest them, within 2^-53 of them: the test against 10^j is
+ * made 2^-50 low, so that it errs only towards the larger decade, and 5.0000001e-28 covers
+ * the power itself being a little low. A subnormal m takes its binade's smallest normal
+ * decade (larger than its own), and an m that overflowed takes an infinite allowance, which
+ * `wide` refuses.
  */
-function halfUnitIn28thDigit(m: number): number {
+export function halfUnitIn28thDigit(m: number): number {
   if (m === 0) return 0
-  let p = 10 ** Math.floor(Math.log10(m))
-  if (p * 10 <= m * (1 + 2 ** -40)) p *= 10
-  return 5.0000001e-28 * p
+  bits[0] = m
+  const k = words[HIGH]! >>> 20
+  const decade = DECADE[k]!
+  return 5.0000001e-28 * (m < decade * (1 - 2 ** -50) ? DECADE_BELOW[k]! : decade)
+}
+
+const bits = new Float64Array(1)
+const words = new Uint32Array(bits.buffer)
+/** The index of the 32-bit word holding the sign and exponent on this machine. */
+const HIGH = new Uint32Array(new Float64Array([1]).buffer)[1] === 0x3ff00000 ? 1 : 0
+/** By biased exponent k: 10^j for the binade [2^(k−1023), 2^(k−1022)), and 10^(j−1); infinite for k = 2047. */
+const DECADE = new Float64Array(2048)
+const DECADE_BELOW = new Float64Array(2048)
+for (let k = 0; k < 2048; k++) {
+  const j = Math.floor((Math.max(k, 1) - 1022) * Math.log10(2))
+  DECADE[k] = k === 2047 ? Infinity : Number(`1e${j}`)
+  DECADE_BELOW[k] = k === 2047 ? Infinity : Number(`1e${j - 1}`)
 }
 
 export function plus(a: Wide, b: Wide): Wide {
