@@ -8,8 +8,9 @@
  * As in binary, arithmetic (plus … pow, min, max) never throws except for a division by a value
  * that may be zero, a power it cannot bound, or a value beyond float64; decisions
  * (comparisons, isZero, isNegative, isInteger, floor, ceil, roundTo, roundUpTo, roundedText,
- * toNumber, toText) answer only what holds for every value in the interval, so they agree with
- * decimal.js or throw `Uncertain`. One file per operation under ./double-double/, built on
+ * toNumber, toText) answer only what holds for every value in the interval, or, for a value
+ * known to be an exact decimal, what holds for its digits (./double-double/exact-decimal.ts),
+ * so they agree with decimal.js or throw `Uncertain`. One file per operation under ./double-double/, built on
  * binary's TwoSum, TwoProduct, `up` and constants; fractional powers through its own exp and ln
  * (./double-double/exp-log.ts).
  */
@@ -26,12 +27,14 @@ import { order, orderTo } from './double-double/order.ts'
 import { floor, ceil, isInteger } from './double-double/integer-part.ts'
 import { roundedText, roundTo, roundUpTo } from './double-double/round.ts'
 import { toNumber, toText } from './double-double/to-number.ts'
-import type { Wide } from './double-double/wide.ts'
+import { exactOrder, exactSign } from './double-double/exact-decimal.ts'
+import { NOT_EXACT, type Wide } from './double-double/wide.ts'
 
 export type { Wide } from './double-double/wide.ts'
 
-const cmp = (a: Wide, b: Wide): Sign => certain(order(a, b), 'compare')
-const signOf = (x: Wide, operation: string): Sign => certain(orderTo(x, 0), operation)
+// What the intervals cannot order, exact decimals' digits may (./double-double/exact-decimal.ts).
+const cmp = (a: Wide, b: Wide): Sign => certain(order(a, b) ?? exactOrder(a, b), 'compare')
+const signOf = (x: Wide, operation: string): Sign => certain(orderTo(x, 0) ?? exactSign(x), operation)
 
 /**
  * min and max need no decision: |min(a, b) − min(a_v, b_v)| ≤ max(e_a, e_b) (min is
@@ -41,11 +44,11 @@ const signOf = (x: Wide, operation: string): Sign => certain(orderTo(x, 0), oper
  * that difference's rounding r, which is then added to the bound.
  */
 function pick(a: Wide, b: Wide, smaller: boolean): Wide {
-  const sign = order(a, b)
+  const sign = order(a, b) ?? exactOrder(a, b)
   if (sign !== undefined) return (smaller ? sign < 0 : sign > 0) ? a : b
   const d = realSum(a.hi, a.lo, 0, -b.hi, -b.lo, 0, smaller ? 'min' : 'max')
   const chosen = (smaller ? d.hi < 0 : d.hi > 0) ? a : b
-  return { hi: chosen.hi, lo: chosen.lo, e: up(Math.max(a.e, b.e) + d.e) }
+  return { hi: chosen.hi, lo: chosen.lo, e: up(Math.max(a.e, b.e) + d.e), places: NOT_EXACT }
 }
 
 export const doubleDouble: Arithmetic<Wide> = {
@@ -53,15 +56,15 @@ export const doubleDouble: Arithmetic<Wide> = {
   fromText,
   fromInteger(n) {
     if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
-    return { hi: n, lo: 0, e: 0 }
+    return { hi: n, lo: 0, e: 0, places: 0 }
   },
 
   plus,
   minus,
   times,
   div,
-  neg: (a) => ({ hi: -a.hi, lo: -a.lo, e: a.e }),
-  abs: (a) => (a.hi < 0 ? { hi: -a.hi, lo: -a.lo, e: a.e } : a),
+  neg: (a) => ({ hi: -a.hi, lo: -a.lo, e: a.e, places: a.places }),
+  abs: (a) => (a.hi < 0 ? { hi: -a.hi, lo: -a.lo, e: a.e, places: a.places } : a),
   powInt,
   growthFactor,
   pow,

@@ -38,6 +38,11 @@ function expectHolds(value: Wide, exactValue: Decimal, referenceValue: Decimal, 
   expect(holds(value, referenceValue), `${claim} misses decimal's ${referenceValue.toString()}`).toBe(true)
   // Normalised: hi is the double nearest hi + lo.
   expect(value.hi + value.lo === value.hi, `${claim} is not normalised`).toBe(true)
+  // An exact decimal: decimal's value is N × 10^-places, and is the exact value.
+  if (value.places >= 0) {
+    expect(referenceValue.times(new Decimal(10).pow(value.places)).isInteger(), `${claim}, places ${value.places}: decimal's ${referenceValue.toString()} has more places`).toBe(true)
+    expect(referenceValue.eq(exactValue), `${claim}, places ${value.places}: decimal's ${referenceValue.toString()} is not the exact ${exactValue.toString()}`).toBe(true)
+  }
 }
 
 // ---- Operands ---------------------------------------------------------------------------
@@ -170,15 +175,21 @@ describe('each double-double operation holds the exact and the decimal result', 
 
   it('keeps exact what is exact in both; 0.1 is not exact, and its error is below 2^-100 of it', () => {
     const D = doubleDouble
-    expect(D.fromText('8.5')).toEqual({ hi: 8.5, lo: 0, e: 0 })
+    // `places`: an exact decimal with that many places (-1: not known to be one).
+    expect(D.fromText('8.5')).toEqual({ hi: 8.5, lo: 0, e: 0, places: 1 })
     const tenth = D.fromText('0.1')
     expect(tenth.e).toBeGreaterThan(0)
     expect(tenth.e).toBeLessThan(0.1 * 2 ** -100)
-    expect(D.times(D.fromText('2.5'), D.fromInteger(12))).toEqual({ hi: 30, lo: 0, e: 0 })
-    expect(D.div(D.fromInteger(30), D.fromInteger(12))).toEqual({ hi: 2.5, lo: 0, e: 0 })
-    expect(D.growthFactor(D.fromText('0.5'), 3)).toEqual({ hi: 3.375, lo: 0, e: 0 })
+    expect(tenth.places).toBe(1)
+    expect(D.times(D.fromText('2.5'), D.fromInteger(12))).toEqual({ hi: 30, lo: 0, e: 0, places: 1 })
+    // 30 ÷ 12 is exact in binary; a quotient by 12 (3 × 4) is not followed as an exact decimal.
+    expect(D.div(D.fromInteger(30), D.fromInteger(12))).toEqual({ hi: 2.5, lo: 0, e: 0, places: -1 })
+    expect(D.div(D.fromText('0.29'), D.fromInteger(2)).places).toBe(3)
+    expect(D.growthFactor(D.fromText('0.5'), 3)).toEqual({ hi: 3.375, lo: 0, e: 0, places: 3 })
     // 2^53 + 1 needs two doubles, and decimal.js holds it in 16 digits.
-    expect(D.plus(D.fromText('9007199254740992'), D.fromInteger(1))).toEqual({ hi: 2 ** 53, lo: 1, e: 0 })
+    expect(D.plus(D.fromText('9007199254740992'), D.fromInteger(1))).toEqual({ hi: 2 ** 53, lo: 1, e: 0, places: 0 })
+    // 1.05^30 has 60 places, more than decimal.js's 28 digits hold: not exact.
+    expect(D.growthFactor(D.fromText('0.05'), 30).places).toBe(-1)
   })
 })
 
@@ -313,13 +324,28 @@ describe('double-double decisions agree with decimal or are Uncertain', () => {
   })
 })
 
-describe('ties: decided only where the value is exact', () => {
+describe('ties: decided only where the value is exact, in binary or in its decimal digits', () => {
   for (const [text, places, rounded] of [['0.145', 2, 0.15], ['12345.675', 2, 12345.68], ['1.00005', 4, 1.0001]] as const) {
-    it(`${text} to ${places} places: decimal gives ${rounded}, double-double is Uncertain (no double-double holds it)`, () => {
+    it(`${text} to ${places} places: ${rounded}, from its digits; as 3 × ${text} ÷ 3, double-double is Uncertain (no double-double holds it)`, () => {
       expect(decimal.toNumber(decimal.roundTo(decimal.fromText(text), places))).toBe(rounded)
-      expect(() => doubleDouble.roundTo(doubleDouble.fromText(text), places)).toThrow(Uncertain)
+      expect(doubleDouble.toNumber(doubleDouble.roundTo(doubleDouble.fromText(text), places))).toBe(rounded)
+      const third = <N>(A: Arithmetic<N>) => A.div(A.fromText(new Decimal(text).times(3).toFixed()), A.fromInteger(3))
+      expect(decimal.toNumber(decimal.roundTo(third(decimal), places))).toBe(rounded)
+      expect(() => doubleDouble.roundTo(third(doubleDouble), places)).toThrow(Uncertain)
     })
   }
+
+  it('₹1,00,00,000 × 1.05^5 = ₹1,27,62,815.625 rounds to …815.63, and equals itself computed another way', () => {
+    const value = <N>(A: Arithmetic<N>) => A.times(A.fromInteger(10_000_000), A.growthFactor(A.div(A.fromInteger(5), A.fromInteger(100)), 5))
+    expect(() => binary.roundTo(value(binary), 2)).toThrow(Uncertain)
+    expect(doubleDouble.roundedText(value(doubleDouble), 2)).toBe('12762815.63')
+    expect(doubleDouble.roundedText(value(doubleDouble), 2)).toBe(decimal.roundedText(value(decimal), 2))
+    const other = doubleDouble.plus(doubleDouble.fromText('12762815'), doubleDouble.fromText('0.625'))
+    expect(doubleDouble.eq(value(doubleDouble), other)).toBe(true)
+    expect(doubleDouble.floor(doubleDouble.times(value(doubleDouble), doubleDouble.fromInteger(8)))).toEqual({ hi: 102102525, lo: 0, e: 0, places: 0 })
+    expect(doubleDouble.isInteger(doubleDouble.times(value(doubleDouble), doubleDouble.fromInteger(8)))).toBe(true)
+    expect(doubleDouble.toNumber(doubleDouble.roundUpTo(doubleDouble.div(value(doubleDouble), doubleDouble.fromInteger(1000)), 4))).toBe(12762.8157)
+  })
   for (const [text, places, rounded] of [['2.5', 0, 3], ['-2.5', 0, -3], ['125', -1, 130], ['-125', -1, -130], ['0.125', 2, 0.13], ['-0.125', 2, -0.13]] as const) {
     it(`${text} to ${places} places: ${rounded} in both`, () => {
       expect(decimal.toNumber(decimal.roundTo(decimal.fromText(text), places))).toBe(rounded)

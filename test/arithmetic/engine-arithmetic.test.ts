@@ -1,7 +1,7 @@
 /**
  * Which arithmetic the engine answers in: binary where it can certify, double-double where
- * binary cannot, decimal for an exact tie, decimal for everything when told so
- * (FINCALC_ARITHMETIC).
+ * binary cannot (an exact tie among them, when its digits are known), decimal for an exact
+ * tie they cannot read, decimal for everything when told so (FINCALC_ARITHMETIC).
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -39,12 +39,25 @@ describe('the arithmetic that answers', () => {
     expect(JSON.parse(certified.body!).result.futureValue).toBe(154869922373.58)
   })
 
-  it('decimal for an exact tie: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {
+  it('double-double for an exact tie it reads from the digits: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {
     // (200.01 / 200 − 1) × 100 = 0.005 exactly in decimal; 200.01 / 200 is not exact in binary,
-    // so its interval holds the half-way point of the rounding to two places
-    const tie = await answeredIn('/api/v1/cagr?initial=200&final=200.01&years=1')
-    expect(tie.by).toEqual(['decimal'])
+    // so its interval holds the half-way point of the rounding to two places. A quotient by
+    // 200 = 2^3 × 5^2 of an exact decimal is one too (1.00005), so double-double knows the
+    // digits of 0.005 and rounds them as decimal does.
+    const target = '/api/v1/cagr?initial=200&final=200.01&years=1'
+    const tie = await answeredIn(target)
+    expect(tie.by).toEqual(['double-double'])
+    expect(tie.body).toBe((await answeredIn(target, 'decimal')).body)
     expect(JSON.parse(tie.body!).result).toEqual({ cagr: 0.01, absoluteReturn: 0.01, absoluteGain: 0.01 })
+  })
+
+  it('decimal for an exact tie no certified arithmetic can read: ₹174.06 over 12 months at 0 % is ₹14.505 a month, which rounds half up to ₹14.51', async () => {
+    // 174.06 / 12 = 14.505 exactly, but a quotient by 12 (3 × 4) is not followed as an exact
+    // decimal, and no double-double holds 14.505.
+    const target = '/api/v1/emi?principal=174.06&interest=0&years=1'
+    const tie = await answeredIn(target)
+    expect(tie.by).toEqual(['decimal'])
+    expect(JSON.parse(tie.body!).result.emi).toBe(14.51)
   })
 
   it('FINCALC_ARITHMETIC names an arithmetic the server knows, or the server does not start', () => {

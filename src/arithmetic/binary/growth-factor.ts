@@ -15,14 +15,15 @@
  */
 import { sumError } from './two-sum.ts'
 import { productInto, type MutableWide } from '../double-double/multiply.ts'
+import { NOT_EXACT } from '../double-double/wide.ts'
 import { DECIMAL_POW_ROUNDING, DECIMAL_ROUNDING, bounded, decimalExact, up, type Bounded } from './bound.ts'
 
 export function growthFactor(rate: Bounded, n: number): Bounded {
   if (!Number.isSafeInteger(n) || n < 0) throw new TypeError(`${n} is not a whole number of periods`)
   if (n === 0) return { v: 1, e: 0 }
   const baseHi = 1 + rate.v
-  const square: MutableWide = { hi: baseHi, lo: sumError(1, rate.v, baseHi), e: rate.e }
-  const result: MutableWide = { hi: 1, lo: 0, e: 0 }
+  const square: MutableWide = { hi: baseHi, lo: sumError(1, rate.v, baseHi), e: rate.e, places: NOT_EXACT }
+  const result: MutableWide = { hi: 1, lo: 0, e: 0, places: NOT_EXACT }
   for (let k = n; ; ) {
     if (k % 2 === 1) productInto(result, square, result, 'growthFactor')
     k = Math.floor(k / 2)

@@ -9,12 +9,13 @@
  * operands' bounds carry as they are (e_a + e_b).
  *
  * `plus` adds the decimal path's rounding of the sum to 28 digits, half a unit in the 28th digit
- * of a sum at most |h + l| + carried in size. Exact (bound 0) when both operands are exact, nothing was
- * dropped and decimal.js holds the sum in 28 digits.
+ * of a sum at most |h + l| + carried in size, unless the operands are exact decimals whose sum
+ * decimal.js holds in 28 digits (`decimallyRounded`). Exact (bound 0) when both operands are
+ * exact, nothing was dropped and decimal.js holds the sum in 28 digits.
  */
 import { sumError } from '../binary/two-sum.ts'
 import { up } from '../binary/bound.ts'
-import { decimalExactWide, wide, type Wide } from './wide.ts'
+import { NOT_EXACT, decimalExactWide, exactPlaces, wide, withPlaces, type Wide } from './wide.ts'
 
 /** hi + lo of a + b and the bound of that real sum (the operands' bounds and its rounding). */
 export function realSum(ah: number, al: number, ae: number, bh: number, bl: number, be: number, operation: string): Wide {
@@ -35,10 +36,18 @@ export function realSum(ah: number, al: number, ae: number, bh: number, bl: numb
   return wide(hi, lo, carried === 0 ? 0 : up(carried), operation)
 }
 
-/** A real result r with the decimal path's rounding of it to 28 digits added to its bound. */
-export function decimallyRounded(r: Wide, operation: string): Wide {
+/**
+ * A real result r as decimal.js computes it. When r is exactly N × 10^-places (`places` from
+ * exact-decimal operands, NOT_EXACT otherwise) and N has at most 28 digits, decimal.js does not
+ * round it: r stands, an exact decimal. Otherwise decimal's rounding to 28 digits is added to
+ * its bound.
+ */
+export function decimallyRounded(r: Wide, operation: string, places = NOT_EXACT): Wide {
+  const size = Math.abs(r.hi) + Math.abs(r.lo) + r.e
+  const exact = exactPlaces(size, places)
+  if (exact !== NOT_EXACT) return withPlaces(r, exact)
   if (r.e === 0 && decimalExactWide(r.hi, r.lo)) return r
-  return wide(r.hi, r.lo, up(r.e + halfUnitIn28thDigit(Math.abs(r.hi) + Math.abs(r.lo) + r.e)), operation)
+  return wide(r.hi, r.lo, up(r.e + halfUnitIn28thDigit(size)), operation)
 }
 
 /**
@@ -77,10 +86,15 @@ for (let k = 0; k < 2048; k++) {
   DECADE_BELOW[k] = k === 2047 ? Infinity : Number(`1e${j - 1}`)
 }
 
+/** The places of a ± b: N_a × 10^-p + N_b × 10^-q is an integer times 10^-max(p, q). */
+function sumPlaces(a: Wide, b: Wide): number {
+  return a.places < 0 || b.places < 0 ? NOT_EXACT : Math.max(a.places, b.places)
+}
+
 export function plus(a: Wide, b: Wide): Wide {
-  return decimallyRounded(realSum(a.hi, a.lo, a.e, b.hi, b.lo, b.e, 'plus'), 'plus')
+  return decimallyRounded(realSum(a.hi, a.lo, a.e, b.hi, b.lo, b.e, 'plus'), 'plus', sumPlaces(a, b))
 }
 
 export function minus(a: Wide, b: Wide): Wide {
-  return decimallyRounded(realSum(a.hi, a.lo, a.e, -b.hi, -b.lo, b.e, 'minus'), 'minus')
+  return decimallyRounded(realSum(a.hi, a.lo, a.e, -b.hi, -b.lo, b.e, 'minus'), 'minus', sumPlaces(a, b))
 }

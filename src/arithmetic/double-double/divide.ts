@@ -12,7 +12,8 @@
  * taking |b_v| ≥ |b_h| (1 − 2^-52). A zero residual computed exactly makes q exact.
  * The operands' bounds then carry as in binary (../binary/divide.ts): for |Δa| ≤ e_a and
  * |Δb| ≤ e_b, |(a + Δa)/(b + Δb) − a/b| ≤ (e_a + |a/b| e_b) / (|b| − e_b), with |a/b| ≤ |q| + its
- * error. `div` then adds the decimal path's rounding of the quotient to 28 digits.
+ * error. `div` then adds the decimal path's rounding of the quotient to 28 digits, unless the
+ * quotient is an exact decimal decimal.js holds in 28 digits (`quotientPlaces`).
  */
 import { Uncertain } from '../arithmetic.ts'
 import { sumError } from '../binary/two-sum.ts'
@@ -21,7 +22,8 @@ import { productError } from '../binary/two-product.ts'
 import { quotientIsExact } from '../binary/divide.ts'
 import { realSum, decimallyRounded } from './add.ts'
 import { realProduct } from './multiply.ts'
-import { magnitude, wide, type Wide } from './wide.ts'
+import { digitsOf } from './exact-decimal.ts'
+import { NOT_EXACT, magnitude, wide, type Wide } from './wide.ts'
 
 /** Below |b_h| by more than |b_l| and the rounding of this product: a lower bound on |b_v|. */
 const BELOW = 1 - 2 ** -51
@@ -37,15 +39,15 @@ export function realQuotient(a: Wide, b: Wide, operation: string): Wide {
       return wide(q.hi, q.lo, up(q.e + carried), operation)
     }
   }
-  const bExact: Wide = b.e === 0 ? b : { hi: b.hi, lo: b.lo, e: 0 }
-  const aExact: Wide = a.e === 0 ? a : { hi: a.hi, lo: a.lo, e: 0 }
+  const bExact: Wide = b.e === 0 ? b : { hi: b.hi, lo: b.lo, e: 0, places: NOT_EXACT }
+  const aExact: Wide = a.e === 0 ? a : { hi: a.hi, lo: a.lo, e: 0, places: NOT_EXACT }
   const q1 = a.hi / b.hi
-  const p1 = realProduct({ hi: q1, lo: 0, e: 0 }, bExact, operation)
+  const p1 = realProduct({ hi: q1, lo: 0, e: 0, places: NOT_EXACT }, bExact, operation)
   const r = realSum(a.hi, a.lo, 0, -p1.hi, -p1.lo, 0, operation)
   const q2 = r.hi / b.hi
   const hi = q1 + q2
   const lo = sumError(q1, q2, hi)
-  const q: Wide = { hi, lo, e: 0 }
+  const q: Wide = { hi, lo, e: 0, places: NOT_EXACT }
   // The residual a_v − q b_v and the bound of its computation.
   const product = realProduct(q, bExact, operation)
   const residual = realSum(aExact.hi, aExact.lo, 0, -product.hi, -product.lo, product.e, operation)
@@ -80,9 +82,35 @@ function quotientByDouble(a: Wide, f: number): Wide | undefined {
   const hi = q1 + q2
   const lo = sumError(q1, q2, hi)
   const own = dropped === 0 && q2Error === 0 ? 0 : up(dropped / Math.abs(f) + q2Error)
-  return { hi, lo, e: a.e === 0 ? own : up(own + a.e / Math.abs(f)) }
+  return { hi, lo, e: a.e === 0 ? own : up(own + a.e / Math.abs(f)), places: NOT_EXACT }
 }
 
 export function div(a: Wide, b: Wide): Wide {
-  return decimallyRounded(realQuotient(a, b, 'div'), 'div')
+  return decimallyRounded(realQuotient(a, b, 'div'), 'div', quotientPlaces(a, b))
+}
+
+/**
+ * The places of a ÷ b when that is an exact decimal because b is 2^i 5^j × 10^-q (100 for a
+ * percent, 2, 4, 1,000, 0.01 …): N × 10^-p ÷ (2^i 5^j × 10^-q) = N 2^(m−i) 5^(m−j) × 10^(q−p−m),
+ * m = max(i, j), which has p + m − q places, or none when that is negative. b's digits come
+ * from its value when it is a whole number held exactly (bound 0: its value is hi itself, in
+ * decimal as in the reals), else from its places (exact-decimal.ts).
+ */
+function quotientPlaces(a: Wide, b: Wide): number {
+  if (a.places < 0) return NOT_EXACT
+  const whole = b.e === 0 && b.lo === 0 && Number.isSafeInteger(b.hi)
+  const digits = whole ? b.hi : b.places >= 0 ? Number(digitsOf(b) ?? NaN) : NaN
+  if (!Number.isSafeInteger(digits) || digits === 0) return NOT_EXACT
+  let n = Math.abs(digits)
+  let twos = 0
+  let fives = 0
+  while (n % 2 === 0) {
+    n /= 2
+    twos++
+  }
+  while (n % 5 === 0) {
+    n /= 5
+    fives++
+  }
+  return n === 1 ? Math.max(0, a.places + Math.max(twos, fives) - (whole ? 0 : b.places)) : NOT_EXACT
 }

@@ -24,17 +24,17 @@ import { up } from '../binary/bound.ts'
 import { realSum } from './add.ts'
 import { productInto, realProduct, type MutableWide } from './multiply.ts'
 import { realQuotient } from './divide.ts'
-import { ONE, magnitude, wide, type Wide } from './wide.ts'
+import { NOT_EXACT, ONE, magnitude, wide, type Wide } from './wide.ts'
 
 /** ln 2 = 0.693147180559945309417232121458176568…; hi + lo is within 5.8 × 10^-34 of it. */
-export const LN2: Wide = { hi: 0.6931471805599453, lo: 2.3190468138462996e-17, e: 1e-33 }
+export const LN2: Wide = { hi: 0.6931471805599453, lo: 2.3190468138462996e-17, e: 1e-33, places: NOT_EXACT }
 const TERMS = 12
 const HALVINGS = 8
 /** 1/j! for j = 0 … TERMS, each with its bound. */
 const INVERSE_FACTORIALS: Wide[] = (() => {
   const out: Wide[] = [ONE]
   let factorial = 1
-  for (let j = 1; j <= TERMS; j++) out.push(realQuotient(ONE, { hi: (factorial *= j), lo: 0, e: 0 }, 'exp'))
+  for (let j = 1; j <= TERMS; j++) out.push(realQuotient(ONE, { hi: (factorial *= j), lo: 0, e: 0, places: 0 }, 'exp'))
   return out
 })()
 /** 1 / (TERMS + 1)!, rounded up generously. */
@@ -44,10 +44,10 @@ const REMAINDER_FACTOR = 1 / 6227020800 * (1 + 2 ** -40)
 export function realExp(x: Wide): Wide {
   if (!(Math.abs(x.hi) <= 700 && x.e <= 1)) throw new Uncertain('pow')
   const k = Math.round(x.hi / LN2.hi)
-  const kLn2 = realProduct({ hi: -k, lo: 0, e: 0 }, LN2, 'pow')
+  const kLn2 = realProduct({ hi: -k, lo: 0, e: 0, places: 0 }, LN2, 'pow')
   const r = realSum(x.hi, x.lo, 0, kLn2.hi, kLn2.lo, kLn2.e, 'pow')
   const scale = 2 ** -HALVINGS
-  const s: Wide = { hi: r.hi * scale, lo: r.lo * scale, e: r.e * scale }
+  const s: Wide = { hi: r.hi * scale, lo: r.lo * scale, e: r.e * scale, places: NOT_EXACT }
   const p: MutableWide = { ...INVERSE_FACTORIALS[TERMS]! }
   for (let j = TERMS - 1; j >= 0; j--) {
     productInto(p, s, p, 'pow')
@@ -75,12 +75,12 @@ export function realLn(x: Wide): Wide {
   const low = x.hi * (1 - 2 ** -51)
   if (!(x.hi > 0 && x.e < low)) throw new Uncertain('pow')
   const l0 = Math.log(x.hi)
-  const scaled = realProduct({ hi: x.hi, lo: x.lo, e: 0 }, realExp({ hi: -l0, lo: 0, e: 0 }), 'pow')
+  const scaled = realProduct({ hi: x.hi, lo: x.lo, e: 0, places: NOT_EXACT }, realExp({ hi: -l0, lo: 0, e: 0, places: 0 }), 'pow')
   const z = realSum(scaled.hi, scaled.lo, scaled.e, -1, 0, 0, 'pow')
   const zMax = magnitude(z) + z.e
   if (!(zMax <= 1e-10)) throw new Uncertain('pow')
   const z2 = realProduct(z, z, 'pow')
-  const z3 = realQuotient(realProduct(z2, z, 'pow'), { hi: 3, lo: 0, e: 0 }, 'pow')
+  const z3 = realQuotient(realProduct(z2, z, 'pow'), { hi: 3, lo: 0, e: 0, places: 0 }, 'pow')
   // z − z²/2 (halving is exact) + z³/3
   const a = realSum(z.hi, z.lo, z.e, -z2.hi / 2, -z2.lo / 2, z2.e / 2, 'pow')
   const series = realSum(a.hi, a.lo, a.e, z3.hi, z3.lo, z3.e, 'pow')

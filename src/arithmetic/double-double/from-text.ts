@@ -9,13 +9,15 @@
  * (a relative error below 2^-63 + 2^-53), and the bound is 2^-52 |lo|: some 2^-105 of L. Since
  * |L − hi| ≤ ulp(hi)/2 and lo is within a few units of its last bit of it, hi + lo is
  * normalised. A literal whose double is 0 or below 2^-900, or beyond float64, is Uncertain.
+ * Its places are those of its digits (./exact-decimal.ts), when it has at most 28 digits
+ * at that many places.
  * Literals are read again and again (a formula's constants, every request's inputs): the last
  * few thousand are remembered.
  */
 import { Uncertain } from '../arithmetic.ts'
 import { fromText as binaryFromText } from '../binary/from-text.ts'
 import { up } from '../binary/bound.ts'
-import type { Wide } from './wide.ts'
+import { exactPlaces, type Wide } from './wide.ts'
 
 const LITERAL = /^[+-]?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/
 const SMALLEST = 2 ** -900
@@ -34,12 +36,14 @@ export function fromText(text: string): Wide {
 
 function parse(text: string): Wide {
   const binary = binaryFromText(text)
-  if (binary.e === 0) return { hi: binary.v, lo: 0, e: 0 }
-  const hi = binary.v
-  if (!(Math.abs(hi) >= SMALLEST)) throw new Uncertain('fromText')
   const parts = LITERAL.exec(text)!
   const fraction = parts[2] ?? ''
   const q = Number(parts[3] ?? 0) - fraction.length
+  // L = digits × 10^q: an exact decimal with −q places (none when q ≥ 0).
+  const places = exactPlaces(Math.abs(binary.v), Math.max(0, -q))
+  if (binary.e === 0) return { hi: binary.v, lo: 0, e: 0, places }
+  const hi = binary.v
+  if (!(Math.abs(hi) >= SMALLEST)) throw new Uncertain('fromText')
   const digits = BigInt(`${parts[1] ?? ''}${fraction}` || '0') * (text.startsWith('-') ? -1n : 1n)
   // L = num / den exactly.
   let num = q >= 0 ? digits * 10n ** BigInt(q) : digits
@@ -51,9 +55,9 @@ function parse(text: string): Wide {
     num = (num << BigInt(-s)) - m * den
     den <<= BigInt(-s)
   }
-  if (num === 0n) return { hi, lo: 0, e: 0 }
+  if (num === 0n) return { hi, lo: 0, e: 0, places }
   const lo = quotient(num, den)
-  return { hi, lo, e: up(Math.abs(lo) * 2 ** -52) }
+  return { hi, lo, e: up(Math.abs(lo) * 2 ** -52), places }
 }
 
 /** The double x (finite, not zero) as m × 2^s, m an integer. */

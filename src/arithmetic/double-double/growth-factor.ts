@@ -17,6 +17,9 @@
  *   the real quotient k ÷ 10^27, within about 10^-31 of decimal's, and realPower (power.ts)
  *   raises it: the interval holds decimal's base raised to n. decimal.js rounds that power once
  *   (DECIMAL_INTEGER_POW_ROUNDING), added last.
+ * - A rate that is an exact decimal (./exact-decimal.ts) makes 1 + r one that decimal.js holds
+ *   without rounding when it fits 28 digits: the base is the sum itself, and its power is
+ *   powInt's (decimalPower).
  * - Otherwise (a base below 1, from a negative rate, or one too close to call) the interval of
  *   1 + r is raised as it is and n δ is allowed for, which holds decimal's power and the exact
  *   (1 + r)^n alike.
@@ -30,13 +33,13 @@ import { realSum } from './add.ts'
 import { realQuotient } from './divide.ts'
 import { realProduct } from './multiply.ts'
 import { order } from './order.ts'
-import { realPower } from './power.ts'
+import { decimalPower, realPower } from './power.ts'
 import { nearestInteger } from './round.ts'
-import { ONE, decimalExactWide, wide, type Wide } from './wide.ts'
+import { NOT_EXACT, ONE, decimalExactWide, exactPlaces, wide, type Wide } from './wide.ts'
 
 /** 10^27 exactly: 2^27 × 5^27, and 5^27 needs 63 bits, so it takes a double and a remainder. */
-const TEN_27: Wide = { hi: 1e27, lo: Number(10n ** 27n - BigInt(1e27)), e: 0 }
-const TEN: Wide = { hi: 10, lo: 0, e: 0 }
+const TEN_27: Wide = { hi: 1e27, lo: Number(10n ** 27n - BigInt(1e27)), e: 0, places: 0 }
+const TEN: Wide = { hi: 10, lo: 0, e: 0, places: 0 }
 
 /** decimal.js's rounding of the real sum 1 + r (base) to 28 digits, when it can be told; else undefined. */
 function decimalBase(base: Wide): Wide | undefined {
@@ -53,6 +56,10 @@ export function growthFactor(rate: Wide, n: number): Wide {
   if (!Number.isSafeInteger(n) || n < 0) throw new TypeError(`${n} is not a whole number of periods`)
   if (n === 0) return ONE
   const sum = realSum(1, 0, 0, rate.hi, rate.lo, rate.e, 'growthFactor')
+  // An exact-decimal rate whose 1 + r decimal.js holds in 28 digits is not rounded: the base
+  // is the sum itself, and the power is decimalPower's (exact again when it fits 28 digits).
+  const sumPlaces = exactPlaces(Math.abs(sum.hi) + Math.abs(sum.lo) + sum.e, rate.places)
+  if (sumPlaces !== NOT_EXACT) return decimalPower(realPower(sum, n, 'growthFactor'), 'growthFactor', sumPlaces * n)
   const base = decimalBase(sum)
   const real = realPower(base ?? sum, n, 'growthFactor')
   if (real.e === 0 && decimalExactWide(sum.hi, sum.lo) && decimalExactWide(real.hi, real.lo)) return real

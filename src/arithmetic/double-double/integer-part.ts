@@ -6,24 +6,26 @@
  * most ½ and |lo| at most half of it, so hi + lo lies strictly between the integers around hi
  * and its floor is floor(hi). An exact value (bound 0) is decided so. Otherwise the answer is
  * certain only when the whole interval lies strictly between that integer m and m + 1 (an
- * interval reaching an integer could hold both an integer and a non-integer). decimal.js's
+ * interval reaching an integer could hold both an integer and a non-integer), unless x is an
+ * exact decimal whose digits settle it (./exact-decimal.ts). decimal.js's
  * floor and ceil are exact (not rounded to 28 digits): the result is an exact integer.
  */
 import { Uncertain } from '../arithmetic.ts'
 import { sumError } from '../binary/two-sum.ts'
 import { orderTo } from './order.ts'
+import { exactIsInteger, exactRounded } from './exact-decimal.ts'
 import type { Wide } from './wide.ts'
 
 /** The integer m_h + m_l (normalised, both integers) = floor(hi + lo). */
 export function floorOf(hi: number, lo: number): Wide {
-  if (!Number.isInteger(hi)) return { hi: Math.floor(hi), lo: 0, e: 0 }
+  if (!Number.isInteger(hi)) return { hi: Math.floor(hi), lo: 0, e: 0, places: 0 }
   return integerPair(hi, Math.floor(lo))
 }
 
 /** The integer h + l (both integers) normalised: TwoSum of integers gives integers, exactly. */
 export function integerPair(h: number, l: number): Wide {
   const hi = h + l
-  return { hi, lo: sumError(h, l, hi), e: 0 }
+  return { hi, lo: sumError(h, l, hi), e: 0, places: 0 }
 }
 
 /** Whether x lies certainly strictly between the integer m and m + 1 (|m_l| < 2^52 keeps m_l + 1 exact). */
@@ -39,18 +41,22 @@ function exactlyInteger(hi: number, lo: number): boolean {
 export function floor(x: Wide): Wide {
   const m = floorOf(x.hi, x.lo)
   if (x.e === 0 || strictlyBetween(x, m)) return m
-  throw new Uncertain('floor')
+  return exactRounded(x, 0, 'floor') ?? uncertain('floor')
 }
 
 export function ceil(x: Wide): Wide {
   const m = floorOf(x.hi, x.lo)
   if (x.e === 0) return exactlyInteger(x.hi, x.lo) ? m : integerPair(m.hi, m.lo + 1)
   if (strictlyBetween(x, m)) return integerPair(m.hi, m.lo + 1)
-  throw new Uncertain('ceil')
+  return exactRounded(x, 0, 'ceil') ?? uncertain('ceil')
 }
 
 export function isInteger(x: Wide): boolean {
   if (x.e === 0) return exactlyInteger(x.hi, x.lo)
   if (strictlyBetween(x, floorOf(x.hi, x.lo))) return false
-  throw new Uncertain('isInteger')
+  return exactIsInteger(x) ?? uncertain('isInteger')
+}
+
+function uncertain(operation: string): never {
+  throw new Uncertain(operation)
 }

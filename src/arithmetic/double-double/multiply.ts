@@ -14,21 +14,24 @@
  * The operands' bounds carry as in any product: e_a |b| + |a| e_b + e_a e_b, with |a| and |b|
  * taken as |hi| + |lo|.
  *
- * `times` adds the decimal path's rounding of the product to 28 digits. An exact zero times
- * anything is an exact zero, in decimal as in the reals.
+ * `times` adds the decimal path's rounding of the product to 28 digits, unless the operands
+ * are exact decimals whose product decimal.js holds in 28 digits. An exact zero times anything
+ * is an exact zero, in decimal as in the reals.
  */
 import { Uncertain } from '../arithmetic.ts'
 import { sumError } from '../binary/two-sum.ts'
 import { productError } from '../binary/two-product.ts'
 import { HALF_ULP, up } from '../binary/bound.ts'
 import { decimallyRounded } from './add.ts'
-import { ZERO, type Wide } from './wide.ts'
+import { NOT_EXACT, ZERO, type Wide } from './wide.ts'
 
 /** A Wide under construction (the repeated squaring of powers reuses one). */
 export interface MutableWide {
   hi: number
   lo: number
   e: number
+  /** Always NOT_EXACT: a real result under construction makes no claim of decimal exactness. */
+  readonly places: number
 }
 
 /** |x × y − c| for c = fl(x × y): exact by TwoProduct, or 2^-53 |c| where it cannot be used. */
@@ -68,12 +71,13 @@ export function productInto(a: Wide, b: Wide, out: MutableWide, operation: strin
 }
 
 export function realProduct(a: Wide, b: Wide, operation: string): Wide {
-  const out: MutableWide = { hi: 0, lo: 0, e: 0 }
+  const out: MutableWide = { hi: 0, lo: 0, e: 0, places: NOT_EXACT }
   productInto(a, b, out, operation, true)
   return out
 }
 
 export function times(a: Wide, b: Wide): Wide {
   if ((a.hi === 0 && a.e === 0) || (b.hi === 0 && b.e === 0)) return ZERO
-  return decimallyRounded(realProduct(a, b, 'times'), 'times')
+  // N_a × 10^-p times N_b × 10^-q is N_a N_b × 10^-(p + q).
+  return decimallyRounded(realProduct(a, b, 'times'), 'times', a.places < 0 || b.places < 0 ? NOT_EXACT : a.places + b.places)
 }

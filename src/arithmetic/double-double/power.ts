@@ -12,12 +12,12 @@
 import { DECIMAL_INTEGER_POW_ROUNDING, up } from '../binary/bound.ts'
 import { productInto, type MutableWide } from './multiply.ts'
 import { realQuotient } from './divide.ts'
-import { ONE, decimalExactWide, wide, type Wide } from './wide.ts'
+import { NOT_EXACT, ONE, decimalExactWide, exactPlaces, wide, withPlaces, type Wide } from './wide.ts'
 
 /** x^k (k ≥ 1) of the real values, with its bound: the squaring behind powInt and growthFactor. */
 export function realPower(x: Wide, k: number, operation: string): Wide {
-  const square: MutableWide = { hi: x.hi, lo: x.lo, e: x.e }
-  const result: MutableWide = { hi: 1, lo: 0, e: 0 }
+  const square: MutableWide = { hi: x.hi, lo: x.lo, e: x.e, places: NOT_EXACT }
+  const result: MutableWide = { hi: 1, lo: 0, e: 0, places: NOT_EXACT }
   for (;;) {
     if (k % 2 === 1) productInto(result, square, result, operation)
     k = Math.floor(k / 2)
@@ -27,15 +27,25 @@ export function realPower(x: Wide, k: number, operation: string): Wide {
   return result
 }
 
-/** A power r as decimal.js's `pow` returns it: within DECIMAL_INTEGER_POW_ROUNDING of r, or r itself when it holds it. */
-export function decimalPower(r: Wide, operation: string): Wide {
+/**
+ * A power r as decimal.js's `pow` returns it: within DECIMAL_INTEGER_POW_ROUNDING of r, or r
+ * itself when it holds it. A whole power of an exact decimal with p places is one with n p
+ * places, which decimal.js computes without rounding when it has at most 28 digits (its
+ * squarings then have fewer, so its guard digits truncate nothing): `places` is n p, or
+ * NOT_EXACT.
+ */
+export function decimalPower(r: Wide, operation: string, places = NOT_EXACT): Wide {
+  const size = Math.abs(r.hi) + Math.abs(r.lo) + r.e
+  const exact = exactPlaces(size, places)
+  if (exact !== NOT_EXACT) return withPlaces(r, exact)
   if (r.e === 0 && decimalExactWide(r.hi, r.lo)) return r
-  return wide(r.hi, r.lo, up(r.e + DECIMAL_INTEGER_POW_ROUNDING * (Math.abs(r.hi) + Math.abs(r.lo) + r.e)), operation)
+  return wide(r.hi, r.lo, up(r.e + DECIMAL_INTEGER_POW_ROUNDING * size), operation)
 }
 
 export function powInt(base: Wide, n: number): Wide {
   if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
   if (n === 0) return ONE
   const power = realPower(base, Math.abs(n), 'powInt')
-  return decimalPower(n > 0 ? power : realQuotient(ONE, power, 'powInt'), 'powInt')
+  if (n > 0) return decimalPower(power, 'powInt', base.places < 0 ? NOT_EXACT : base.places * n)
+  return decimalPower(realQuotient(ONE, power, 'powInt'), 'powInt')
 }

@@ -8,13 +8,17 @@
  * - half away from zero: y's whole interval lies strictly inside (k − ½, k + ½), the ends
  *   exact double-doubles since |k_l| < 2^52 keeps k_l ± ½ exact. When y is exact (bound 0:
  *   an exact value exactly scaled) it is both the exact and the decimal value, so a tie on
- *   it is decided as decimal decides it, away from zero. Any other interval reaching a
- *   half-way point is Uncertain (0.145, which no double-double holds exactly, to 2 places);
+ *   it is decided as decimal decides it, away from zero;
  * - away from zero: y exact and an integer gives y; otherwise y's interval strictly inside
  *   (m, m + 1) for m = floor(y) gives m + 1 (m ≥ 0) or m (m < 0).
+ * Any other interval reaching a half-way point (or an integer, rounding away) is decided by x's
+ * digits when x is known to be an exact decimal (./exact-decimal.ts): 0.29 ÷ 2 = 0.145 is, and
+ * rounds to 0.15 as in decimal.js. Otherwise it is Uncertain: 0.435 ÷ 3 is 0.145 as well, but
+ * a quotient by 3 is not followed as exact, and no double-double holds 0.145 itself.
  * decimal.js's toDecimalPlaces and toNearest are exact, so both the exact and the decimal result
  * are the decimal R = k × 10^-places. The value returned is the real quotient k ÷ 10^places
- * (or product k × 10^-places) of divide.ts / multiply.ts, whose bound is |R − v| itself.
+ * (or product k × 10^-places) of divide.ts / multiply.ts, whose bound is |R − v| itself, an
+ * exact decimal with `places` places (none when negative).
  */
 import { Uncertain } from '../arithmetic.ts'
 import { scaledText, tenTo } from '../binary/round.ts'
@@ -24,28 +28,34 @@ import { realProduct } from './multiply.ts'
 import { realQuotient } from './divide.ts'
 import { orderTo } from './order.ts'
 import { floorOf, integerPair, strictlyBetween } from './integer-part.ts'
-import { ZERO, integerOf, type Wide } from './wide.ts'
+import { exactRounded } from './exact-decimal.ts'
+import { ZERO, integerOf, withPlaces, type Wide } from './wide.ts'
 
 /** |y| below this keeps k_l (at most half an ulp of k_h) below 2^52, so k_l ± ½ and k_l + 1 are exact. */
 const LARGEST_SCALED = 2 ** 100
 
 /** x × 10^places: the real value with its bound. */
 function scaled(x: Wide, places: number, operation: string): Wide {
-  const y = places < 0 ? realQuotient(x, { hi: tenTo(-places), lo: 0, e: 0 }, operation) : realProduct(x, { hi: tenTo(places), lo: 0, e: 0 }, operation)
+  const y = places < 0 ? realQuotient(x, { hi: tenTo(-places), lo: 0, e: 0, places: 0 }, operation) : realProduct(x, { hi: tenTo(places), lo: 0, e: 0, places: 0 }, operation)
   if (!(Math.abs(y.hi) < LARGEST_SCALED)) throw new Uncertain(operation)
   return y
 }
 
-/** The double-double nearest k × 10^-places, with its distance from that decimal as the bound. */
+/** The double-double nearest k × 10^-places, with its distance from that decimal as the bound: an exact decimal. */
 function decimalOf(k: Wide, places: number): Wide {
   if (k.hi === 0) return ZERO
-  const ten: Wide = { hi: tenTo(Math.abs(places)), lo: 0, e: 0 }
-  return places < 0 ? realProduct(k, ten, 'roundTo') : realQuotient(k, ten, 'roundTo')
+  const ten: Wide = { hi: tenTo(Math.abs(places)), lo: 0, e: 0, places: 0 }
+  return withPlaces(places < 0 ? realProduct(k, ten, 'roundTo') : realQuotient(k, ten, 'roundTo'), Math.max(0, places))
 }
 
-/** The integer k with k × 10^-places the rounding of x half away from zero; Uncertain when x's interval allows two. */
+/**
+ * The integer k with k × 10^-places the rounding of x half away from zero; when x's interval
+ * allows two, the one x's digits give (./exact-decimal.ts), or Uncertain.
+ */
 function nearestScaled(x: Wide, places: number): Wide {
-  return nearestInteger(scaled(x, places, 'roundTo'), 'roundTo')
+  const k = nearestIntegerIfCertain(scaled(x, places, 'roundTo'), 'roundTo') ?? exactRounded(x, places, 'half')
+  if (k === undefined) throw new Uncertain('roundTo')
+  return k
 }
 
 /**
@@ -53,6 +63,13 @@ function nearestScaled(x: Wide, places: number): Wide {
  * real value; Uncertain (naming `operation`) when y's interval allows two.
  */
 export function nearestInteger(y: Wide, operation: string): Wide {
+  const k = nearestIntegerIfCertain(y, operation)
+  if (k === undefined) throw new Uncertain(operation)
+  return k
+}
+
+/** nearestInteger, or undefined when y's interval allows two integers. */
+function nearestIntegerIfCertain(y: Wide, operation: string): Wide | undefined {
   // The candidate: the integer nearest y (Math.round rounds halves up; ties are settled here
   // when y is exact, and otherwise by the check below). When hi is an integer it is hi + the
   // integer nearest lo. When it is not, |hi| < 2^52, ulp(hi) ≤ ½ and |lo| ≤ ¼: the integer
@@ -76,7 +93,7 @@ export function nearestInteger(y: Wide, operation: string): Wide {
   const d = realSum(y.hi, y.lo, y.e, -k.hi, -k.lo, 0, operation)
   if (up(Math.abs(d.hi) + Math.abs(d.lo) + d.e) < 0.5) return k
   if (orderTo(y, k.hi, k.lo - 0.5) === 1 && orderTo(y, k.hi, k.lo + 0.5) === -1) return k
-  throw new Uncertain(operation)
+  return undefined
 }
 
 export function roundTo(x: Wide, places: number): Wide {
@@ -94,5 +111,7 @@ export function roundUpTo(x: Wide, places: number): Wide {
   const m = floorOf(y.hi, y.lo)
   if (y.e === 0 && y.hi === m.hi && y.lo === m.lo) return decimalOf(m, places)
   if (strictlyBetween(y, m)) return decimalOf(m.hi >= 0 ? integerPair(m.hi, m.lo + 1) : m, places)
-  throw new Uncertain('roundUpTo')
+  const k = exactRounded(x, places, 'away')
+  if (k === undefined) throw new Uncertain('roundUpTo')
+  return decimalOf(k, places)
 }

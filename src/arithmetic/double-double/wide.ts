@@ -26,15 +26,45 @@ export interface Wide {
   readonly lo: number
   /** A bound on |hi + lo − exact| and on |hi + lo − decimal.js's result|. */
   readonly e: number
+  /**
+   * From 0 up: the value is an exact decimal, N × 10^-places for an integer N, which decimal.js
+   * computes without rounding, so that it is both the exact and the decimal result
+   * (./exact-decimal.ts). NOT_EXACT (−1) when that is not known.
+   */
+  readonly places: number
 }
 
-export const ZERO: Wide = { hi: 0, lo: 0, e: 0 }
-export const ONE: Wide = { hi: 1, lo: 0, e: 0 }
+export const NOT_EXACT = -1
+
+export const ZERO: Wide = { hi: 0, lo: 0, e: 0, places: 0 }
+export const ONE: Wide = { hi: 1, lo: 0, e: 0, places: 0 }
 
 /** A Wide value; beyond float64's range (or an unbounded bound) there is nothing to certify. */
-export function wide(hi: number, lo: number, e: number, operation: string): Wide {
+export function wide(hi: number, lo: number, e: number, operation: string, places = NOT_EXACT): Wide {
   if (!(Math.abs(hi) <= Number.MAX_VALUE && Math.abs(lo) <= Number.MAX_VALUE && e <= Number.MAX_VALUE)) throw new Uncertain(operation)
-  return { hi, lo, e }
+  return { hi, lo, e, places }
+}
+
+/** The same value and bound, known to be an exact decimal with `places` places (or not: NOT_EXACT). */
+export function withPlaces(x: Wide, places: number): Wide {
+  return x.places === places ? x : { hi: x.hi, lo: x.lo, e: x.e, places }
+}
+
+/** The most places an exact decimal is followed with: 10^40 still has an exact double-double (5^40 < 2^106). */
+export const MOST_PLACES = 40
+
+/** 10^0 … 10^MOST_PLACES, each the double nearest it. */
+const TENS = Array.from({ length: MOST_PLACES + 1 }, (_, k) => Number(`1e${k}`))
+
+/**
+ * The places of a result that is N × 10^-places exactly (the operands exact decimals) and whose
+ * size is at most `size`, when decimal.js does not round it: N below 10^28 has at most 28
+ * digits. The product with 10^places may be a little off, so N is kept below 0.999 × 10^28.
+ * NOT_EXACT when places is, or exceeds MOST_PLACES, or N may need more digits.
+ */
+export function exactPlaces(size: number, places: number): number {
+  if (places < 0 || places > MOST_PLACES) return NOT_EXACT
+  return size * TENS[places]! < 0.999e28 ? places : NOT_EXACT
 }
 
 /** |hi + lo|, rounded upwards (|lo| ≤ ulp(hi)/2, so this is |hi| (1 + 2^-52) at most). */

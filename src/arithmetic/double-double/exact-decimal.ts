@@ -1,0 +1,92 @@
+/**
+ * Decisions on exact decimals: what no interval can settle, the digits do.
+ *
+ * An exact tie (₹1,00,00,000 × 1.05^5 = ₹1,27,62,815.625 to the paisa) or an exact equality (an
+ * income landing on a slab's threshold) has an interval holding the very point to decide, since
+ * the double-double of 1.05 is not 1.05. But a value made from decimal literals by +, −, ×,
+ * division by 2^i 5^j and whole powers, with no result beyond 28 digits, is computed by
+ * decimal.js without rounding: it is exactly N × 10^-places, the exact result as well, and the
+ * operations record that in `places` (wide.ts). When its interval is narrower than half a unit
+ * at that many places, only one integer N lies within it, so N is known, and the decision
+ * decimal.js makes on that value is made on N, exactly, in BigInt. These paths are taken only
+ * where the interval cannot decide, so they cost nothing otherwise.
+ */
+import type { Sign } from '../arithmetic.ts'
+import { realProduct } from './multiply.ts'
+import { MOST_PLACES, type Wide } from './wide.ts'
+
+/** 10^0 … 10^MOST_PLACES as exact double-doubles (5^k < 2^106, so hi and the remainder hold it). */
+const TENS: readonly Wide[] = Array.from({ length: MOST_PLACES + 1 }, (_, k) => {
+  const n = 10n ** BigInt(k)
+  const hi = Number(n)
+  return { hi, lo: Number(n - BigInt(hi)), e: 0, places: 0 }
+})
+
+/** |N| below this keeps N's double-double pair exact and its scaling within range. */
+const LARGEST = 2 ** 100
+
+/**
+ * N with x = N × 10^-x.places, when x is an exact decimal and its interval pins N: the scaled
+ * interval y = x × 10^places (its bound including the product's rounding) is narrower than ±¼,
+ * so N is the integer nearest y. When hi is an integer that is hi + the integer nearest lo
+ * (|lo − (N − hi)| ≤ ¼); when it is not, |hi| < 2^52, |lo| ≤ ulp(hi)/2 and hi is within ¼ +
+ * |lo| < ½ of N, so N is the integer nearest hi.
+ */
+export function digitsOf(x: Wide): bigint | undefined {
+  if (x.places < 0) return undefined
+  const y = realProduct(x, TENS[x.places]!, 'exact decimal')
+  if (!(y.e < 0.25) || !(Math.abs(y.hi) < LARGEST)) return undefined
+  if (!Number.isInteger(y.hi)) return BigInt(Math.round(y.hi))
+  return BigInt(y.hi) + BigInt(Math.round(y.lo))
+}
+
+/** The order of a and b from their digits, or undefined when either is not a pinned exact decimal. */
+export function exactOrder(a: Wide, b: Wide): Sign | undefined {
+  const m = digitsOf(a)
+  const n = m === undefined ? undefined : digitsOf(b)
+  if (m === undefined || n === undefined) return undefined
+  const places = Math.max(a.places, b.places)
+  const x = m * 10n ** BigInt(places - a.places)
+  const y = n * 10n ** BigInt(places - b.places)
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/** The sign of x from its digits, or undefined. */
+export function exactSign(x: Wide): Sign | undefined {
+  const n = digitsOf(x)
+  return n === undefined ? undefined : n < 0n ? -1 : n > 0n ? 1 : 0
+}
+
+/** How exactRounded rounds: half away from zero (roundTo), away from zero (roundUpTo), down (floor), up (ceil). */
+export type Rounding = 'half' | 'away' | 'floor' | 'ceil'
+
+/**
+ * The integer k with k × 10^-places the rounding of the exact decimal x, as decimal.js rounds it
+ * (toDecimalPlaces with ROUND_HALF_UP or ROUND_UP, floor, ceil, all exact), as an exact
+ * double-double pair; undefined when x's digits are not pinned or k is beyond a pair.
+ */
+export function exactRounded(x: Wide, places: number, rounding: Rounding): Wide | undefined {
+  const n = digitsOf(x)
+  if (n === undefined) return undefined
+  const shift = x.places - places
+  let k: bigint
+  if (shift <= 0) k = n * 10n ** BigInt(-shift)
+  else {
+    const unit = 10n ** BigInt(shift)
+    k = n / unit // towards zero
+    const rest = n - k * unit
+    const away = n < 0n ? -1n : 1n
+    if (rounding === 'half' ? 2n * (rest < 0n ? -rest : rest) >= unit : rounding === 'away' ? rest !== 0n : rounding === 'floor' ? rest < 0n : rest > 0n) {
+      k += rounding === 'floor' ? -1n : rounding === 'ceil' ? 1n : away
+    }
+  }
+  if (!(Math.abs(Number(k)) < LARGEST)) return undefined
+  const hi = Number(k)
+  return { hi, lo: Number(k - BigInt(hi)), e: 0, places: 0 }
+}
+
+/** Whether the exact decimal x is an integer, from its digits; undefined when they are not pinned. */
+export function exactIsInteger(x: Wide): boolean | undefined {
+  const n = digitsOf(x)
+  return n === undefined ? undefined : n % 10n ** BigInt(x.places) === 0n
+}
