@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest'
 import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary } from '../../src/arithmetic/binary.ts'
 import { doubleDouble, type Wide } from '../../src/arithmetic/double-double.ts'
+import { ZERO } from '../../src/arithmetic/double-double/wide.ts'
 import { decimal } from '../../src/arithmetic/decimal.ts'
 import { binaryOperations, build, chainChecker, checker, type Chain, exact, exactDigits, exactOnDecimalBase, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
@@ -182,9 +183,12 @@ describe('each double-double operation holds the exact and the decimal result', 
     expect(tenth.e).toBeLessThan(0.1 * 2 ** -100)
     expect(tenth.places).toBe(1)
     expect(D.times(D.fromText('2.5'), D.fromInteger(12))).toEqual({ hi: 30, lo: 0, e: 0, places: 1 })
-    // 30 ÷ 12 is exact in binary; a quotient by 12 (3 × 4) is not followed as an exact decimal.
-    expect(D.div(D.fromInteger(30), D.fromInteger(12))).toEqual({ hi: 2.5, lo: 0, e: 0, places: -1 })
+    // 30 ÷ 12: 12 is 2^2 × 3 and 3 divides 30, so 2.5, with 2 places at most.
+    expect(D.div(D.fromInteger(30), D.fromInteger(12))).toEqual({ hi: 2.5, lo: 0, e: 0, places: 2 })
     expect(D.div(D.fromText('0.29'), D.fromInteger(2)).places).toBe(3)
+    // 1 ÷ 12 = 0.08333…, which decimal.js rounds: not exact.
+    expect(D.div(D.fromInteger(1), D.fromInteger(12)).places).toBe(-1)
+    expect(D.div(D.fromInteger(0), D.fromInteger(3))).toEqual(ZERO)
     expect(D.growthFactor(D.fromText('0.5'), 3)).toEqual({ hi: 3.375, lo: 0, e: 0, places: 3 })
     // 2^53 + 1 needs two doubles, and decimal.js holds it in 16 digits.
     expect(D.plus(D.fromText('9007199254740992'), D.fromInteger(1))).toEqual({ hi: 2 ** 53, lo: 1, e: 0, places: 0 })
@@ -326,12 +330,15 @@ describe('double-double decisions agree with decimal or are Uncertain', () => {
 
 describe('ties: decided only where the value is exact, in binary or in its decimal digits', () => {
   for (const [text, places, rounded] of [['0.145', 2, 0.15], ['12345.675', 2, 12345.68], ['1.00005', 4, 1.0001]] as const) {
-    it(`${text} to ${places} places: ${rounded}, from its digits; as 3 × ${text} ÷ 3, double-double is Uncertain (no double-double holds it)`, () => {
+    it(`${text} to ${places} places: ${rounded}, from its digits, also as 3 × ${text} ÷ 3; as the square root of its square, double-double is Uncertain (no double-double holds it)`, () => {
       expect(decimal.toNumber(decimal.roundTo(decimal.fromText(text), places))).toBe(rounded)
       expect(doubleDouble.toNumber(doubleDouble.roundTo(doubleDouble.fromText(text), places))).toBe(rounded)
       const third = <N>(A: Arithmetic<N>) => A.div(A.fromText(new Decimal(text).times(3).toFixed()), A.fromInteger(3))
-      expect(decimal.toNumber(decimal.roundTo(third(decimal), places))).toBe(rounded)
-      expect(() => doubleDouble.roundTo(third(doubleDouble), places)).toThrow(Uncertain)
+      expect(doubleDouble.toNumber(doubleDouble.roundTo(third(doubleDouble), places))).toBe(rounded)
+      // decimal.js's fractional power gives the tie exactly; a fractional power is never followed as exact.
+      const root = <N>(A: Arithmetic<N>) => A.pow(A.fromText(new Decimal(text).times(text).toFixed()), A.fromText('0.5'))
+      expect(decimal.toNumber(decimal.roundTo(root(decimal), places))).toBe(rounded)
+      expect(() => doubleDouble.roundTo(root(doubleDouble), places)).toThrow(Uncertain)
     })
   }
 

@@ -51,13 +51,20 @@ describe('the arithmetic that answers', () => {
     expect(JSON.parse(tie.body!).result).toEqual({ cagr: 0.01, absoluteReturn: 0.01, absoluteGain: 0.01 })
   })
 
-  it('decimal for an exact tie no certified arithmetic can read: ₹174.06 over 12 months at 0 % is ₹14.505 a month, which rounds half up to ₹14.51', async () => {
-    // 174.06 / 12 = 14.505 exactly, but a quotient by 12 (3 × 4) is not followed as an exact
-    // decimal, and no double-double holds 14.505.
+  it('double-double for ₹174.06 over 12 months at 0 %: ₹14.505 a month, a tie it reads from the digits (3 divides 17406), rounds half up to ₹14.51', async () => {
     const target = '/api/v1/emi?principal=174.06&interest=0&years=1'
     const tie = await answeredIn(target)
-    expect(tie.by).toEqual(['decimal'])
+    expect(tie.by).toEqual(['double-double'])
     expect(JSON.parse(tie.body!).result.emi).toBe(14.51)
+  })
+
+  it('decimal for an exact tie no certified arithmetic can read: ₹1,000 crore to ₹1,210.11 crore in 2 years is a CAGR of 10.005 %, which rounds half up to 10.01 %', async () => {
+    // 1.2101100025^(1/2) = 1.10005 exactly, and decimal.js's power finds it; a fractional
+    // power is never followed as an exact decimal, and no double-double holds 10.005.
+    const target = '/api/v1/cagr?initial=10000000000&final=12101100025&years=2'
+    const tie = await answeredIn(target)
+    expect(tie.by).toEqual(['decimal'])
+    expect(JSON.parse(tie.body!).result.cagr).toBe(10.01)
   })
 
   it('FINCALC_ARITHMETIC names an arithmetic the server knows, or the server does not start', () => {

@@ -23,7 +23,7 @@ import { quotientIsExact } from '../binary/divide.ts'
 import { realSum, decimallyRounded } from './add.ts'
 import { realProduct } from './multiply.ts'
 import { digitsOf } from './exact-decimal.ts'
-import { NOT_EXACT, magnitude, wide, type Wide } from './wide.ts'
+import { NOT_EXACT, ZERO, magnitude, wide, type Wide } from './wide.ts'
 
 /** Below |b_h| by more than |b_l| and the rounding of this product: a lower bound on |b_v|. */
 const BELOW = 1 - 2 ** -51
@@ -86,15 +86,19 @@ function quotientByDouble(a: Wide, f: number): Wide | undefined {
 }
 
 export function div(a: Wide, b: Wide): Wide {
-  return decimallyRounded(realQuotient(a, b, 'div'), 'div', quotientPlaces(a, b))
+  const q = realQuotient(a, b, 'div')
+  // An exact zero divided is an exact zero, in decimal as in the reals.
+  if (a.hi === 0 && a.e === 0) return ZERO
+  return decimallyRounded(q, 'div', quotientPlaces(a, b))
 }
 
 /**
- * The places of a ÷ b when that is an exact decimal because b is 2^i 5^j × 10^-q (100 for a
- * percent, 2, 4, 1,000, 0.01 …): N × 10^-p ÷ (2^i 5^j × 10^-q) = N 2^(m−i) 5^(m−j) × 10^(q−p−m),
- * m = max(i, j), which has p + m − q places, or none when that is negative. b's digits come
- * from its value when it is a whole number held exactly (bound 0: its value is hi itself, in
- * decimal as in the reals), else from its places (exact-decimal.ts).
+ * The places of a ÷ b when that is an exact decimal: b is d × 10^-q with d = 2^i 5^j k, and k
+ * divides a's digits N (k = 1 for 100 for a percent, 2, 4, 1,000, 0.01 …; 1,740 ÷ 12 is 145):
+ * N × 10^-p ÷ (2^i 5^j k × 10^-q) = (N / k) 2^(m−i) 5^(m−j) × 10^(q−p−m), m = max(i, j), which has
+ * p + m − q places, or none when that is negative. b's digits come from its value when it is a
+ * whole number held exactly (bound 0: its value is hi itself, in decimal as in the reals),
+ * else from its places (exact-decimal.ts); N, only when k > 1, from a's.
  */
 function quotientPlaces(a: Wide, b: Wide): number {
   if (a.places < 0) return NOT_EXACT
@@ -112,5 +116,9 @@ function quotientPlaces(a: Wide, b: Wide): number {
     n /= 5
     fives++
   }
-  return n === 1 ? Math.max(0, a.places + Math.max(twos, fives) - (whole ? 0 : b.places)) : NOT_EXACT
+  if (n !== 1) {
+    const dividend = digitsOf(a)
+    if (dividend === undefined || dividend % BigInt(n) !== 0n) return NOT_EXACT
+  }
+  return Math.max(0, a.places + Math.max(twos, fives) - (whole ? 0 : b.places))
 }

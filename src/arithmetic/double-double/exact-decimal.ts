@@ -4,12 +4,13 @@
  * An exact tie (₹1,00,00,000 × 1.05^5 = ₹1,27,62,815.625 to the paisa) or an exact equality (an
  * income landing on a slab's threshold) has an interval holding the very point to decide, since
  * the double-double of 1.05 is not 1.05. But a value made from decimal literals by +, −, ×,
- * division by 2^i 5^j and whole powers, with no result beyond 28 digits, is computed by
- * decimal.js without rounding: it is exactly N × 10^-places, the exact result as well, and the
- * operations record that in `places` (wide.ts). When its interval is narrower than half a unit
- * at that many places, only one integer N lies within it, so N is known, and the decision
- * decimal.js makes on that value is made on N, exactly, in BigInt. These paths are taken only
- * where the interval cannot decide, so they cost nothing otherwise.
+ * whole powers and divisions that come out exact (divide.ts), with no result beyond 28
+ * digits, is computed by decimal.js without rounding: it is exactly N × 10^-places, the exact
+ * result as well, and the operations record that in `places` (wide.ts). When its interval is
+ * narrower than half a unit at that many places, only one integer N lies within it, so N is
+ * known, and the decision decimal.js makes on that value is made on N, exactly, in BigInt.
+ * These paths are taken only where the interval cannot decide (and for a quotient by a
+ * divisor with factors other than 2 and 5), so they cost nothing otherwise.
  */
 import type { Sign } from '../arithmetic.ts'
 import { realProduct } from './multiply.ts'

@@ -13,8 +13,9 @@
  *   (m, m + 1) for m = floor(y) gives m + 1 (m ≥ 0) or m (m < 0).
  * Any other interval reaching a half-way point (or an integer, rounding away) is decided by x's
  * digits when x is known to be an exact decimal (./exact-decimal.ts): 0.29 ÷ 2 = 0.145 is, and
- * rounds to 0.15 as in decimal.js. Otherwise it is Uncertain: 0.435 ÷ 3 is 0.145 as well, but
- * a quotient by 3 is not followed as exact, and no double-double holds 0.145 itself.
+ * rounds to 0.15 as in decimal.js. Otherwise it is Uncertain: decimal.js's square root of
+ * 0.021025 is 0.145 as well, but a fractional power is not followed as exact, and no
+ * double-double holds 0.145 itself.
  * decimal.js's toDecimalPlaces and toNearest are exact, so both the exact and the decimal result
  * are the decimal R = k × 10^-places. The value returned is the real quotient k ÷ 10^places
  * (or product k × 10^-places) of divide.ts / multiply.ts, whose bound is |R − v| itself, an
