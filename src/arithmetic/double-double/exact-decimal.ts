@@ -35,7 +35,10 @@ const LARGEST = 2 ** 100
  */
 export function digitsOf(x: Wide): bigint | undefined {
   if (x.places < 0) return undefined
-  const y = realProduct(x, TENS[x.places]!, 'exact decimal')
+  const ten = TENS[x.places]!
+  // A value too large to have its digits pinned is left before the product could overflow.
+  if (!(Math.abs(x.hi) * ten.hi < LARGEST)) return undefined
+  const y = realProduct(x, ten, 'exact decimal')
   if (!(y.e < 0.25) || !(Math.abs(y.hi) < LARGEST)) return undefined
   if (!Number.isInteger(y.hi)) return BigInt(Math.round(y.hi))
   return BigInt(y.hi) + BigInt(Math.round(y.lo))
