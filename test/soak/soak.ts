@@ -6,14 +6,12 @@
  *
  *   npm run test:soak [-- --requests 200000]      exits 1 on failure
  */
-import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
-import { startNodeServer } from '../support/server-process.ts'
+import { startServerProcess } from '../../src/bench-cli/server-process.ts'
+import { serverCommand } from '../../bench/processes.ts'
 
 const requests = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 200_000
 const WARM_UP = 30_000
-
-const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1])
 
 /** Distinct valid requests across three calculators, numbered so that none repeats. */
 function distinctPath(n: number): string {
@@ -38,15 +36,15 @@ async function load(url: string, amount: number, offset: number) {
   return { sent: result.requests.sent, non2xx: result.non2xx, errors: result.errors, rps: Math.round(result.requests.average) }
 }
 
-const server = await startNodeServer()
-const pid = server.process.pid!
+// The server as `npm start` runs it, started, measured and stopped as the benchmark does.
+const server = await startServerProcess(serverCommand(1))
 let failed = false
 try {
   const warm = await load(server.url, WARM_UP, 0)
-  const before = rssKiB(pid)
+  const before = server.rssKiB()
   const started = Date.now()
   const soak = await load(server.url, requests, WARM_UP)
-  const after = rssKiB(pid)
+  const after = server.rssKiB()
   const growth = (after - before) / before
   console.log(
     `soak: ${soak.sent} distinct requests in ${((Date.now() - started) / 1000).toFixed(1)} s (${soak.rps} req/s), ` +
