@@ -39,15 +39,21 @@ export function realSum(ah: number, al: number, ae: number, bh: number, bl: numb
 /**
  * A real result r as decimal.js computes it. When r is exactly N × 10^-places (`places` from
  * exact-decimal operands, NOT_EXACT otherwise) and N has at most 28 digits, decimal.js does not
- * round it: r stands, an exact decimal. Otherwise decimal's rounding to 28 digits is added to
- * its bound.
+ * round it: r stands, an exact decimal. r also stands when it is exact (bound 0) and decimal.js
+ * holds it in 28 digits. Otherwise decimal's rounding of a value of r's size (`rounding(size)`)
+ * is added to its bound: for + − × ÷, half a unit in the 28th digit (`decimallyRounded`).
  */
-export function decimallyRounded(r: Wide, operation: string, places = NOT_EXACT): Wide {
+export function decimalResult(r: Wide, operation: string, places: number, rounding: (size: number) => number): Wide {
   const size = Math.abs(r.hi) + Math.abs(r.lo) + r.e
   const exact = exactPlaces(size, places)
   if (exact !== NOT_EXACT) return withPlaces(r, exact)
   if (r.e === 0 && decimalExactWide(r.hi, r.lo)) return r
-  return wide(r.hi, r.lo, up(r.e + halfUnitIn28thDigit(size)), operation)
+  return wide(r.hi, r.lo, up(r.e + rounding(size)), operation)
+}
+
+/** decimalResult for + − × ÷, which decimal.js rounds correctly to 28 digits. */
+export function decimallyRounded(r: Wide, operation: string, places = NOT_EXACT): Wide {
+  return decimalResult(r, operation, places, halfUnitIn28thDigit)
 }
 
 /**

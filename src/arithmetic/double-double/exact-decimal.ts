@@ -14,14 +14,7 @@
  */
 import type { Sign } from '../arithmetic.ts'
 import { realProduct } from './multiply.ts'
-import { MOST_PLACES, type Wide } from './wide.ts'
-
-/** 10^0 … 10^MOST_PLACES as exact double-doubles (5^k < 2^106, so hi and the remainder hold it). */
-const TENS: readonly Wide[] = Array.from({ length: MOST_PLACES + 1 }, (_, k) => {
-  const n = 10n ** BigInt(k)
-  const hi = Number(n)
-  return { hi, lo: Number(n - BigInt(hi)), e: 0, places: 0 }
-})
+import { POWERS_OF_TEN, type Wide } from './wide.ts'
 
 /** |N| below this keeps N's double-double pair exact and its scaling within range. */
 const LARGEST = 2 ** 100
@@ -35,7 +28,7 @@ const LARGEST = 2 ** 100
  */
 export function digitsOf(x: Wide): bigint | undefined {
   if (x.places < 0) return undefined
-  const ten = TENS[x.places]!
+  const ten = POWERS_OF_TEN[x.places]!
   // A value too large to have its digits pinned is left before the product could overflow.
   if (!(Math.abs(x.hi) * ten.hi < LARGEST)) return undefined
   const y = realProduct(x, ten, 'exact decimal')

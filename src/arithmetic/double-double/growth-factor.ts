@@ -13,7 +13,7 @@
  * - When that interval lies within [1, 10), where 28 digits are 27 decimal places, and holds
  *   no half-way point between two multiples of 10^-27, decimal's base is the one multiple k ×
  *   10^-27 the whole interval rounds to (half up, as ROUND_HALF_UP rounds a positive value):
- *   `nearestInteger` of (1 + r) × 10^27, with 10^27 an exact double-double. The base is then
+ *   `nearestInteger` of (1 + r) × 10^27, 10^27 an exact double-double. The base is then
  *   the real quotient k ÷ 10^27, within about 10^-31 of decimal's, and realPower (power.ts)
  *   raises it: the interval holds decimal's base raised to n. decimal.js rounds that power once
  *   (DECIMAL_INTEGER_POW_ROUNDING), added last.
@@ -27,7 +27,6 @@
  * So a growth factor's interval holds the power decimal.js computes, which is what every
  * certified decision needs, and not always the exact (1 + r)^n: the two may differ by n δ.
  */
-import { Uncertain } from '../arithmetic.ts'
 import { DECIMAL_INTEGER_POW_ROUNDING, DECIMAL_ROUNDING, up } from '../binary/bound.ts'
 import { realSum } from './add.ts'
 import { realQuotient } from './divide.ts'
@@ -35,21 +34,16 @@ import { realProduct } from './multiply.ts'
 import { order } from './order.ts'
 import { decimalPower, realPower } from './power.ts'
 import { nearestInteger } from './round.ts'
-import { NOT_EXACT, ONE, decimalExactWide, exactPlaces, wide, type Wide } from './wide.ts'
+import { NOT_EXACT, ONE, POWERS_OF_TEN, decimalExactWide, exactPlaces, wide, type Wide } from './wide.ts'
 
-/** 10^27 exactly: 2^27 × 5^27, and 5^27 needs 63 bits, so it takes a double and a remainder. */
-const TEN_27: Wide = { hi: 1e27, lo: Number(10n ** 27n - BigInt(1e27)), e: 0, places: 0 }
-const TEN: Wide = { hi: 10, lo: 0, e: 0, places: 0 }
+const TEN = POWERS_OF_TEN[1]!
+const TEN_27 = POWERS_OF_TEN[27]!
 
 /** decimal.js's rounding of the real sum 1 + r (base) to 28 digits, when it can be told; else undefined. */
 function decimalBase(base: Wide): Wide | undefined {
   if (base.e === 0 || order(base, ONE) !== 1 || order(base, TEN) !== -1) return undefined
-  try {
-    return realQuotient(nearestInteger(realProduct(base, TEN_27, 'growthFactor'), 'growthFactor'), TEN_27, 'growthFactor')
-  } catch (error) {
-    if (error instanceof Uncertain) return undefined
-    throw error
-  }
+  const k = nearestInteger(realProduct(base, TEN_27, 'growthFactor'), 'growthFactor')
+  return k && realQuotient(k, TEN_27, 'growthFactor')
 }
 
 export function growthFactor(rate: Wide, n: number): Wide {

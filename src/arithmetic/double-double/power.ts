@@ -9,10 +9,11 @@
  * decimal.js holds the result in 28 digits; n = 0 gives exactly 1 for every base, as in
  * decimal.js.
  */
-import { DECIMAL_INTEGER_POW_ROUNDING, up } from '../binary/bound.ts'
+import { DECIMAL_INTEGER_POW_ROUNDING } from '../binary/bound.ts'
+import { decimalResult } from './add.ts'
 import { productInto, type MutableWide } from './multiply.ts'
 import { realQuotient } from './divide.ts'
-import { NOT_EXACT, ONE, decimalExactWide, exactPlaces, wide, withPlaces, type Wide } from './wide.ts'
+import { NOT_EXACT, ONE, type Wide } from './wide.ts'
 
 /** x^k (k ≥ 1) of the real values, with its bound: the squaring behind powInt and growthFactor. */
 export function realPower(x: Wide, k: number, operation: string): Wide {
@@ -35,12 +36,10 @@ export function realPower(x: Wide, k: number, operation: string): Wide {
  * NOT_EXACT.
  */
 export function decimalPower(r: Wide, operation: string, places = NOT_EXACT): Wide {
-  const size = Math.abs(r.hi) + Math.abs(r.lo) + r.e
-  const exact = exactPlaces(size, places)
-  if (exact !== NOT_EXACT) return withPlaces(r, exact)
-  if (r.e === 0 && decimalExactWide(r.hi, r.lo)) return r
-  return wide(r.hi, r.lo, up(r.e + DECIMAL_INTEGER_POW_ROUNDING * size), operation)
+  return decimalResult(r, operation, places, powRounding)
 }
+
+const powRounding = (size: number): number => DECIMAL_INTEGER_POW_ROUNDING * size
 
 export function powInt(base: Wide, n: number): Wide {
   if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)

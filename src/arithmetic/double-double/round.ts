@@ -54,23 +54,16 @@ function decimalOf(k: Wide, places: number): Wide {
  * allows two, the one x's digits give (./exact-decimal.ts), or Uncertain.
  */
 function nearestScaled(x: Wide, places: number): Wide {
-  const k = nearestIntegerIfCertain(scaled(x, places, 'roundTo'), 'roundTo') ?? exactRounded(x, places, 'half')
+  const k = nearestInteger(scaled(x, places, 'roundTo'), 'roundTo') ?? exactRounded(x, places, 'half')
   if (k === undefined) throw new Uncertain('roundTo')
   return k
 }
 
 /**
  * The integer nearest y (|y| < 2^100), halves away from zero, as decimal.js rounds the same
- * real value; Uncertain (naming `operation`) when y's interval allows two.
+ * real value; undefined when y's interval allows two.
  */
-export function nearestInteger(y: Wide, operation: string): Wide {
-  const k = nearestIntegerIfCertain(y, operation)
-  if (k === undefined) throw new Uncertain(operation)
-  return k
-}
-
-/** nearestInteger, or undefined when y's interval allows two integers. */
-function nearestIntegerIfCertain(y: Wide, operation: string): Wide | undefined {
+export function nearestInteger(y: Wide, operation: string): Wide | undefined {
   // The candidate: the integer nearest y (Math.round rounds halves up; ties are settled here
   // when y is exact, and otherwise by the check below). When hi is an integer it is hi + the
   // integer nearest lo. When it is not, |hi| < 2^52, ulp(hi) ≤ ½ and |lo| ≤ ¼: the integer

@@ -53,8 +53,12 @@ export function withPlaces(x: Wide, places: number): Wide {
 /** The most places an exact decimal is followed with: 10^40 still has an exact double-double (5^40 < 2^106). */
 export const MOST_PLACES = 40
 
-/** 10^0 … 10^MOST_PLACES, each the double nearest it. */
-const TENS = Array.from({ length: MOST_PLACES + 1 }, (_, k) => Number(`1e${k}`))
+/** 10^0 … 10^MOST_PLACES as exact double-doubles: hi the double nearest the power, lo the rest (5^k < 2^106). */
+export const POWERS_OF_TEN: readonly Wide[] = Array.from({ length: MOST_PLACES + 1 }, (_, k) => {
+  const n = 10n ** BigInt(k)
+  const hi = Number(n)
+  return { hi, lo: Number(n - BigInt(hi)), e: 0, places: 0 }
+})
 
 /**
  * The places of a result that is N × 10^-places exactly (the operands exact decimals) and whose
@@ -64,7 +68,7 @@ const TENS = Array.from({ length: MOST_PLACES + 1 }, (_, k) => Number(`1e${k}`))
  */
 export function exactPlaces(size: number, places: number): number {
   if (places < 0 || places > MOST_PLACES) return NOT_EXACT
-  return size * TENS[places]! < 0.999e28 ? places : NOT_EXACT
+  return size * POWERS_OF_TEN[places]!.hi < 0.999e28 ? places : NOT_EXACT
 }
 
 /** |hi + lo|, rounded upwards (|lo| ≤ ulp(hi)/2, so this is |hi| (1 + 2^-52) at most). */
