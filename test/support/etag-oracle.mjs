@@ -1,35 +1,49 @@
 /**
- * Independent rendering of the entity tag src/runtime/etag.ts states in its header: two 32-bit
- * multiply-xorshift streams over the UTF-16 code units, combined into 53 bits, written in base
- * 36 after the text's length in base 36, the whole in double quotes. The two streams are
- * cyrb53 with seed 0 (bryc, public domain:
- * https://github.com/bryc/code/blob/master/jshash/experimental/cyrb53.js), whose seeds
- * 0xdeadbeef and 0x41c6ce57 the header names.
+ * Independent rendering of the entity tag src/runtime/etag.ts states in its header:
+ * MurmurHash3 (x86, 32-bit; Austin Appleby, public domain) of the text's UTF-8 bytes with seeds
+ * 0 and 0x9747b28c, the low 21 bits of the second above the 32 of the first, written in base 36
+ * after the byte length in base 36, the whole in double quotes.
  *
- * Written in BigInt, not Math.imul: every value is an unsigned 32-bit integer, a multiply keeps
- * the low 32 bits of the exact product, and base 36 is BigInt#toString(36). Run
+ * Written from the algorithm's description in BigInt, byte by byte, not with Math.imul or typed
+ * arrays: every value is an unsigned 32-bit integer, a multiply keeps the low 32 bits of the
+ * exact product, base 36 is BigInt#toString(36). `murmur3` itself is checked against the
+ * algorithm's published test vectors (test/etag.test.ts). Run
  * `node test/support/etag-oracle.mjs TEXT` to print the tag of TEXT.
  */
 const MASK = 0xffffffffn
 
-/** The low 32 bits of a × b (what a 32-bit multiply keeps). */
-function mul32(a, b) {
-  return (a * b) & MASK
+const mul32 = (a, b) => (a * b) & MASK
+const rotl32 = (x, r) => ((x << BigInt(r)) | (x >> BigInt(32 - r))) & MASK
+
+/** MurmurHash3_x86_32 of a byte array with a 32-bit seed, as an unsigned BigInt. */
+export function murmur3(bytes, seed) {
+  const c1 = 0xcc9e2d51n
+  const c2 = 0x1b873593n
+  let h = BigInt(seed) & MASK
+  const blocks = Math.floor(bytes.length / 4)
+  for (let b = 0; b < blocks; b++) {
+    let k = 0n
+    for (let j = 3; j >= 0; j--) k = (k << 8n) | BigInt(bytes[b * 4 + j]) // little-endian
+    k = mul32(rotl32(mul32(k, c1), 15), c2)
+    h = rotl32(h ^ k, 13)
+    h = (mul32(h, 5n) + 0xe6546b64n) & MASK
+  }
+  const tail = bytes.length % 4
+  if (tail > 0) {
+    let k = 0n
+    for (let j = tail - 1; j >= 0; j--) k = (k << 8n) | BigInt(bytes[blocks * 4 + j])
+    h ^= mul32(rotl32(mul32(k, c1), 15), c2)
+  }
+  h ^= BigInt(bytes.length)
+  h = mul32(h ^ (h >> 16n), 0x85ebca6bn)
+  h = mul32(h ^ (h >> 13n), 0xc2b2ae35n)
+  return h ^ (h >> 16n)
 }
 
 export function etagOracle(text) {
-  let h1 = 0xdeadbeefn
-  let h2 = 0x41c6ce57n
-  for (let i = 0; i < text.length; i++) {
-    const c = BigInt(text.charCodeAt(i)) // a UTF-16 code unit, 0 … 65535
-    h1 = mul32(h1 ^ c, 2654435761n)
-    h2 = mul32(h2 ^ c, 1597334677n)
-  }
-  h1 = mul32(h1 ^ (h1 >> 16n), 2246822507n) ^ mul32(h2 ^ (h2 >> 13n), 3266489909n)
-  h2 = mul32(h2 ^ (h2 >> 16n), 2246822507n) ^ mul32(h1 ^ (h1 >> 13n), 3266489909n)
-  // 53 bits: the low 21 bits of h2 above the 32 of h1.
-  const hash = ((h2 & 0x1fffffn) << 32n) | h1
-  return `"${BigInt(text.length).toString(36)}-${hash.toString(36)}"`
+  const bytes = Buffer.from(text, 'utf8')
+  const hash = ((murmur3(bytes, 0x9747b28c) & 0x1fffffn) << 32n) | murmur3(bytes, 0)
+  return `"${bytes.length.toString(36)}-${hash.toString(36)}"`
 }
 
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) console.log(etagOracle(process.argv[2] ?? ''))
