@@ -17,7 +17,6 @@ import { compileCalculator, type CompiledCalculator } from '../runtime/compile.t
 import type { ParameterProblem } from '../registry/errors.ts'
 import { evaluate, readArithmeticMode, type Answer, type EvaluateOptions } from '../runtime/evaluate.ts'
 import { invalidParameters, type Problem } from '../runtime/http.ts'
-import { plainNumbers, written } from '../runtime/json-number.ts'
 import type { Query } from '../runtime/resolve-input.ts'
 
 /** A number parameter: a JavaScript number, or its decimal text ("8.5", "100000"). */
@@ -84,11 +83,10 @@ export class FincalcInputError extends Error {
 export function calculate<Result = Answer>(id: string, input: Readonly<Record<string, unknown>> = {}): Result {
   const calculator = compiledCalculator(id)
   if (!calculator) throw new RangeError(`fincalc has no calculator '${id}'; the calculators are ${[...calculators.keys()].join(', ')}`)
-  const plainBefore = written()
   const answer = evaluate(calculator, toQuery(input), evaluation)
   if (Array.isArray(answer)) throw new FincalcInputError(id, answer)
-  // a figure the HTTP body writes out in full digits (beyond 10^21) is a JavaScript number here
-  return (written() === plainBefore ? answer : JSON.parse(plainNumbers(JSON.stringify(answer)))) as Result
+  // each figure the HTTP body writes in decimal digits is the JavaScript number nearest them here
+  return JSON.parse(answer) as Result
 }
 
 /**

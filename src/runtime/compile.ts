@@ -8,11 +8,14 @@ import { buildValidator, type ParameterValidator } from '../registry/validator.t
 import { type } from 'arktype'
 import { datedRule } from '../rules/dated.ts'
 import type { DatedRule } from '../rules/book.ts'
+import { resultWriter, type RecordWriter } from './write-result.ts'
 
 export interface CompiledVariant {
   variant: Variant
   formula: Formula
   validator: ParameterValidator
+  /** The JSON text of the formula's record as the variant's `result` declares it. */
+  writeResult: RecordWriter
   /** Number parameters whose default follows from the calculation's date (a rule's value on it, or its year). */
   dateDefaults?: readonly DateDefault[]
   /** The first date the variant's date parameter accepts. */
@@ -49,7 +52,7 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
     for (const p of variant.parameters) for (const name of [p.name, ...p.aliases]) canonicalName.set(name, p.name)
     const formula = formulas(variant.formula)
     if (!formula) throw new Error(`formula ${variant.formula} is not registered`)
-    const compiled: CompiledVariant = { variant, formula, validator: buildValidator(variant.parameters) }
+    const compiled: CompiledVariant = { variant, formula, validator: buildValidator(variant.parameters), writeResult: resultWriter(variant.result) }
     const date = variant.parameters.find((p) => p.type === 'date')
     if (date) compiled.firstDate = date.minimum
     const dateDefaults = variant.parameters.flatMap((p) => (p.type === 'number' ? dateDefault(p) : []))

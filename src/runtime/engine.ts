@@ -37,7 +37,6 @@ import {
 import { LruCache } from './lru-cache.ts'
 import { untilTomorrowInIndia } from '../rules/calendar.ts'
 import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
-import { plainNumbers, written } from './json-number.ts'
 import type { Query } from './resolve-input.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 
@@ -185,15 +184,8 @@ function calculate(compiled: CompiledCalculator, query: Query, evaluation: Evalu
   // Taken before the calculation reads today's date, so that an answer begun just before
   // midnight in India and dated the next day is never kept past that midnight.
   const ofTheDay = compiled.todayNames?.every((name) => query[name] === undefined) ? Date.now() : undefined
-  const plainBefore = written()
   const answer = evaluate(compiled, query, evaluation)
-  let respond: (cacheControl: string) => EngineResponse
-  if (Array.isArray(answer)) respond = (cacheControl) => badRequest(answer, cacheControl)
-  else {
-    let body = JSON.stringify(answer)
-    if (written() !== plainBefore) body = plainNumbers(body)
-    respond = (cacheControl) => jsonAnswer(body, cacheControl)
-  }
+  const respond = Array.isArray(answer) ? (cacheControl: string) => badRequest(answer, cacheControl) : (cacheControl: string) => jsonAnswer(answer, cacheControl)
   return ofTheDay === undefined ? respond(CACHE_ONE_DAY) : ofToday(respond, ofTheDay)
 }
 

@@ -1,7 +1,7 @@
 /**
- * One calculation, independent of HTTP: query values in, the `{ input, result }` answer out (the
- * very object the 200 body is the JSON of), or every problem with the parameters (the `errors`
- * of the 400). The engine and the library both call it, so they validate and compute alike.
+ * One calculation, independent of HTTP: query values in, the JSON text of the `{ input, result }`
+ * answer out (the 200 body), or every problem with the parameters (the `errors` of the 400).
+ * The engine and the library both call it, so they validate, compute and write alike.
  *
  * The formula runs in `binary` first (src/arithmetic/binary.ts): float64 values that carry a
  * certified bound on their error. A decision binary cannot certify (a comparison or a rounding
@@ -19,8 +19,9 @@ import { InputError } from '../formulas/formula.ts'
 import type { CompiledCalculator } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { resolveInput, type Query, type ResolvedInput } from './resolve-input.ts'
-import { serialiseResult } from './serialise-result.ts'
+import { plainNumbers, written } from './json-number.ts'
 
+/** The answer's shape; `evaluate` gives its JSON text. */
 export interface Answer {
   input: Record<string, unknown>
   result: Record<string, unknown>
@@ -56,17 +57,20 @@ export interface EvaluateOptions {
   onAnswered?: OnAnswered
 }
 
-export function evaluate(compiled: CompiledCalculator, query: Query, { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): Answer | ParameterProblem[] {
+export function evaluate(compiled: CompiledCalculator, query: Query, { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): string | ParameterProblem[] {
+  const plainBefore = written()
   const input = resolveInput(compiled, query)
   if (Array.isArray(input)) return input
+  let echo = JSON.stringify(input.echo)
+  if (written() !== plainBefore) echo = plainNumbers(echo)
   try {
     const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : DECIMAL
     for (let i = 0; ; i++) {
       const tier = tiers[i]!
       try {
-        const answer = { input: input.echo, result: computeIn(tier, input) }
+        const result = computeIn(tier, input)
         onAnswered?.(compiled.calculator.id, tier.name)
-        return answer
+        return `{"input":${echo},"result":${result}}`
       } catch (error) {
         // The last tier is decimal, which never throws Uncertain.
         if (!(error instanceof Uncertain) || i === tiers.length - 1) throw error
@@ -87,6 +91,6 @@ const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimal]
 const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimal]
 const DECIMAL: readonly Arithmetic<any>[] = [decimal]
 
-function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): Record<string, unknown> {
-  return serialiseResult(input.variant.variant.result, input.variant.formula.compute(input.valuesIn(a), a), a)
+function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): string {
+  return input.variant.writeResult(input.variant.formula.compute(input.valuesIn(a), a), a)
 }

@@ -1,16 +1,15 @@
 /**
- * Numbers in a response body are always written as plain decimals. JSON.stringify writes a
- * double of magnitude 10^21 or more, or below 10^-6, in exponent notation (`4.7e+31`, `1e-7`),
- * which many JSON consumers (spreadsheets, languages reading into decimals, people) handle badly
- * or not at all. Such a number is put into the record as a PlainNumber holding its decimal text;
- * JSON.stringify writes it as a marked string, and `plainNumbers` then swaps each marked string
- * for its digits. The text comes from the exact decimal (28 significant digits, see
- * src/math/decimal.ts), so a huge figure carries those digits, not the 17 a double has.
+ * Numbers in a response body are always written as plain decimals. The result's figures are
+ * written from their exact decimal text (./write-result.ts); the echoed input is an object that
+ * JSON.stringify writes, and JSON.stringify writes a double of magnitude 10^21 or more, or below
+ * 10^-6, in exponent notation (`4.7e+31`, `1e-7`), which many JSON consumers (spreadsheets,
+ * languages reading into decimals, people) handle badly or not at all. Such a number is put into
+ * the echo as a PlainNumber holding its decimal text; JSON.stringify writes it as a marked
+ * string, and `plainNumbers` then swaps each marked string for its digits.
  *
- * Only bodies that hold such a number are rewritten: `written()` counts the PlainNumbers made,
- * so the caller compares the count before and after building a body, at no cost otherwise.
+ * Only texts that hold such a number are rewritten: `written()` counts the PlainNumbers made,
+ * so the caller compares the count before and after building the echo, at no cost otherwise.
  */
-
 /** A private-use character and a tag: no text of this service's responses contains it. */
 const MARK = '\uF8FFplain:'
 const MARKED = /"\uF8FFplain:(-?[0-9]+(?:\.[0-9]+)?)"/g

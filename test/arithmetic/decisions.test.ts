@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary } from '../../src/arithmetic/binary.ts'
 import { decimal } from '../../src/arithmetic/decimal.ts'
+import { scaledText } from '../../src/arithmetic/binary/round.ts'
 
 /** The binary answer, or 'uncertain'; any other error fails the test. */
 function attempt<T>(decide: () => T): T | 'uncertain' {
@@ -127,6 +128,17 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
       expect(binary.roundedText(binary.fromText(text), places), text).toBe(written)
     }
   })
+
+  const Exact = Decimal.clone({ precision: 100 })
+  // The text both tiers write a rounded figure with, from its scaled integer k: decimal.js's
+  // toFixed() of k × 10^-places, for safe integers and BigInts, every places it is used with.
+  test.prop([fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.maxSafeInteger(), fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n })), fc.integer({ min: -22, max: 22 })], { numRuns: 3000 })(
+    'scaledText writes k × 10^-places as decimal.js does',
+    (k, places) => {
+      const expected = new Exact(String(k)).times(new Exact(10).pow(-places)).toFixed()
+      expect(scaledText(k, places)).toBe(expected === '-0' ? '0' : expected)
+    },
+  )
 
   it('toNumber of the decimal reference is decimal.js toNumber of the rounded decimal', () => {
     for (const [text, places] of [['69425.858669242', 2], ['-0.004', 2], ['1234567.8949', 4], ['0.1', 2]] as const) {

@@ -84,12 +84,33 @@ export function roundedText(x: Bounded, places: number): string {
   return scaledText(nearestScaled(x, places), places)
 }
 
-/** The text of the decimal k × 10^-places for an integer k (a safe integer or a BigInt), as decimal.js writes it; shared with the double-double arithmetic. */
+/**
+ * The text of the decimal k × 10^-places for an integer k (a safe integer or a BigInt), as
+ * decimal.js writes it: plain digits, the point `places` from the right, no trailing zeros.
+ * Shared with the double-double arithmetic. Dividing a safe integer by ten while it ends in 0
+ * is exact, so the zeros are dropped before any text is made.
+ */
 export function scaledText(k: number | bigint, places: number): string {
+  if (typeof k === 'bigint') {
+    if (Number.isSafeInteger(Number(k))) k = Number(k)
+    else return bigScaledText(k, places)
+  }
+  if (k === 0) return '0'
+  while (places > 0 && k % 10 === 0) {
+    k /= 10
+    places--
+  }
+  if (places <= 0) return places === 0 ? String(k) : String(k) + '0'.repeat(-places)
+  const digits = String(Math.abs(k))
+  const whole = digits.length - places
+  const text = whole > 0 ? `${digits.slice(0, whole)}.${digits.slice(whole)}` : `0.${'0'.repeat(-whole)}${digits}`
+  return k < 0 ? `-${text}` : text
+}
+
+function bigScaledText(k: bigint, places: number): string {
   const written = String(k)
-  if (written === '0' || written === '-0') return '0'
   if (places <= 0) return `${written}${'0'.repeat(-places)}`
-  const negative = written.startsWith('-')
+  const negative = k < 0n
   const digits = (negative ? written.slice(1) : written).padStart(places + 1, '0')
   const fraction = digits.slice(-places).replace(/0+$/, '')
   return `${negative ? '-' : ''}${digits.slice(0, -places)}${fraction ? `.${fraction}` : ''}`

@@ -1,0 +1,96 @@
+/**
+ * A formula's record → the JSON text of the answer's `result`, written straight from the fields
+ * the registry declares, with no object in between and no JSON.stringify.
+ *
+ * - A decimal is written as the exact decimal of its value rounded half away from zero to the
+ *   field's declared places (the arithmetic's `roundedText`): plain digits however large or
+ *   small, never exponent notation, no trailing zeros. A JSON reader takes it to the double
+ *   nearest that decimal, the number decimal.js's toNumber gives.
+ * - Tables and objects are written field by field, in the registry's order.
+ * - A field the registry does not declare, a declared field that is missing, or a value of the
+ *   wrong kind is a defect of the calculator and throws (the runtime answers 500 and the
+ *   fixtures catch it first).
+ *
+ * `resultWriter` prepares the writer of a list of fields once (each member's `"name":` text, a
+ * table's row writer), so that a request only walks the record.
+ */
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
+import type { ResultField } from '../registry/types.ts'
+import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
+import { needsPlainText } from './json-number.ts'
+
+/** The JSON text of one record; `parent` and `row` say where it sits, for a defect's message. */
+export type RecordWriter = <N>(record: FormulaRecord<N>, a: Arithmetic<N>, parent?: string, row?: number) => string
+
+interface Member {
+  field: ResultField
+  /** `"name":` */
+  key: string
+  /** The writer of a table's rows or an object's fields. */
+  inner?: RecordWriter
+}
+
+export function resultWriter(fields: readonly ResultField[]): RecordWriter {
+  const members: Member[] = fields.map((field) => ({ field, key: `${JSON.stringify(field.name)}:`, ...(field.fields ? { inner: resultWriter(field.fields) } : {}) }))
+  const declared = new Set(fields.map((f) => f.name))
+  return function writeRecord<N>(record: FormulaRecord<N>, a: Arithmetic<N>, parent = 'result', row = -1): string {
+    let text = ''
+    let present = 0
+    for (const member of members) {
+      const value = record[member.field.name]
+      if (value === undefined) {
+        if (member.field.optional) continue
+        throw new Error(`${pathOf(parent, row)}.${member.field.name} is declared but the formula did not return it`)
+      }
+      text += (present++ === 0 ? '{' : ',') + member.key + valueText(member, value, a, parent, row)
+    }
+    // Every member of the record is declared when it has as many members as declared ones were
+    // found; otherwise look for the stray one (an undefined member also lands here, harmlessly).
+    let count = 0
+    for (const _ in record) count++
+    if (count !== present) {
+      for (const name in record) if (!declared.has(name) && record[name] !== undefined) throw new Error(`${pathOf(parent, row)}.${name} is returned but not declared`)
+    }
+    return present === 0 ? '{}' : `${text}}`
+  }
+}
+
+function pathOf(parent: string, row: number): string {
+  return row < 0 ? parent : `${parent}[${row}]`
+}
+
+function valueText<N>(member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): string {
+  const field = member.field
+  if (value === null) {
+    if (field.nullable) return 'null'
+    throw new Error(`${pathOf(parent, row)}.${field.name} is null but not declared nullable`)
+  }
+  switch (field.type) {
+    case 'number':
+    case 'integer': {
+      let text: string
+      if (typeof value === 'number') {
+        if (!Number.isFinite(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a finite number`)
+        text = needsPlainText(value) ? a.toText(a.fromText(String(value))) : String(value)
+      } else if (a.isValue(value)) text = a.roundedText(value, field.decimals)
+      else throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
+      if (field.type === 'integer' && text.includes('.')) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
+      return text
+    }
+    case 'string':
+    case 'boolean':
+      if (typeof value !== field.type) throw new Error(`${pathOf(parent, row)}.${field.name} is not a ${field.type}`)
+      return field.type === 'string' ? JSON.stringify(value) : String(value)
+    case 'table': {
+      if (!Array.isArray(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a table`)
+      if (value.length === 0) return '[]'
+      const path = `${pathOf(parent, row)}.${field.name}`
+      let text = '['
+      for (let i = 0; i < value.length; i++) text += (i === 0 ? '' : ',') + member.inner!(value[i] as FormulaRecord<N>, a, path, i)
+      return `${text}]`
+    }
+    case 'object':
+      if (typeof value !== 'object' || Array.isArray(value) || a.isValue(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not an object`)
+      return member.inner!(value as FormulaRecord<N>, a, `${pathOf(parent, row)}.${field.name}`, -1)
+  }
+}
