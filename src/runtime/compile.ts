@@ -8,14 +8,14 @@ import { buildValidator, type ParameterValidator } from '../registry/validator.t
 import { type } from 'arktype'
 import { datedRule } from '../rules/dated.ts'
 import type { DatedRule } from '../rules/book.ts'
-import { resultWriter, type RecordWriter } from './write-result.ts'
+import { resultWriter, type ResultWriter } from './write-result.ts'
 
 export interface CompiledVariant {
   variant: Variant
   formula: Formula
   validator: ParameterValidator
   /** The JSON text of the formula's record as the variant's `result` declares it. */
-  writeResult: RecordWriter
+  writeResult: ResultWriter
   /** Number parameters whose default follows from the calculation's date (a rule's value on it, or its year). */
   dateDefaults?: readonly DateDefault[]
   /** The first date the variant's date parameter accepts. */

@@ -12,29 +12,46 @@
  *   fixtures catch it first).
  *
  * `resultWriter` prepares the writer of a list of fields once (each member's `"name":` text, a
- * table's row writer), so that a request only walks the record.
+ * table's row writer), so that a request only walks the record. The text is written as bytes
+ * into one buffer (./json-output.ts) and read back as one string.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
 import { needsPlainText } from './json-number.ts'
+import { JsonOutput } from './json-output.ts'
 
-/** The JSON text of one record; `parent` and `row` say where it sits, for a defect's message. */
-export type RecordWriter = <N>(record: FormulaRecord<N>, a: Arithmetic<N>, parent?: string, row?: number) => string
+/** The JSON text of a formula's record as its declared fields. */
+export type ResultWriter = <N>(record: FormulaRecord<N>, a: Arithmetic<N>) => string
+
+/** Writes one record to `out`; `parent` and `row` say where it sits, for a defect's message. */
+type RecordWriter = <N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number) => void
 
 interface Member {
   field: ResultField
-  /** `"name":` */
-  key: string
+  /** `"name":` in UTF-8 */
+  key: Uint8Array
   /** The writer of a table's rows or an object's fields. */
   inner?: RecordWriter
 }
 
-export function resultWriter(fields: readonly ResultField[]): RecordWriter {
-  const members: Member[] = fields.map((field) => ({ field, key: `${JSON.stringify(field.name)}:`, ...(field.fields ? { inner: resultWriter(field.fields) } : {}) }))
+const output = new JsonOutput()
+const UTF8 = new TextEncoder()
+const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA] = ['{', '}', '[', ']', ','].map((c) => c.charCodeAt(0)) as [number, number, number, number, number]
+
+export function resultWriter(fields: readonly ResultField[]): ResultWriter {
+  const writeRecord = recordWriter(fields)
+  return (record, a) => {
+    output.reset()
+    writeRecord(output, record, a, 'result', -1)
+    return output.toString()
+  }
+}
+
+function recordWriter(fields: readonly ResultField[]): RecordWriter {
+  const members: Member[] = fields.map((field) => ({ field, key: UTF8.encode(`${JSON.stringify(field.name)}:`), ...(field.fields ? { inner: recordWriter(field.fields) } : {}) }))
   const declared = new Set(fields.map((f) => f.name))
-  return function writeRecord<N>(record: FormulaRecord<N>, a: Arithmetic<N>, parent = 'result', row = -1): string {
-    let text = ''
+  return function writeRecord<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number): void {
     let present = 0
     for (const member of members) {
       const value = record[member.field.name]
@@ -42,7 +59,9 @@ export function resultWriter(fields: readonly ResultField[]): RecordWriter {
         if (member.field.optional) continue
         throw new Error(`${pathOf(parent, row)}.${member.field.name} is declared but the formula did not return it`)
       }
-      text += (present++ === 0 ? '{' : ',') + member.key + valueText(member, value, a, parent, row)
+      out.byte(present++ === 0 ? OPEN_BRACE : COMMA)
+      out.bytes(member.key)
+      writeValue(out, member, value, a, parent, row)
     }
     // Every member of the record is declared when it has as many members as declared ones were
     // found; otherwise look for the stray one (an undefined member also lands here, harmlessly).
@@ -51,7 +70,8 @@ export function resultWriter(fields: readonly ResultField[]): RecordWriter {
     if (count !== present) {
       for (const name in record) if (!declared.has(name) && record[name] !== undefined) throw new Error(`${pathOf(parent, row)}.${name} is returned but not declared`)
     }
-    return present === 0 ? '{}' : `${text}}`
+    if (present === 0) out.byte(OPEN_BRACE)
+    out.byte(CLOSE_BRACE)
   }
 }
 
@@ -59,11 +79,12 @@ function pathOf(parent: string, row: number): string {
   return row < 0 ? parent : `${parent}[${row}]`
 }
 
-function valueText<N>(member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): string {
+function writeValue<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): void {
   const field = member.field
   if (value === null) {
-    if (field.nullable) return 'null'
-    throw new Error(`${pathOf(parent, row)}.${field.name} is null but not declared nullable`)
+    if (!field.nullable) throw new Error(`${pathOf(parent, row)}.${field.name} is null but not declared nullable`)
+    out.ascii('null')
+    return
   }
   switch (field.type) {
     case 'number':
@@ -75,22 +96,28 @@ function valueText<N>(member: Member, value: FormulaValue<N>, a: Arithmetic<N>, 
       } else if (a.isValue(value)) text = a.roundedText(value, field.decimals)
       else throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
       if (field.type === 'integer' && text.includes('.')) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
-      return text
+      out.ascii(text)
+      return
     }
     case 'string':
     case 'boolean':
       if (typeof value !== field.type) throw new Error(`${pathOf(parent, row)}.${field.name} is not a ${field.type}`)
-      return field.type === 'string' ? JSON.stringify(value) : String(value)
+      if (field.type === 'string') out.text(JSON.stringify(value))
+      else out.ascii(String(value))
+      return
     case 'table': {
       if (!Array.isArray(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a table`)
-      if (value.length === 0) return '[]'
       const path = `${pathOf(parent, row)}.${field.name}`
-      let text = '['
-      for (let i = 0; i < value.length; i++) text += (i === 0 ? '' : ',') + member.inner!(value[i] as FormulaRecord<N>, a, path, i)
-      return `${text}]`
+      out.byte(OPEN_BRACKET)
+      for (let i = 0; i < value.length; i++) {
+        if (i > 0) out.byte(COMMA)
+        member.inner!(out, value[i] as FormulaRecord<N>, a, path, i)
+      }
+      out.byte(CLOSE_BRACKET)
+      return
     }
     case 'object':
       if (typeof value !== 'object' || Array.isArray(value) || a.isValue(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not an object`)
-      return member.inner!(value as FormulaRecord<N>, a, `${pathOf(parent, row)}.${field.name}`, -1)
+      member.inner!(out, value as FormulaRecord<N>, a, `${pathOf(parent, row)}.${field.name}`, -1)
   }
 }

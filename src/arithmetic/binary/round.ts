@@ -24,7 +24,7 @@ import { productError } from './two-product.ts'
 import { realProductBound } from './multiply.ts'
 import { realQuotient } from './divide.ts'
 import { signOfDifference } from './order.ts'
-import { POWERS_OF_TEN, bounded, up, type Bounded } from './bound.ts'
+import { HALF_ULP, POWERS_OF_TEN, bounded, up, type Bounded } from './bound.ts'
 
 /** |k| below this keeps k ± ½ and k + 1 exact. */
 const LARGEST_SCALED = 2 ** 51
@@ -64,6 +64,16 @@ function decimalOf(k: number, places: number): Bounded {
 
 /** The integer k with k × 10^-places the rounding of x half away from zero; Uncertain when x's interval allows two. */
 function nearestScaled(x: Bounded, places: number): number {
+  if (places >= 0) {
+    // At once, when y = fl(x.v × 10^places) is clear of every half-way point: 10^places is
+    // exact, so the real x × 10^places is within x.e × 10^places + |y| × 2^-53 of y (one
+    // rounding of a product), and y − round(y) is exact for |y| < 2^51. When that distance plus
+    // the bound (rounded up) is below ½, k is the integer nearest every value in the interval.
+    const f = tenTo(places)
+    const y = x.v * f
+    const k = Math.round(y)
+    if (Math.abs(y) < LARGEST_SCALED && up(Math.abs(y - k) + x.e * f + Math.abs(y) * HALF_ULP) < 0.5) return k
+  }
   const y = scaled(x, places, 'roundTo')
   if (!(Math.abs(y.v) < LARGEST_SCALED)) throw new Uncertain('roundTo')
   if (y.e === 0 && Math.abs(y.v % 1) === 0.5) return y.v + Math.sign(y.v) * 0.5

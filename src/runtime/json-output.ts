@@ -1,0 +1,64 @@
+/**
+ * JSON text written as UTF-8 bytes into one growing buffer, then read back as a string once.
+ *
+ * A body made by joining hundreds of small strings is a tree of string pieces that the engine
+ * must copy into one before it can be hashed or sent, which costs as much as writing it; bytes
+ * written in place need one decoding at the end. The buffer is reused from one answer to the
+ * next (answers are written one at a time, synchronously), so writing allocates nothing but the
+ * final string.
+ */
+const encoder = new TextEncoder()
+const decoder = new TextDecoder()
+
+export class JsonOutput {
+  #bytes = new Uint8Array(16_384)
+  #length = 0
+
+  /** Starts a new text. */
+  reset(): void {
+    this.#length = 0
+  }
+
+  /** Text known to be ASCII (member names, digits, punctuation). */
+  ascii(text: string): void {
+    const end = this.#length + text.length
+    if (end > this.#bytes.length) this.#grow(end)
+    const bytes = this.#bytes
+    for (let i = 0, at = this.#length; i < text.length; i++, at++) bytes[at] = text.charCodeAt(i)
+    this.#length = end
+  }
+
+  /** Bytes prepared once, such as a member's `"name":` (./write-result.ts). */
+  bytes(bytes: Uint8Array): void {
+    const end = this.#length + bytes.length
+    if (end > this.#bytes.length) this.#grow(end)
+    this.#bytes.set(bytes, this.#length)
+    this.#length = end
+  }
+
+  /** One ASCII character by its code. */
+  byte(code: number): void {
+    if (this.#length === this.#bytes.length) this.#grow(this.#length + 1)
+    this.#bytes[this.#length++] = code
+  }
+
+  /** Any text, encoded as UTF-8. */
+  text(text: string): void {
+    const most = this.#length + text.length * 3
+    if (most > this.#bytes.length) this.#grow(most)
+    this.#length += encoder.encodeInto(text, this.#bytes.subarray(this.#length)).written
+  }
+
+  /** The text written since the last reset. */
+  toString(): string {
+    return decoder.decode(this.#bytes.subarray(0, this.#length))
+  }
+
+  #grow(needed: number): void {
+    let size = this.#bytes.length * 2
+    while (size < needed) size *= 2
+    const bytes = new Uint8Array(size)
+    bytes.set(this.#bytes.subarray(0, this.#length))
+    this.#bytes = bytes
+  }
+}
