@@ -9,11 +9,18 @@ import { type } from 'arktype'
 import { datedRule } from '../rules/dated.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
+import { echoJson } from './json-number.ts'
 
 export interface CompiledVariant {
   variant: Variant
   formula: Formula
   validator: ParameterValidator
+  /** An object with every parameter as a member (undefined), copied for each formula input. */
+  inputTemplate: Readonly<Record<string, undefined>>
+  /** Each parameter's `"name":` in the echoed input, by position. */
+  echoKeys: readonly string[]
+  /** The JSON text of each parameter's static default in the echo, by position (undefined where it has none). */
+  defaultEchoes: readonly (string | undefined)[]
   /** The JSON text of the formula's record as the variant's `result` declares it. */
   writeResult: ResultWriter
   /** Number parameters whose default follows from the calculation's date (a rule's value on it, or its year). */
@@ -52,7 +59,12 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
     for (const p of variant.parameters) for (const name of [p.name, ...p.aliases]) canonicalName.set(name, p.name)
     const formula = formulas(variant.formula)
     if (!formula) throw new Error(`formula ${variant.formula} is not registered`)
-    const compiled: CompiledVariant = { variant, formula, validator: buildValidator(variant.parameters), writeResult: resultWriter(variant.result) }
+    const compiled: CompiledVariant = { variant, formula, validator: buildValidator(variant.parameters),
+      inputTemplate: Object.fromEntries(variant.parameters.map((p) => [p.name, undefined])),
+      echoKeys: variant.parameters.map((p) => `${JSON.stringify(p.name)}:`),
+      defaultEchoes: variant.parameters.map((p) => (p.default === undefined || p.default === 'today' ? undefined : echoJson(p.default))),
+      writeResult: resultWriter(variant.result),
+    }
     const date = variant.parameters.find((p) => p.type === 'date')
     if (date) compiled.firstDate = date.minimum
     const dateDefaults = variant.parameters.flatMap((p) => (p.type === 'number' ? dateDefault(p) : []))

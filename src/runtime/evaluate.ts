@@ -19,7 +19,6 @@ import { InputError } from '../formulas/formula.ts'
 import type { CompiledCalculator } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { resolveInput, type Query, type ResolvedInput } from './resolve-input.ts'
-import { plainNumbers, written } from './json-number.ts'
 
 /** The answer's shape; `evaluate` gives its JSON text. */
 export interface Answer {
@@ -58,11 +57,8 @@ export interface EvaluateOptions {
 }
 
 export function evaluate(compiled: CompiledCalculator, query: Query, { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): string | ParameterProblem[] {
-  const plainBefore = written()
   const input = resolveInput(compiled, query)
   if (Array.isArray(input)) return input
-  let echo = JSON.stringify(input.echo)
-  if (written() !== plainBefore) echo = plainNumbers(echo)
   try {
     const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : DECIMAL
     for (let i = 0; ; i++) {
@@ -70,7 +66,7 @@ export function evaluate(compiled: CompiledCalculator, query: Query, { arithmeti
       try {
         const result = computeIn(tier, input)
         onAnswered?.(compiled.calculator.id, tier.name)
-        return `{"input":${echo},"result":${result}}`
+        return `{"input":${input.echo},"result":${result}}`
       } catch (error) {
         // The last tier is decimal, which never throws Uncertain.
         if (!(error instanceof Uncertain) || i === tiers.length - 1) throw error

@@ -16,7 +16,7 @@ import { VARIANT_PARAMETER, type Parameter, type ParameterValue, type Rule, type
 import { describeAccepted } from './accepted.ts'
 import type { CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
-import { needsPlainText, PlainNumber } from './json-number.ts'
+import { echoJson } from './json-number.ts'
 import { suggestMisspellings, withSuggestion } from './misspellings.ts'
 import { explainNotDecimal, isDecimalLiteral, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
@@ -31,23 +31,22 @@ interface Given {
 /** A request's input, resolved. A class, so that naming parameters takes no function made per request. */
 export class ResolvedInput {
   readonly #given: ReadonlyMap<string, Given>
-  readonly #numberTexts: Readonly<Record<string, string>>
-  readonly #choices: Readonly<Record<string, boolean | string>>
+  readonly #values: readonly (string | boolean | undefined)[]
   #inDecimal: Record<string, Dec | boolean | string> | undefined
 
   constructor(
     readonly variant: CompiledVariant,
-    /** Echoed in the response: canonical names, defaults filled, numbers as JSON numbers (tiny ones as PlainNumber). */
-    readonly echo: Record<string, ParameterValue | PlainNumber>,
+    /** The JSON text of the response's `input`: canonical names, defaults filled, numbers in plain decimal digits. */
+    readonly echo: string,
     given: ReadonlyMap<string, Given>,
-    /** The decimal text of each number parameter, as given or as its default. */
-    numberTexts: Record<string, string>,
-    /** Booleans and enum values. */
-    choices: Record<string, boolean | string>,
+    /**
+     * Each parameter's value by position: a number's decimal text, as given or as its default;
+     * a boolean, an enum value or a date as it is.
+     */
+    values: readonly (string | boolean | undefined)[],
   ) {
     this.#given = given
-    this.#numberTexts = numberTexts
-    this.#choices = choices
+    this.#values = values
   }
 
   /** The name a canonical parameter was given by in the request, for naming it in errors. */
@@ -61,11 +60,17 @@ export class ResolvedInput {
    */
   valuesIn<N>(a: Arithmetic<N>): Record<string, N | boolean | string> {
     if (a.name === 'decimal' && this.#inDecimal) return this.#inDecimal as Record<string, N | boolean | string>
-    // Copied member by member: members added by key to an object made by spreading another
-    // take V8's slow path, each time and again whenever the formula reads the object.
-    const values: Record<string, N | boolean | string> = {}
-    for (const name in this.#choices) values[name] = this.#choices[name]!
-    for (const name in this.#numberTexts) values[name] = a.fromText(this.#numberTexts[name]!)
+    // A copy of the variant's object of every parameter, whose members are then set: an object
+    // given its members one by one by name turns, past a dozen or so, into a dictionary that is
+    // slow to fill and slow for the formula to read.
+    const values = { ...this.variant.inputTemplate } as Record<string, N | boolean | string>
+    const parameters = this.variant.variant.parameters
+    for (let i = 0; i < parameters.length; i++) {
+      const value = this.#values[i]
+      if (value === undefined) continue
+      const p = parameters[i]!
+      values[p.name] = p.type === 'number' ? a.fromText(value as string) : value
+    }
     if (a.name === 'decimal') this.#inDecimal = values as Record<string, Dec | boolean | string>
     return values
   }
@@ -95,34 +100,33 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   }
 
   const variant = chooseVariant(compiled, query, given, problems) ?? selectVariant(compiled.variants, given)
-  const echo: Record<string, ParameterValue | PlainNumber> = {}
-  const numberTexts: Record<string, string> = {}
-  const choices: Record<string, boolean | string> = {}
+  const parameters = variant.variant.parameters
+  // the JSON text of each parameter's value in the echo, by position
+  const echoed: string[] = []
+  const values: (string | boolean | undefined)[] = []
   const readable: Record<string, ParameterValue> = {}
   // Made only when a required parameter is missing: a valid request allocates nothing for it.
   let missing: Parameter[] | undefined
   let date: string | undefined
-  for (const p of variant.variant.parameters) {
+  for (let i = 0; i < parameters.length; i++) {
+    const p = parameters[i]!
     const g = given.get(p.name)
     if (g === undefined) {
       if (p.type === 'date' && p.default === 'today') {
-        date = choices[p.name] = echo[p.name] = todayInIndia()
+        date = values[i] = todayInIndia()
+        echoed[i] = `"${date}"`
         continue
       }
-      if (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) {
-        // filled in below, once the date is known; the echo keeps the parameters' order
-        echo[p.name] = 0
-        continue
-      }
+      // a default that follows from the date is filled in below, once the date is known
+      if (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) continue
       if (p.default === undefined) {
         problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
         if (missing === undefined) missing = []
         missing.push(p)
         continue
       }
-      echo[p.name] = p.default
-      if (typeof p.default === 'number') numberTexts[p.name] = String(p.default)
-      else choices[p.name] = p.default
+      echoed[i] = variant.defaultEchoes[i]!
+      values[i] = typeof p.default === 'number' ? String(p.default) : p.default
       continue
     }
     const value = readText(p, g.text)
@@ -134,12 +138,12 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     readable[p.name] = value
     if (typeof value === 'number') {
       // -0 is read as 0, so that echoes and results never carry a negative zero
-      numberTexts[p.name] = value === 0 ? '0' : g.text
-      echo[p.name] = needsPlainText(value) ? new PlainNumber(decimal.toText(decimal.fromText(g.text))) : value
+      values[i] = value === 0 ? '0' : g.text
+      echoed[i] = echoJson(value, g.text)
     } else {
       if (p.type === 'date') date = value as string
-      choices[p.name] = value
-      echo[p.name] = value
+      values[i] = value
+      echoed[i] = echoJson(value)
     }
   }
   if (variant.dateDefaults && date !== undefined && date >= variant.firstDate!) {
@@ -147,8 +151,9 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
       const name = d.parameter.name
       if (given.has(name)) continue
       const value = d.valueOn(date)
-      numberTexts[name] = String(value)
-      echo[name] = value
+      const i = parameters.indexOf(d.parameter)
+      values[i] = String(value)
+      echoed[i] = echoJson(value)
       for (const failure of variant.validator.check({ [name]: value })) {
         problems.push({ parameter: name, code: failure.code, message: `${name} defaults to ${d.says}, ${value}, but must be ${describeAccepted(d.parameter)}: give ${name}` })
       }
@@ -164,14 +169,21 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   }
   if (problems.length) return problems
 
-  const input = new ResolvedInput(variant, echo, given, numberTexts, choices)
+  const input = new ResolvedInput(variant, echoText(variant, echoed, compiled.variants.length > 1), given, values)
   for (const rule of variant.variant.rules) {
     const broken = brokenRule(rule, input.valuesIn(decimal))
     if (broken) problems.push({ ...broken, parameter: input.nameGiven(broken.parameter) })
   }
   if (problems.length) return problems
-  if (compiled.variants.length > 1) echo.variant = variant.variant.id
   return input
+}
+
+/** The echo's JSON text: each parameter's value in the registry's order, and the variant's id when the calculator has several. */
+function echoText(variant: CompiledVariant, echoed: readonly string[], named: boolean): string {
+  let text = '{'
+  for (let i = 0; i < echoed.length; i++) text += (i === 0 ? '' : ',') + variant.echoKeys[i] + echoed[i]
+  if (named) text += `${echoed.length === 0 ? '' : ','}"variant":${JSON.stringify(variant.variant.id)}`
+  return `${text}}`
 }
 
 /** Names, in the `missing` problems, the unknown query parameters that were probably meant for them. */
