@@ -101,10 +101,7 @@ export function roundedText(x: Bounded, places: number): string {
  * is exact, so the zeros are dropped before any text is made.
  */
 export function scaledText(k: number | bigint, places: number): string {
-  if (typeof k === 'bigint') {
-    if (Number.isSafeInteger(Number(k))) k = Number(k)
-    else return bigScaledText(k, places)
-  }
+  if (typeof k === 'bigint') return bigScaledText(k, places)
   if (k === 0) return '0'
   while (places > 0 && k % 10 === 0) {
     k /= 10
@@ -118,6 +115,7 @@ export function scaledText(k: number | bigint, places: number): string {
 }
 
 function bigScaledText(k: bigint, places: number): string {
+  if (k === 0n) return '0'
   const written = String(k)
   if (places <= 0) return `${written}${'0'.repeat(-places)}`
   const negative = k < 0n

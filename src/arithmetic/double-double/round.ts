@@ -97,7 +97,8 @@ export function roundTo(x: Wide, places: number): Wide {
 /** The text of roundTo(x, places), written from the integer k itself as decimal.js writes the decimal. */
 export function roundedText(x: Wide, places: number): string {
   const k = nearestScaled(x, places)
-  return scaledText(integerOf(k.hi, k.lo), places)
+  // a safe integer k is its high part alone (below 2^53 the low part of an integer pair is 0)
+  return scaledText(k.lo === 0 && Number.isSafeInteger(k.hi) ? k.hi : integerOf(k.hi, k.lo), places)
 }
 
 export function roundUpTo(x: Wide, places: number): Wide {
