@@ -97,32 +97,27 @@ export function roundedText(x: Bounded, places: number): string {
 /**
  * The text of the decimal k × 10^-places for an integer k (a safe integer or a BigInt), as
  * decimal.js writes it: plain digits, the point `places` from the right, no trailing zeros.
- * Shared with the double-double arithmetic. Dividing a safe integer by ten while it ends in 0
- * is exact, so the zeros are dropped before any text is made.
+ * Shared with the double-double arithmetic.
  */
 export function scaledText(k: number | bigint, places: number): string {
-  if (typeof k === 'bigint') return bigScaledText(k, places)
-  if (k === 0) return '0'
-  while (places > 0 && k % 10 === 0) {
-    k /= 10
+  const written = String(k)
+  const sign = written.charCodeAt(0) === MINUS ? '-' : ''
+  const digits = sign ? written.slice(1) : written
+  if (digits === '0') return '0'
+  if (places <= 0) return `${sign}${digits}${'0'.repeat(-places)}`
+  // the fraction's trailing zeros are dropped; the digits before the point stay
+  let end = digits.length
+  while (places > 0 && digits.charCodeAt(end - 1) === ZERO) {
+    end--
     places--
   }
-  if (places <= 0) return places === 0 ? String(k) : String(k) + '0'.repeat(-places)
-  const digits = String(Math.abs(k))
-  const whole = digits.length - places
-  const text = whole > 0 ? `${digits.slice(0, whole)}.${digits.slice(whole)}` : `0.${'0'.repeat(-whole)}${digits}`
-  return k < 0 ? `-${text}` : text
+  const whole = end - places
+  if (places === 0) return `${sign}${digits.slice(0, end)}`
+  return whole > 0 ? `${sign}${digits.slice(0, whole)}.${digits.slice(whole, end)}` : `${sign}0.${'0'.repeat(-whole)}${digits.slice(0, end)}`
 }
 
-function bigScaledText(k: bigint, places: number): string {
-  if (k === 0n) return '0'
-  const written = String(k)
-  if (places <= 0) return `${written}${'0'.repeat(-places)}`
-  const negative = k < 0n
-  const digits = (negative ? written.slice(1) : written).padStart(places + 1, '0')
-  const fraction = digits.slice(-places).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${digits.slice(0, -places)}${fraction ? `.${fraction}` : ''}`
-}
+const MINUS = 45
+const ZERO = 48
 
 export function roundUpTo(x: Bounded, places: number): Bounded {
   const y = scaled(x, places, 'roundUpTo')
