@@ -38,6 +38,7 @@ import { LruCache } from './lru-cache.ts'
 import { untilTomorrowInIndia } from '../rules/calendar.ts'
 import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import type { Query } from './resolve-input.ts'
+import { splitTarget } from './query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 
 export interface EngineOptions {
@@ -128,14 +129,18 @@ export function createEngine(options: EngineOptions): Engine {
   for (const document of documents) router.all(document.path, fixed(document.response))
   for (const route of options.routes ?? []) {
     router.all(route.path, (request: IRequest) =>
-      request.method === 'GET' || request.method === 'HEAD' ? route.answer(request.query as Query) : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED,
+      request.method === 'GET' || request.method === 'HEAD' ? route.answer((request as IRequest & Routing).parameters) : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED,
     )
   }
 
   async function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
     let response: EngineResponse
     try {
-      response = ((await router.fetch({ method: request.method, url: `http://engine${target}` } as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
+      // The router matches the path; the query is read once here (./query.ts), and the router's
+      // own reading of it skipped, by giving it the path alone.
+      const { path, query } = splitTarget(target)
+      const routing: Routing = { method: request.method, url: `http://engine${path}`, parameters: query }
+      response = ((await router.fetch(routing as unknown as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
       if (cacheSize > 0 && (request.method === 'GET' || request.method === 'HEAD') && (response.status === 200 || response.status === 400)) {
         if (seenOnce.delete(target)) cache.set(target, response)
         else {
@@ -173,9 +178,16 @@ export function createEngine(options: EngineOptions): Engine {
   return { registry, documents, handle }
 }
 
+/** What the router is given: the path to match, and the query already read. */
+interface Routing {
+  method: string
+  url: string
+  parameters: Query
+}
+
 /** A calculator's answer to a request of any method. */
 function answer(compiled: CompiledCalculator, request: IRequest, evaluation: EvaluateOptions): EngineResponse {
-  if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, request.query as Query, evaluation)
+  if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, (request as IRequest & Routing).parameters, evaluation)
   if (request.method === 'OPTIONS') return PREFLIGHT
   return METHOD_NOT_ALLOWED
 }

@@ -1,0 +1,60 @@
+/**
+ * A request target → its path and its query parameters, read as the WHATWG URL parser and
+ * URLSearchParams read them: pairs split at `&`, a name split from its value at the first `=`,
+ * `+` and `%XX` decoded, a fragment dropped. A name given more than once gets every value, in
+ * order, an empty one included (resolve-input reports it as repeated), so that `a=&a=1` is not
+ * read as `a=1`.
+ *
+ * A query of plain characters only (letters, digits and `.~!$&()*,;=:@/?-_`), as nearly every
+ * request has, reads the same through the URL parser as split by hand, so it is split by hand.
+ * Any other query is handed to the URL parser itself.
+ */
+import type { Query } from './resolve-input.ts'
+
+const PLAIN = /^[\w.~!$&()*,;=:@/?-]*$/
+
+export interface Target {
+  /** The path, as the router matches it. */
+  path: string
+  query: Query
+}
+
+export function splitTarget(target: string): Target {
+  const fragment = target.indexOf('#')
+  const end = fragment < 0 ? target.length : fragment
+  const mark = target.indexOf('?')
+  if (mark < 0 || mark > end) return { path: target.slice(0, end), query: emptyQuery() }
+  const text = target.slice(mark + 1, end)
+  return { path: target.slice(0, mark), query: PLAIN.test(text) ? plainQuery(text) : parsedQuery(target) }
+}
+
+function emptyQuery(): Query {
+  return Object.create(null) as Query
+}
+
+function plainQuery(text: string): Query {
+  const query = emptyQuery()
+  let from = 0
+  while (from <= text.length) {
+    let to = text.indexOf('&', from)
+    if (to < 0) to = text.length
+    if (to > from) {
+      const equals = text.indexOf('=', from)
+      if (equals < 0 || equals > to) add(query, text.slice(from, to), '')
+      else add(query, text.slice(from, equals), text.slice(equals + 1, to))
+    }
+    from = to + 1
+  }
+  return query
+}
+
+function parsedQuery(target: string): Query {
+  const query = emptyQuery()
+  for (const [name, value] of new URL(`http://engine${target}`).searchParams) add(query, name, value)
+  return query
+}
+
+function add(query: Query, name: string, value: string): void {
+  const earlier = query[name]
+  query[name] = earlier === undefined ? value : Array.isArray(earlier) ? [...earlier, value] : [earlier, value]
+}
