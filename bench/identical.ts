@@ -5,6 +5,8 @@
  *
  *   tsx bench/identical.ts --record /tmp/before.json [--per 3000] [--seed 1]
  *   tsx bench/identical.ts --compare /tmp/before.json          exits 1 on any difference
+ *   tsx bench/identical.ts --compare /tmp/before.json --ignore-header etag
+ *                                                 when the change is the tag's algorithm itself
  *
  * The corpus holds every fixture request plus, per calculator, `--per` requests built from its
  * fixtures by drawing new values for their parameters (random whole and two-decimal numbers
@@ -39,9 +41,16 @@ async function respond(targets: readonly string[]): Promise<Entry[]> {
   return out
 }
 
-/** The headers as compared: an answer of today's date is fresh until midnight in India, so its max-age is the one figure that moves with the clock. */
+const ignoredHeader = arg('--ignore-header')?.toLowerCase()
+
+/**
+ * The headers as compared: an answer of today's date is fresh until midnight in India, so its
+ * max-age is the one figure that moves with the clock; `--ignore-header` leaves one out.
+ */
 function headersText(e: Entry): string {
-  return JSON.stringify(e.headers).replace(/max-age=\d+/, 'max-age=…')
+  const headers = { ...e.headers }
+  if (ignoredHeader !== undefined) delete headers[ignoredHeader]
+  return JSON.stringify(headers).replace(/max-age=\d+/, 'max-age=…')
 }
 
 const recordFile = arg('--record')
@@ -61,7 +70,7 @@ if (recordFile) {
     const a = before[i]!
     const b = after[i]!
     if (a.status === b.status && a.body === b.body && headersText(a) === headersText(b)) continue
-    if (differences++ < 10) console.log(`differs: ${a.target}\n  before ${a.status} ${a.body}\n  after  ${b.status} ${b.body}`)
+    if (differences++ < 10) console.log(`differs: ${a.target}\n  before ${a.status} ${headersText(a)} ${a.body}\n  after  ${b.status} ${headersText(b)} ${b.body}`)
     const path = a.target.split('?')[0]!
     byPath.set(path, (byPath.get(path) ?? 0) + 1)
   }
