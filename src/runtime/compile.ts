@@ -59,7 +59,10 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
     for (const p of variant.parameters) for (const name of [p.name, ...p.aliases]) canonicalName.set(name, p.name)
     const formula = formulas(variant.formula)
     if (!formula) throw new Error(`formula ${variant.formula} is not registered`)
-    const compiled: CompiledVariant = { variant, formula, validator: buildValidator(variant.parameters),
+    const compiled: CompiledVariant = {
+      variant,
+      formula,
+      validator: buildValidator(variant.parameters),
       inputTemplate: Object.fromEntries(variant.parameters.map((p) => [p.name, undefined])),
       echoKeys: variant.parameters.map((p) => `${JSON.stringify(p.name)}:`),
       defaultEchoes: variant.parameters.map((p) => (p.default === undefined || p.default === 'today' ? undefined : echoJson(p.default))),

@@ -114,7 +114,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     if (g === undefined) {
       if (p.type === 'date' && p.default === 'today') {
         date = values[i] = todayInIndia()
-        echoed[i] = `"${date}"`
+        echoed[i] = echoJson(date)
         continue
       }
       // a default that follows from the date is filled in below, once the date is known
