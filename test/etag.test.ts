@@ -12,7 +12,7 @@
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { base36, entityTag } from '../src/runtime/etag.ts'
+import { base36, entityTag, swapWordBytes } from '../src/runtime/etag.ts'
 import { etagOracle, murmur3 } from './support/etag-oracle.mjs'
 
 /** Pinned tags: the text and the tag it has always had. */
@@ -79,6 +79,15 @@ describe('entityTag', () => {
   test.prop([texts, fc.integer({ min: 21_000, max: 40_000 })], { numRuns: 30 })('agrees with the oracle on long texts', (text, length) => {
     const long = (text || 'é').repeat(Math.ceil(length / Math.max(1, text.length))).slice(0, length)
     expect(entityTag(long)).toBe(etagOracle(long))
+  })
+})
+
+describe('swapWordBytes (for big-endian platforms)', () => {
+  test.prop([fc.uint8Array({ minLength: 0, maxLength: 64 }).map((a) => a.subarray(0, a.length & ~3))])('makes a big-endian read of each word the little-endian read of the word before', (bytes) => {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length)
+    const littleEndian = Array.from({ length: bytes.length / 4 }, (_, i) => view.getInt32(i * 4, true))
+    swapWordBytes(bytes, bytes.length)
+    expect(Array.from({ length: bytes.length / 4 }, (_, i) => view.getInt32(i * 4, false))).toEqual(littleEndian)
   })
 })
 

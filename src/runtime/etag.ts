@@ -5,13 +5,17 @@
  * (crypto.subtle is asynchronous and costs more).
  *
  * The bytes come from TextEncoder.encodeInto into a scratch buffer and are read four at a time
- * through an Int32Array (little-endian, as MurmurHash3 reads them, on every platform these
- * runtimes serve from): reading a string's code units one by one costs several times more.
+ * through an Int32Array, which reads them little-endian as MurmurHash3 does on the platforms
+ * these runtimes mostly serve from (x86, ARM); on a big-endian one each word's bytes are swapped
+ * first. Reading a string's code units one by one costs several times more.
  */
 const SEED_1 = 0
 const SEED_2 = 0x9747b28c | 0
 const C1 = 0xcc9e2d51 | 0
 const C2 = 0x1b873593 | 0
+
+/** Whether an Int32Array reads memory little-endian. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
 
 const encoder = new TextEncoder()
 /** Scratch for the bytes of bodies of up to 21,845 characters (3 bytes each at most), a whole number of words. */
@@ -33,6 +37,7 @@ export function entityTag(text: string): string {
   // The last word's bytes past the end are zero, so that it reads as MurmurHash3's tail.
   const whole = length >> 2
   for (let i = length; i < (whole + 1) * 4; i++) bytes[i] = 0
+  if (!LITTLE_ENDIAN) swapWordBytes(bytes, (whole + 1) * 4)
   let h1 = SEED_1
   let h2 = SEED_2
   for (let i = 0; i < whole; i++) {
@@ -49,6 +54,18 @@ export function entityTag(text: string): string {
   }
   const hash = 4294967296 * (2097151 & finalMix(h2 ^ length)) + (finalMix(h1 ^ length) >>> 0)
   return `"${length.toString(36)}-${base36(hash)}"`
+}
+
+/** Reverses the bytes of each 4-byte word below `end`, so that a big-endian read gives the little-endian word. */
+export function swapWordBytes(bytes: Uint8Array, end: number): void {
+  for (let i = 0; i < end; i += 4) {
+    const b0 = bytes[i]!
+    const b1 = bytes[i + 1]!
+    bytes[i] = bytes[i + 3]!
+    bytes[i + 1] = bytes[i + 2]!
+    bytes[i + 2] = b1
+    bytes[i + 3] = b0
+  }
 }
 
 /** A word as MurmurHash3 mixes it into the hash. */
