@@ -90,9 +90,8 @@ export interface Arithmetic<N> {
   roundUpTo(a: N, places: number): N
 
   /**
-   * The JSON number of a value already rounded to its places: the double nearest to it, as
-   * decimal.js's `toNumber()` gives, except that a zero is always +0 (JSON has no -0, and
-   * the serialiser writes every zero as 0).
+   * The double nearest a value already rounded to its places (a count, an age, a rate to look
+   * up), as decimal.js's `toNumber()` gives, except that a zero is always +0.
    */
   toNumber(a: N): number
   /** The value as plain decimal digits (decimal.js's `toFixed()`, never exponent notation), for messages and figures beyond 10^21. */

@@ -6,7 +6,7 @@
  *            ─▶ 3 route by path (itty-router; 404 when nothing matches)
  *            ─▶ 4 method: OPTIONS 204 preflight, GET/HEAD compute, others 405
  *            ─▶ 5 resolve input: names, text, defaults, validation, rules (400 with every problem)
- *            ─▶ 6 compute with the variant's pure formula, serialise the declared result fields
+ *            ─▶ 6 compute with the variant's pure formula, write the declared result fields as JSON
  *            ─▶ 7 conditional request (304) and HEAD (no body)
  *
  * Routes, validators and formula lookups are built once here, never per request. The engine
