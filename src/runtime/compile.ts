@@ -3,7 +3,7 @@
  * accepted name to its canonical parameter, the validator of each variant and its formula.
  */
 import type { Formula } from '../formulas/formula.ts'
-import type { Calculator, NumberParameter, Registry, Variant } from '../registry/types.ts'
+import type { Calculator, NumberParameter, Parameter, Registry, Variant } from '../registry/types.ts'
 import { buildValidator, type ParameterValidator } from '../registry/validator.ts'
 import { type } from 'arktype'
 import { datedRule } from '../rules/dated.ts'
@@ -19,8 +19,8 @@ export interface CompiledVariant {
   inputTemplate: Readonly<Record<string, undefined>>
   /** Each parameter's `"name":` in the echoed input, by position. */
   echoKeys: readonly string[]
-  /** The JSON text of each parameter's static default in the echo, by position (undefined where it has none). */
-  defaultEchoes: readonly (string | undefined)[]
+  /** Each parameter's static default, by position (undefined where it has none, or defaults to today or by date). */
+  defaults: readonly (StaticDefault | undefined)[]
   /** The JSON text of the formula's record as the variant's `result` declares it. */
   writeResult: ResultWriter
   /** Number parameters whose default follows from the calculation's date (a rule's value on it, or its year). */
@@ -29,9 +29,17 @@ export interface CompiledVariant {
   firstDate?: string
 }
 
+/** A default known at start-up: the input's value (a number's decimal text, a boolean, an enum value) and its JSON text in the echo. */
+export interface StaticDefault {
+  value: string | boolean
+  echo: string
+}
+
 /** A number parameter's default on the calculation's date, and what it is, for messages. */
 export interface DateDefault {
   parameter: NumberParameter
+  /** The parameter's position in its variant. */
+  index: number
   valueOn(date: string): number
   /** `the value of rule nsc.rate on the date`, `the year of the date` */
   says: string
@@ -65,12 +73,12 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
       validator: buildValidator(variant.parameters),
       inputTemplate: Object.fromEntries(variant.parameters.map((p) => [p.name, undefined])),
       echoKeys: variant.parameters.map((p) => `${JSON.stringify(p.name)}:`),
-      defaultEchoes: variant.parameters.map((p) => (p.default === undefined || p.default === 'today' ? undefined : echoJson(p.default))),
+      defaults: variant.parameters.map(staticDefault),
       writeResult: resultWriter(variant.result),
     }
     const date = variant.parameters.find((p) => p.type === 'date')
     if (date) compiled.firstDate = date.minimum
-    const dateDefaults = variant.parameters.flatMap((p) => (p.type === 'number' ? dateDefault(p) : []))
+    const dateDefaults = variant.parameters.flatMap((p, index) => (p.type === 'number' ? dateDefault(p, index) : []))
     if (dateDefaults.length) compiled.dateDefaults = dateDefaults
     return compiled
   })
@@ -78,11 +86,16 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
   return { calculator, canonicalName, variants, ...(today ? { todayNames: [today.name, ...today.aliases] } : {}) }
 }
 
-function dateDefault(p: NumberParameter): DateDefault[] {
+function staticDefault(p: Parameter): StaticDefault | undefined {
+  if (p.default === undefined || p.default === 'today' || (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate))) return undefined
+  return { value: typeof p.default === 'number' ? String(p.default) : p.default, echo: echoJson(p.default) }
+}
+
+function dateDefault(p: NumberParameter, index: number): DateDefault[] {
   if (p.defaultRule) {
     const rule: DatedRule<number> = datedRule(p.defaultRule, type('number'))
-    return [{ parameter: p, valueOn: (date) => rule.on(date).value, says: `the value of rule ${p.defaultRule} on the date` }]
+    return [{ parameter: p, index, valueOn: (date) => rule.on(date).value, says: `the value of rule ${p.defaultRule} on the date` }]
   }
-  if (p.defaultYearOfDate) return [{ parameter: p, valueOn: (date) => Number(date.slice(0, 4)), says: 'the year of the date' }]
+  if (p.defaultYearOfDate) return [{ parameter: p, index, valueOn: (date) => Number(date.slice(0, 4)), says: 'the year of the date' }]
   return []
 }

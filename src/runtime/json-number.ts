@@ -14,11 +14,15 @@ export function needsPlainText(n: number): boolean {
 }
 
 /**
- * The JSON text of a parameter's value in the echo: a number as JavaScript writes it, or in plain
- * digits (from `text`, the decimal it was read from, when given) where that would be exponent
- * notation; any other value as JSON.
+ * The JSON text of a JavaScript number: as JavaScript writes it, or in plain digits (from
+ * `text`, the decimal it was read from, when given) where that would be exponent notation.
  */
-export function echoJson(value: ParameterValue, text: string = String(value)): string {
-  if (typeof value === 'number') return needsPlainText(value) ? decimal.toText(decimal.fromText(text)) : String(value)
+export function numberJson(n: number, text: string = String(n)): string {
+  return needsPlainText(n) ? decimal.toText(decimal.fromText(text)) : String(n)
+}
+
+/** The JSON text of a parameter's value in the echo. */
+export function echoJson(value: ParameterValue, text?: string): string {
+  if (typeof value === 'number') return numberJson(value, text)
   return typeof value === 'boolean' ? String(value) : JSON.stringify(value)
 }

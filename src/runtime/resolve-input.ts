@@ -119,14 +119,15 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
       }
       // a default that follows from the date is filled in below, once the date is known
       if (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) continue
-      if (p.default === undefined) {
+      const known = variant.defaults[i]
+      if (known === undefined) {
         problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
         if (missing === undefined) missing = []
         missing.push(p)
         continue
       }
-      echoed[i] = variant.defaultEchoes[i]!
-      values[i] = typeof p.default === 'number' ? String(p.default) : p.default
+      echoed[i] = known.echo
+      values[i] = known.value
       continue
     }
     const value = readText(p, g.text)
@@ -151,9 +152,8 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
       const name = d.parameter.name
       if (given.has(name)) continue
       const value = d.valueOn(date)
-      const i = parameters.indexOf(d.parameter)
-      values[i] = String(value)
-      echoed[i] = echoJson(value)
+      values[d.index] = String(value)
+      echoed[d.index] = echoJson(value)
       for (const failure of variant.validator.check({ [name]: value })) {
         problems.push({ parameter: name, code: failure.code, message: `${name} defaults to ${d.says}, ${value}, but must be ${describeAccepted(d.parameter)}: give ${name}` })
       }

@@ -18,7 +18,7 @@
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
-import { needsPlainText } from './json-number.ts'
+import { numberJson } from './json-number.ts'
 import { JsonOutput } from './json-output.ts'
 
 /** The JSON text of a formula's record as its declared fields. */
@@ -92,7 +92,7 @@ function writeValue<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, 
       let text: string
       if (typeof value === 'number') {
         if (!Number.isFinite(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a finite number`)
-        text = needsPlainText(value) ? a.toText(a.fromText(String(value))) : String(value)
+        text = numberJson(value)
       } else if (a.isValue(value)) text = a.roundedText(value, field.decimals)
       else throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
       if (field.type === 'integer' && text.includes('.')) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)

@@ -31,7 +31,8 @@ const LARGEST_SCALED = 2 ** 51
 
 export function tenTo(k: number): number {
   const f = POWERS_OF_TEN[k]
-  if (f === undefined) throw new TypeError(`${-k} decimal places is not an integer from -22 to 22`)
+  // k is |places|, whose sign the caller knows: the message names the range of places itself
+  if (f === undefined) throw new TypeError(`10^${k} is beyond the decimal places allowed, an integer from -22 to 22`)
   return f
 }
 

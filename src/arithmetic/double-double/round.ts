@@ -30,14 +30,21 @@ import { realQuotient } from './divide.ts'
 import { orderTo } from './order.ts'
 import { floorOf, integerPair, strictlyBetween } from './integer-part.ts'
 import { exactRounded } from './exact-decimal.ts'
-import { ZERO, integerOf, withPlaces, type Wide } from './wide.ts'
+import { POWERS_OF_TEN, ZERO, integerOf, withPlaces, type Wide } from './wide.ts'
 
 /** |y| below this keeps k_l (at most half an ulp of k_h) below 2^52, so k_l ± ½ and k_l + 1 are exact. */
 const LARGEST_SCALED = 2 ** 100
 
+/** 10^|places| as an exact double-double, for places from -22 to 22 (binary's `tenTo` checks the range). */
+function tenToWide(places: number): Wide {
+  tenTo(Math.abs(places))
+  return POWERS_OF_TEN[Math.abs(places)]!
+}
+
 /** x × 10^places: the real value with its bound. */
 function scaled(x: Wide, places: number, operation: string): Wide {
-  const y = places < 0 ? realQuotient(x, { hi: tenTo(-places), lo: 0, e: 0, places: 0 }, operation) : realProduct(x, { hi: tenTo(places), lo: 0, e: 0, places: 0 }, operation)
+  const ten = tenToWide(places)
+  const y = places < 0 ? realQuotient(x, ten, operation) : realProduct(x, ten, operation)
   if (!(Math.abs(y.hi) < LARGEST_SCALED)) throw new Uncertain(operation)
   return y
 }
@@ -45,7 +52,7 @@ function scaled(x: Wide, places: number, operation: string): Wide {
 /** The double-double nearest k × 10^-places, with its distance from that decimal as the bound: an exact decimal. */
 function decimalOf(k: Wide, places: number): Wide {
   if (k.hi === 0) return ZERO
-  const ten: Wide = { hi: tenTo(Math.abs(places)), lo: 0, e: 0, places: 0 }
+  const ten = tenToWide(places)
   return withPlaces(places < 0 ? realProduct(k, ten, 'roundTo') : realQuotient(k, ten, 'roundTo'), Math.max(0, places))
 }
 
