@@ -15,6 +15,7 @@
  *
  * Operands are always N; constants are made once with `fromText` or `fromInteger`.
  */
+import { scaledText, type Scaled } from './scaled-decimal.ts'
 
 /**
  * Thrown by the binary and double-double arithmetics for any decision they cannot certify
@@ -97,6 +98,11 @@ export interface Arithmetic<N> {
   /** The value as plain decimal digits (decimal.js's `toFixed()`, never exponent notation), for messages and figures beyond 10^21. */
   toText(a: N): string
   /**
+   * The value rounded half away from zero to `places` as the integer k of k × 10^-places
+   * (./scaled-decimal.ts), the form a figure is written from.
+   */
+  roundedScaled(a: N, places: number): Scaled
+  /**
    * The value rounded half away from zero to `places`, as decimal.js writes it (plain digits, no
    * trailing zeros): the text of a figure shown in a message. `-0` is never written.
    */
@@ -122,4 +128,9 @@ export function comparisons<N>(cmp: (a: N, b: N) => Sign): Pick<Arithmetic<N>, '
 export function certain(sign: Sign | undefined, operation: string): Sign {
   if (sign === undefined) throw new Uncertain(operation)
   return sign
+}
+
+/** `roundedText` from an arithmetic's `roundedScaled`. */
+export function roundedTextOf<N>(roundedScaled: (a: N, places: number) => Scaled): (a: N, places: number) => string {
+  return (a, places) => scaledText(roundedScaled(a, places), places)
 }

@@ -8,7 +8,7 @@
  * holds for every value in the interval, so they agree with decimal.js or throw `Uncertain`.
  * One file per operation under ./binary/, each stating its bound and why it is sound.
  */
-import { certain, comparisons, type Arithmetic, type Sign } from './arithmetic.ts'
+import { certain, comparisons, roundedTextOf, type Arithmetic, type Sign } from './arithmetic.ts'
 import type { Bounded } from './binary/bound.ts'
 import { fromText } from './binary/from-text.ts'
 import { plus, minus } from './binary/add.ts'
@@ -19,7 +19,7 @@ import { pow } from './binary/real-power.ts'
 import { growthFactor } from './binary/growth-factor.ts'
 import { order, orderTo } from './binary/order.ts'
 import { floor, ceil, isInteger } from './binary/integer-part.ts'
-import { roundedText, roundTo, roundUpTo } from './binary/round.ts'
+import { nearestScaled, roundTo, roundUpTo } from './binary/round.ts'
 import { toNumber, toText } from './binary/to-number.ts'
 
 export type { Bounded } from './binary/bound.ts'
@@ -73,7 +73,8 @@ export const binary: Arithmetic<Bounded> = {
 
   roundTo,
   roundUpTo,
-  roundedText,
+  roundedScaled: nearestScaled,
+  roundedText: roundedTextOf(nearestScaled),
   toNumber,
   toText,
   isValue: (x): x is Bounded => typeof x === 'object' && x !== null && typeof (x as Bounded).v === 'number' && typeof (x as Bounded).e === 'number',

@@ -8,7 +8,8 @@
  * the exact value).
  */
 import { Decimal } from 'decimal.js'
-import type { Arithmetic, Sign } from './arithmetic.ts'
+import { roundedTextOf, type Arithmetic, type Sign } from './arithmetic.ts'
+import type { Scaled } from './scaled-decimal.ts'
 
 /**
  * The project's decimal context: a private clone of decimal.js, 28 significant digits,
@@ -38,6 +39,16 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
   /** Round with decimal.js's rounding mode `rm`; negative places round to a multiple of 10^-places. */
   const round = (a: Decimal, places: number, rm: Decimal.Rounding): Decimal =>
     places >= 0 ? a.toDecimalPlaces(places, rm) : a.toNearest(tenTo(-places), rm)
+
+  /** k of the value rounded to places = k × 10^-places, read from decimal.js's digits. */
+  const roundedScaled = (a: Decimal, places: number): Scaled => {
+    const rounded = round(a, checkedPlaces(places), Ctor.ROUND_HALF_UP)
+    if (rounded.isZero()) return 0
+    const fixed = rounded.toFixed(Math.max(places, 0))
+    const digits = places > 0 ? fixed.replace('.', '') : fixed.slice(0, fixed.length + places)
+    const k = Number(digits)
+    return Number.isSafeInteger(k) ? k : BigInt(digits)
+  }
 
   return {
     name: 'decimal',
@@ -78,10 +89,8 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
       return n === 0 ? 0 : n
     },
     toText: (a) => a.toFixed(),
-    roundedText: (a, places) => {
-      const rounded = round(a, checkedPlaces(places), Ctor.ROUND_HALF_UP)
-      return rounded.isZero() ? '0' : rounded.toFixed()
-    },
+    roundedScaled,
+    roundedText: roundedTextOf(roundedScaled),
     isValue: (x): x is Decimal => x instanceof Decimal,
   }
 }

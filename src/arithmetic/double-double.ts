@@ -14,7 +14,7 @@
  * binary's TwoSum, TwoProduct, `up` and constants; fractional powers through its own exp and ln
  * (./double-double/exp-log.ts).
  */
-import { certain, comparisons, type Arithmetic, type Sign } from './arithmetic.ts'
+import { certain, comparisons, roundedTextOf, type Arithmetic, type Sign } from './arithmetic.ts'
 import { up } from './binary/bound.ts'
 import { fromText } from './double-double/from-text.ts'
 import { plus, minus, realSum } from './double-double/add.ts'
@@ -25,7 +25,7 @@ import { pow } from './double-double/real-power.ts'
 import { growthFactor } from './double-double/growth-factor.ts'
 import { order, orderTo } from './double-double/order.ts'
 import { floor, ceil, isInteger } from './double-double/integer-part.ts'
-import { roundedText, roundTo, roundUpTo } from './double-double/round.ts'
+import { roundedScaled, roundTo, roundUpTo } from './double-double/round.ts'
 import { toNumber, toText } from './double-double/to-number.ts'
 import { exactOrder, exactSign } from './double-double/exact-decimal.ts'
 import { NOT_EXACT, type Wide } from './double-double/wide.ts'
@@ -80,7 +80,8 @@ export const doubleDouble: Arithmetic<Wide> = {
 
   roundTo,
   roundUpTo,
-  roundedText,
+  roundedScaled,
+  roundedText: roundedTextOf(roundedScaled),
   toNumber,
   toText,
   isValue: (x): x is Wide => typeof x === 'object' && x !== null && typeof (x as Wide).hi === 'number' && typeof (x as Wide).lo === 'number' && typeof (x as Wide).e === 'number',

@@ -7,6 +7,8 @@
  * next (answers are written one at a time, synchronously), so writing allocates nothing but the
  * final string.
  */
+import { scaledLength, writeScaled, type Scaled } from '../arithmetic/scaled-decimal.ts'
+
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
@@ -40,6 +42,13 @@ export class JsonOutput {
   byte(code: number): void {
     if (this.#length === this.#bytes.length) this.#grow(this.#length + 1)
     this.#bytes[this.#length++] = code
+  }
+
+  /** The decimal k × 10^-places (../arithmetic/scaled-decimal.ts): a figure of the result. */
+  scaled(k: Scaled, places: number): void {
+    const most = this.#length + scaledLength(k, places)
+    if (most > this.#bytes.length) this.#grow(most)
+    this.#length = writeScaled(k, places, this.#bytes, this.#length)
   }
 
   /** Any text, encoded as UTF-8. */

@@ -3,7 +3,7 @@
  * the registry declares, with no object in between and no JSON.stringify.
  *
  * - A decimal is written as the exact decimal of its value rounded half away from zero to the
- *   field's declared places (the arithmetic's `roundedText`): plain digits however large or
+ *   field's declared places (the arithmetic's `roundedScaled`): plain digits however large or
  *   small, never exponent notation, no trailing zeros. A JSON reader takes it to the double
  *   nearest that decimal, the number decimal.js's toNumber gives.
  * - Tables and objects are written field by field, in the registry's order.
@@ -20,6 +20,7 @@ import type { ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
 import { numberJson } from './json-number.ts'
 import { JsonOutput } from './json-output.ts'
+import { scaledIsInteger } from '../arithmetic/scaled-decimal.ts'
 
 /** The JSON text of a formula's record as its declared fields. */
 export type ResultWriter = <N>(record: FormulaRecord<N>, a: Arithmetic<N>) => string
@@ -89,14 +90,18 @@ function writeValue<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, 
   switch (field.type) {
     case 'number':
     case 'integer': {
-      let text: string
       if (typeof value === 'number') {
+        // a count, a year, a month: a JavaScript number as JavaScript writes it
         if (!Number.isFinite(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a finite number`)
-        text = numberJson(value)
-      } else if (a.isValue(value)) text = a.roundedText(value, field.decimals)
-      else throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
-      if (field.type === 'integer' && text.includes('.')) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
-      out.ascii(text)
+        if (field.type === 'integer' && !Number.isInteger(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
+        if (Number.isSafeInteger(value)) out.scaled(value, 0)
+        else out.ascii(numberJson(value))
+        return
+      }
+      if (!a.isValue(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
+      const k = a.roundedScaled(value, field.decimals)
+      if (field.type === 'integer' && !scaledIsInteger(k, field.decimals)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
+      out.scaled(k, field.decimals)
       return
     }
     case 'string':

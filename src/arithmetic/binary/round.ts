@@ -63,8 +63,8 @@ function decimalOf(k: number, places: number): Bounded {
   return { v, e: d === 0 ? 0 : up(Math.abs(d) / f) }
 }
 
-/** The integer k with k × 10^-places the rounding of x half away from zero; Uncertain when x's interval allows two. */
-function nearestScaled(x: Bounded, places: number): number {
+/** The integer k with k × 10^-places the rounding of x half away from zero (roundTo's, and the arithmetic's `roundedScaled`); Uncertain when x's interval allows two. */
+export function nearestScaled(x: Bounded, places: number): number {
   if (places >= 0) {
     // At once, when y = fl(x.v × 10^places) is clear of every half-way point: 10^places is
     // exact, so the real x × 10^places is within x.e × 10^places + |y| × 2^-53 of y (one
@@ -87,38 +87,6 @@ export function roundTo(x: Bounded, places: number): Bounded {
   return decimalOf(nearestScaled(x, places), places)
 }
 
-/**
- * The text of roundTo(x, places), k × 10^-places, from the integer k itself: its digits with the
- * point set `places` from the right and trailing zeros dropped, as decimal.js writes the decimal.
- */
-export function roundedText(x: Bounded, places: number): string {
-  return scaledText(nearestScaled(x, places), places)
-}
-
-/**
- * The text of the decimal k × 10^-places for an integer k (a safe integer or a BigInt), as
- * decimal.js writes it: plain digits, the point `places` from the right, no trailing zeros.
- * Shared with the double-double arithmetic.
- */
-export function scaledText(k: number | bigint, places: number): string {
-  const written = String(k)
-  const sign = written.charCodeAt(0) === MINUS ? '-' : ''
-  const digits = sign ? written.slice(1) : written
-  if (digits === '0') return '0'
-  if (places <= 0) return `${sign}${digits}${'0'.repeat(-places)}`
-  // the fraction's trailing zeros are dropped; the digits before the point stay
-  let end = digits.length
-  while (places > 0 && digits.charCodeAt(end - 1) === ZERO) {
-    end--
-    places--
-  }
-  const whole = end - places
-  if (places === 0) return `${sign}${digits.slice(0, end)}`
-  return whole > 0 ? `${sign}${digits.slice(0, whole)}.${digits.slice(whole, end)}` : `${sign}0.${'0'.repeat(-whole)}${digits.slice(0, end)}`
-}
-
-const MINUS = 45
-const ZERO = 48
 
 export function roundUpTo(x: Bounded, places: number): Bounded {
   const y = scaled(x, places, 'roundUpTo')

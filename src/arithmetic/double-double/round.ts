@@ -1,5 +1,5 @@
 /**
- * Rounding to decimal places: half away from zero (`roundTo`, `roundedText`) and away from zero
+ * Rounding to decimal places: half away from zero (`roundTo`, `roundedScaled`) and away from zero
  * (`roundUpTo`); `places` from -22 to 22, as binary's (../binary/round.ts), in double-double.
  *
  * The value is scaled to y = x × 10^places (x ÷ 10^-places when negative), the real product or
@@ -22,8 +22,9 @@
  * exact decimal with `places` places (none when negative).
  */
 import { Uncertain } from '../arithmetic.ts'
-import { scaledText, tenTo } from '../binary/round.ts'
-import { up } from '../binary/bound.ts'
+import { tenTo } from '../binary/round.ts'
+import { HALF_ULP, up } from '../binary/bound.ts'
+import type { Scaled } from '../scaled-decimal.ts'
 import { realSum } from './add.ts'
 import { realProduct } from './multiply.ts'
 import { realQuotient } from './divide.ts'
@@ -101,12 +102,31 @@ export function roundTo(x: Wide, places: number): Wide {
   return decimalOf(nearestScaled(x, places), places)
 }
 
-/** The text of roundTo(x, places), written from the integer k itself as decimal.js writes the decimal. */
-export function roundedText(x: Wide, places: number): string {
+/**
+ * The integer k of roundTo(x, places) = k × 10^-places, the form a figure is written from.
+ *
+ * At once, in doubles, when y = fl(fl(hi × 10^places) + fl(lo × 10^places)) is clear of every
+ * half-way point: 10^places is exact, so the real x × 10^places is within e × 10^places plus
+ * the three roundings (each at most 2^-53 of its result) of y, and y − round(y) is exact for
+ * |y| < 2^51. Otherwise (a value near a half-way point, a tie, a figure beyond 2^51) as
+ * roundTo decides it.
+ */
+export function roundedScaled(x: Wide, places: number): Scaled {
+  if (places >= 0) {
+    const f = tenTo(places)
+    const high = x.hi * f
+    const low = x.lo * f
+    const y = high + low
+    const k = Math.round(y)
+    if (Math.abs(y) < FAST_SCALED && up(Math.abs(y - k) + x.e * f + (Math.abs(high) + Math.abs(low) + Math.abs(y)) * HALF_ULP) < 0.5) return k
+  }
   const k = nearestScaled(x, places)
   // a safe integer k is its high part alone (below 2^53 the low part of an integer pair is 0)
-  return scaledText(k.lo === 0 && Number.isSafeInteger(k.hi) ? k.hi : integerOf(k.hi, k.lo), places)
+  return k.lo === 0 && Number.isSafeInteger(k.hi) ? k.hi : integerOf(k.hi, k.lo)
 }
+
+/** |y| below this keeps y − round(y) exact and k a safe integer. */
+const FAST_SCALED = 2 ** 51
 
 export function roundUpTo(x: Wide, places: number): Wide {
   const y = scaled(x, places, 'roundUpTo')

@@ -1,0 +1,117 @@
+/**
+ * A decimal given as an integer k and a count of places, k × 10^-places: what a rounding to
+ * places gives (`roundedScaled` of each arithmetic), written as decimal.js writes the decimal:
+ * plain digits however large or small, the point `places` from the right, no trailing zeros,
+ * `0` for zero, never `-0` and never exponent notation.
+ *
+ * `writeScaled` writes those characters as ASCII bytes straight into a buffer (the response
+ * writer's, ../runtime/json-output.ts), with no string in between: a figure that fits a double
+ * has its digits taken eight at a time in 32-bit integer arithmetic. `scaledText` gives the
+ * same characters as a string, for messages.
+ */
+
+/** k of k × 10^-places: a safe integer, or a BigInt beyond 2^53. */
+export type Scaled = number | bigint
+
+const MINUS = 45
+const POINT = 46
+const ZERO = 48
+const TEN_TO_EIGHT = 100_000_000
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER)
+/** 10^0 … 10^16: digit counts of safe integers, and trailing zeros. */
+const POWERS = Array.from({ length: 17 }, (_, i) => 10 ** i)
+
+/** At most this many bytes are written for (k, places), places from -22 to 22. */
+export function scaledLength(k: Scaled, places: number): number {
+  // sign, "0." and the zeros after the point or after the digits
+  return (typeof k === 'number' ? 16 : String(k).length) + 3 + Math.abs(places)
+}
+
+/** Whether k × 10^-places is a whole number. */
+export function scaledIsInteger(k: Scaled, places: number): boolean {
+  if (places <= 0) return true
+  return typeof k === 'number' ? k % POWERS[places]! === 0 : k % 10n ** BigInt(places) === 0n
+}
+
+/** Writes k × 10^-places at `at` and returns the position after it; `bytes` must hold scaledLength(k, places) more. */
+export function writeScaled(k: Scaled, places: number, bytes: Uint8Array, at: number): number {
+  if (typeof k === 'bigint') {
+    if (k > SAFE || k < -SAFE) return writeDigits(k < 0n ? String(-k) : String(k), k < 0n, places, bytes, at)
+    k = Number(k)
+  }
+  if (k === 0) {
+    bytes[at] = ZERO
+    return at + 1
+  }
+  if (k < 0) {
+    bytes[at++] = MINUS
+    k = -k
+  }
+  // the fraction's trailing zeros are dropped
+  while (places > 0) {
+    const tenth = Math.floor(k / 10)
+    if (tenth * 10 !== k) break
+    k = tenth
+    places--
+  }
+  let digits = 1
+  while (digits < 16 && k >= POWERS[digits]!) digits++
+  const whole = digits - places
+  if (whole <= 0) {
+    bytes[at++] = ZERO
+    bytes[at++] = POINT
+    for (let i = whole; i < 0; i++) bytes[at++] = ZERO
+  }
+  // the digits from the right, eight at a time from a 32-bit integer, the point among them
+  const pointAt = whole > 0 && places > 0 ? at + whole : -1
+  let end = at + digits + (pointAt < 0 ? 0 : 1)
+  let at2 = end
+  let high = Math.floor(k / TEN_TO_EIGHT)
+  let rest = k - high * TEN_TO_EIGHT
+  if (rest < 0) {
+    high -= 1
+    rest += TEN_TO_EIGHT
+  }
+  // both below 10^8: 32-bit integers from here on
+  let low = rest | 0
+  let upper = high | 0
+  for (let n = 0; n < digits; n++) {
+    if (--at2 === pointAt) bytes[at2--] = POINT
+    if (n === 8) low = upper
+    const tenth = (low / 10) | 0
+    bytes[at2] = ZERO + low - tenth * 10
+    low = tenth
+  }
+  for (let i = places; i < 0; i++) bytes[end++] = ZERO
+  return end
+}
+
+/** k × 10^-places from the digits of |k| (|k| beyond 2^53). */
+function writeDigits(digits: string, negative: boolean, places: number, bytes: Uint8Array, at: number): number {
+  let end = digits.length
+  while (places > 0 && digits.charCodeAt(end - 1) === ZERO) {
+    end--
+    places--
+  }
+  if (negative) bytes[at++] = MINUS
+  const whole = end - places
+  if (whole <= 0) {
+    bytes[at++] = ZERO
+    bytes[at++] = POINT
+    for (let i = whole; i < 0; i++) bytes[at++] = ZERO
+  }
+  for (let i = 0; i < end; i++) {
+    if (i === whole && places > 0) bytes[at++] = POINT
+    bytes[at++] = digits.charCodeAt(i)
+  }
+  for (let i = places; i < 0; i++) bytes[at++] = ZERO
+  return at
+}
+
+const scratch = new Uint8Array(128)
+
+/** The text of k × 10^-places. */
+export function scaledText(k: Scaled, places: number): string {
+  const bytes = scaledLength(k, places) <= scratch.length ? scratch : new Uint8Array(scaledLength(k, places))
+  return String.fromCharCode(...bytes.subarray(0, writeScaled(k, places, bytes, 0)))
+}
