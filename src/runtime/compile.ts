@@ -2,6 +2,7 @@
  * Everything the runtime needs per calculator, prepared once at start-up: the map from every
  * accepted name to its canonical parameter, the validator of each variant and its formula.
  */
+import { FirstTier } from './first-tier.ts'
 import type { Formula } from '../formulas/formula.ts'
 import type { Calculator, NumberParameter, Parameter, Registry, Variant } from '../registry/types.ts'
 import { buildValidator, type ParameterValidator } from '../registry/validator.ts'
@@ -23,6 +24,8 @@ export interface CompiledVariant {
   defaults: readonly (StaticDefault | undefined)[]
   /** The JSON text of the formula's record as the variant's `result` declares it. */
   writeResult: ResultWriter
+  /** Whether the next calculation starts in binary or double-double (./first-tier.ts). */
+  firstTier: FirstTier
   /** Number parameters whose default follows from the calculation's date (a rule's value on it, or its year). */
   dateDefaults?: readonly DateDefault[]
   /** The first date the variant's date parameter accepts. */
@@ -75,6 +78,7 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
       echoKeys: variant.parameters.map((p) => `${JSON.stringify(p.name)}:`),
       defaults: variant.parameters.map(staticDefault),
       writeResult: resultWriter(variant.result),
+      firstTier: new FirstTier(),
     }
     const date = variant.parameters.find((p) => p.type === 'date')
     if (date) compiled.firstDate = date.minimum

@@ -7,9 +7,11 @@
  * certified bound on their error. A decision binary cannot certify (a comparison or a rounding
  * too close to call) throws Uncertain, and the formula runs again in `double-double`
  * (src/arithmetic/double-double.ts, the same contract with about 32 digits), and where that
- * cannot certify either, in `decimal`, the reference. The answer is therefore the decimal
- * answer whichever tier gave it. `arithmetic: 'decimal'` answers every request in decimal (the
- * reference an operator can switch to, and what the identity tests compare with).
+ * cannot certify either, in `decimal`, the reference. A variant whose last calculations binary
+ * could not certify starts the next few in double-double (./first-tier.ts). The answer is
+ * therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'` answers every
+ * request in decimal (the reference an operator can switch to, and what the identity tests
+ * compare with).
  */
 import { binary } from '../arithmetic/binary.ts'
 import { doubleDouble } from '../arithmetic/double-double.ts'
@@ -61,15 +63,18 @@ export function evaluate(compiled: CompiledCalculator, query: Query, { arithmeti
   if (Array.isArray(input)) return input
   try {
     const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : DECIMAL
-    for (let i = 0; ; i++) {
+    const firstTier = input.variant.firstTier
+    for (let i = tiers === CERTIFIED && firstTier.skipsBinary() ? 1 : 0; ; i++) {
       const tier = tiers[i]!
       try {
         const result = computeIn(tier, input)
+        if (tier === binary) firstTier.binaryCertified()
         onAnswered?.(compiled.calculator.id, tier.name)
         return `{"input":${input.echo},"result":${result}}`
       } catch (error) {
         // The last tier is decimal, which never throws Uncertain.
         if (!(error instanceof Uncertain) || i === tiers.length - 1) throw error
+        if (tier === binary) firstTier.binaryFailed()
       }
     }
   } catch (error) {

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createCalculatorEngine } from '../../src/engine.ts'
 import type { ArithmeticMode } from '../../src/runtime/evaluate.ts'
+import { FirstTier } from '../../src/runtime/first-tier.ts'
 import { REGISTRY_TEXT, ROOT } from '../support/project.ts'
 
 async function answeredIn(target: string, arithmetic?: ArithmeticMode): Promise<{ by: string[]; body: string | null }> {
@@ -37,6 +38,39 @@ describe('the arithmetic that answers', () => {
     expect(certified.body).toBe(reference.body)
     // 10000 × ((1.01^1200 − 1) / 0.01) × 1.01 = 154869922373.58215… in exact rational arithmetic (Python's fractions)
     expect(JSON.parse(certified.body!).result.futureValue).toBe(154869922373.58)
+  })
+
+  it('after binary fails on a calculator, its next calculation starts in double-double, with the same answer; other calculators are not affected', async () => {
+    const by: string[] = []
+    const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onAnswered: (id, a) => by.push(`${id} ${a}`) })
+    const get = async (target: string) => (await engine.handle({ method: 'GET', url: target })).body
+    const sip = (years: number) => `/api/v1/sip?investment=10000&interest=12&years=${years}`
+    await get(sip(100))
+    await get('/api/v1/emi?principal=8000000&interest=8.5&years=20')
+    const skipped = await get(sip(10))
+    await get(sip(10))
+    expect(by).toEqual(['sip double-double', 'emi binary', 'sip double-double', 'sip binary'])
+    expect(skipped).toBe((await answeredIn(sip(10), 'decimal')).body)
+  })
+
+  it('binary is skipped once after a first failure, twice as often after each failure in a row, at most 16 times, and tried at once again after it certifies', () => {
+    const tier = new FirstTier()
+    const skips = () => {
+      let n = 0
+      while (tier.skipsBinary()) n++
+      return n
+    }
+    expect(skips()).toBe(0)
+    const runs = []
+    for (let i = 0; i < 7; i++) {
+      tier.binaryFailed()
+      runs.push(skips())
+    }
+    expect(runs).toEqual([1, 2, 4, 8, 16, 16, 16])
+    tier.binaryCertified()
+    expect(skips()).toBe(0)
+    tier.binaryFailed()
+    expect(skips()).toBe(1)
   })
 
   it('double-double for an exact tie it reads from the digits: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {
