@@ -6,14 +6,18 @@
  * (MurmurHash3 x86_32 of the UTF-8 bytes with two seeds, combined into 53 bits, then base 36),
  * written in BigInt byte by byte. That MurmurHash3 is checked against the algorithm's published
  * test vectors. The pinned tags are checked against the oracle as well as against etag.ts, and
- * the two agree on random texts, short and longer than etag.ts's scratch buffer. The base-36
+ * the two agree on random texts, short and longer than etag.ts's scratch buffer, and on texts
+ * and answers hashed from the bytes they were written in (./json-output.ts). The base-36
  * writing of the hash is checked against Number#toString(36) over the whole range it is used
  * for.
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { base36, entityTag, swapWordBytes } from '../src/runtime/etag.ts'
+import { JsonOutput } from '../src/runtime/json-output.ts'
 import { etagOracle, murmur3 } from './support/etag-oracle.mjs'
+import { loadFixtures, sharedEngine } from './support/project.ts'
+import { requestTarget } from '../src/fixtures/fixture.ts'
 
 /** Pinned tags: the text and the tag it has always had. */
 const PINNED: [string, string][] = [
@@ -53,6 +57,12 @@ const VECTORS: [string, number, number][] = [
   ['a'.repeat(256), 0x9747b28c, 0x37405bdc],
 ]
 
+// Any text: Unicode text, and any run of UTF-16 code units (lone surrogates included).
+const texts = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 300 }).map((units) => String.fromCharCode(...units)),
+)
+
 describe('entityTag', () => {
   it('gives the same tags as ever', () => {
     for (const [text, tag] of PINNED) expect(entityTag(text), text.slice(0, 20)).toBe(tag)
@@ -66,11 +76,6 @@ describe('entityTag', () => {
     for (const [text, tag] of PINNED) expect(etagOracle(text), text.slice(0, 20)).toBe(tag)
   })
 
-  // Any text: Unicode text, and any run of UTF-16 code units (lone surrogates included).
-  const texts = fc.oneof(
-    fc.string({ unit: 'binary', maxLength: 300 }),
-    fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 300 }).map((units) => String.fromCharCode(...units)),
-  )
   test.prop([texts], { numRuns: 2000 })('agrees with the oracle on any text', (text) => {
     expect(entityTag(text)).toBe(etagOracle(text))
   })
@@ -79,6 +84,30 @@ describe('entityTag', () => {
   test.prop([texts, fc.integer({ min: 21_000, max: 40_000 })], { numRuns: 30 })('agrees with the oracle on long texts', (text, length) => {
     const long = (text || 'é').repeat(Math.ceil(length / Math.max(1, text.length))).slice(0, length)
     expect(entityTag(long)).toBe(etagOracle(long))
+  })
+})
+
+describe("an answer's tag, hashed from the bytes it was written in", () => {
+  // Written in pieces, as an answer is, long enough for the buffer to grow (16,384 bytes at first).
+  test.prop([fc.array(texts, { maxLength: 80 })], { numRuns: 300 })('is the oracle tag of the text written', (pieces) => {
+    const out = new JsonOutput()
+    for (const piece of pieces) out.text(piece)
+    const text = out.toString()
+    expect(out.entityTag()).toBe(etagOracle(text))
+  })
+
+  it("is the oracle tag of the body, for every fixture's 200", async () => {
+    const engine = sharedEngine()
+    let checked = 0
+    for (const { fixture } of loadFixtures()) {
+      for (const c of fixture.cases) {
+        const response = await engine.handle({ method: 'GET', url: requestTarget(c) })
+        if (response.status !== 200 || response.body === null) continue
+        expect(response.headers.etag, c.request.path).toBe(etagOracle(response.body))
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(500)
   })
 })
 

@@ -6,7 +6,7 @@
  *
  * `writeScaled` writes those characters as ASCII bytes straight into a buffer (the response
  * writer's, ../runtime/json-output.ts), with no string in between: a figure that fits a double
- * has its digits taken eight at a time in 32-bit integer arithmetic. `scaledText` gives the
+ * has its digits taken in two halves of eight in 32-bit integer arithmetic. `scaledText` gives the
  * same characters as a string, for messages.
  */
 
@@ -18,8 +18,13 @@ const POINT = 46
 const ZERO = 48
 const TEN_TO_EIGHT = 100_000_000
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER)
-/** 10^0 … 10^16: digit counts of safe integers, and trailing zeros. */
-const POWERS = Array.from({ length: 17 }, (_, i) => 10 ** i)
+/** 10^0 … 10^22, for whole-number checks. */
+const POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i)
+
+/** The number of digits of x, from 1 to 8 (0 ≤ x < 10^8). */
+function digitCount(x: number): number {
+  return x < 10_000 ? (x < 100 ? (x < 10 ? 1 : 2) : x < 1000 ? 3 : 4) : x < 1_000_000 ? (x < 100_000 ? 5 : 6) : x < 10_000_000 ? 7 : 8
+}
 
 /** At most this many bytes are written for (k, places), places from -22 to 22. */
 export function scaledLength(k: Scaled, places: number): number {
@@ -47,34 +52,33 @@ export function writeScaled(k: Scaled, places: number, bytes: Uint8Array, at: nu
     bytes[at++] = MINUS
     k = -k
   }
+  // k = upper × 10^8 + low, both below 10^8: 32-bit integers from here on (the quotient may
+  // round up to the next integer, which a negative remainder shows)
+  let upper = Math.floor(k / TEN_TO_EIGHT)
+  let rest = k - upper * TEN_TO_EIGHT
+  if (rest < 0) {
+    upper -= 1
+    rest += TEN_TO_EIGHT
+  }
+  let low = rest | 0
+  upper |= 0
   // the fraction's trailing zeros are dropped
-  while (places > 0) {
-    const tenth = Math.floor(k / 10)
-    if (tenth * 10 !== k) break
-    k = tenth
+  while (places > 0 && low % 10 === 0) {
+    low = ((low / 10) | 0) + (upper % 10) * 10_000_000
+    upper = (upper / 10) | 0
     places--
   }
-  let digits = 1
-  while (digits < 16 && k >= POWERS[digits]!) digits++
+  const digits = upper > 0 ? 8 + digitCount(upper) : digitCount(low)
   const whole = digits - places
   if (whole <= 0) {
     bytes[at++] = ZERO
     bytes[at++] = POINT
     for (let i = whole; i < 0; i++) bytes[at++] = ZERO
   }
-  // the digits from the right, eight at a time from a 32-bit integer, the point among them
+  // the digits from the right, the point among them
   const pointAt = whole > 0 && places > 0 ? at + whole : -1
   let end = at + digits + (pointAt < 0 ? 0 : 1)
   let at2 = end
-  let high = Math.floor(k / TEN_TO_EIGHT)
-  let rest = k - high * TEN_TO_EIGHT
-  if (rest < 0) {
-    high -= 1
-    rest += TEN_TO_EIGHT
-  }
-  // both below 10^8: 32-bit integers from here on
-  let low = rest | 0
-  let upper = high | 0
   for (let n = 0; n < digits; n++) {
     if (--at2 === pointAt) bytes[at2--] = POINT
     if (n === 8) low = upper

@@ -86,7 +86,7 @@ export function calculate<Result = Answer>(id: string, input: Readonly<Record<st
   const answer = evaluate(calculator, toQuery(input), evaluation)
   if (Array.isArray(answer)) throw new FincalcInputError(id, answer)
   // each figure the HTTP body writes in decimal digits is the JavaScript number nearest them here
-  return JSON.parse(answer) as Result
+  return JSON.parse(answer.body) as Result
 }
 
 /**

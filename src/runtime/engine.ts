@@ -197,13 +197,13 @@ function calculate(compiled: CompiledCalculator, query: Query, evaluation: Evalu
   // midnight in India and dated the next day is never kept past that midnight.
   const ofTheDay = compiled.todayNames?.every((name) => query[name] === undefined) ? Date.now() : undefined
   const answer = evaluate(compiled, query, evaluation)
-  const respond = Array.isArray(answer) ? (cacheControl: string) => badRequest(answer, cacheControl) : (cacheControl: string) => jsonAnswer(answer, cacheControl)
+  const respond = Array.isArray(answer) ? (cacheControl: string) => badRequest(answer, cacheControl) : (cacheControl: string) => jsonAnswer(answer.body, cacheControl, answer.etag)
   return ofTheDay === undefined ? respond(CACHE_ONE_DAY) : ofToday(respond, ofTheDay)
 }
 
-/** A 200 answer with this JSON body. */
-export function jsonAnswer(body: string, cacheControl = CACHE_ONE_DAY): EngineResponse {
-  return { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': cacheControl, etag: entityTag(body) }, body }
+/** A 200 answer with this JSON body (and its ETag, when known). */
+export function jsonAnswer(body: string, cacheControl = CACHE_ONE_DAY, etag = entityTag(body)): EngineResponse {
+  return { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': cacheControl, etag }, body }
 }
 
 export function badRequest(problems: readonly ParameterProblem[], cacheControl = CACHE_ONE_DAY): EngineResponse {

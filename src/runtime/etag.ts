@@ -4,10 +4,11 @@
  * bits), after the byte length, both in base 36. Deterministic on every runtime and synchronous
  * (crypto.subtle is asynchronous and costs more).
  *
- * The bytes come from TextEncoder.encodeInto into a scratch buffer and are read four at a time
- * through an Int32Array, which reads them little-endian as MurmurHash3 does on the platforms
- * these runtimes mostly serve from (x86, ARM); on a big-endian one each word's bytes are swapped
- * first. Reading a string's code units one by one costs several times more.
+ * The bytes are read four at a time through an Int32Array, which reads them little-endian as
+ * MurmurHash3 does on the platforms these runtimes mostly serve from (x86, ARM); on a big-endian
+ * one each word's bytes are swapped first, in a copy. `entityTagOfBytes` hashes bytes already
+ * written (an answer, ./json-output.ts); `entityTag` a text, through TextEncoder.encodeInto
+ * into a scratch buffer. Reading a string's code units one by one costs several times more.
  */
 const SEED_1 = 0
 const SEED_2 = 0x9747b28c | 0
@@ -23,21 +24,26 @@ const scratch = new Uint8Array(65_536)
 const scratchWords = new Int32Array(scratch.buffer)
 
 export function entityTag(text: string): string {
-  let bytes = scratch
-  let words = scratchWords
-  let length: number
-  if (text.length * 3 <= scratch.length - 4) length = encoder.encodeInto(text, scratch).written
-  else {
-    const encoded = encoder.encode(text)
-    length = encoded.length
-    bytes = new Uint8Array((length + 4) & ~3)
-    bytes.set(encoded)
-    words = new Int32Array(bytes.buffer)
-  }
+  if (text.length * 3 <= scratch.length - 4) return entityTagOfBytes(scratch, encoder.encodeInto(text, scratch).written)
+  const encoded = encoder.encode(text)
+  const bytes = new Uint8Array((encoded.length + 4) & ~3)
+  bytes.set(encoded)
+  return entityTagOfBytes(bytes, encoded.length)
+}
+
+/**
+ * The tag of the first `length` bytes of `bytes`, which starts a buffer (a whole number of
+ * words) that holds at least four bytes more: the word past the end is set to zero there.
+ */
+export function entityTagOfBytes(bytes: Uint8Array, length: number): string {
   // The last word's bytes past the end are zero, so that it reads as MurmurHash3's tail.
   const whole = length >> 2
   for (let i = length; i < (whole + 1) * 4; i++) bytes[i] = 0
-  if (!LITTLE_ENDIAN) swapWordBytes(bytes, (whole + 1) * 4)
+  if (!LITTLE_ENDIAN) {
+    bytes = bytes.slice(0, (whole + 1) * 4)
+    swapWordBytes(bytes, (whole + 1) * 4)
+  }
+  const words = bytes === scratch ? scratchWords : new Int32Array(bytes.buffer, 0, whole + 1)
   let h1 = SEED_1
   let h2 = SEED_2
   for (let i = 0; i < whole; i++) {

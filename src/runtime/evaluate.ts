@@ -1,6 +1,6 @@
 /**
  * One calculation, independent of HTTP: query values in, the JSON text of the `{ input, result }`
- * answer out (the 200 body), or every problem with the parameters (the `errors` of the 400).
+ * answer out (the 200 body, with its ETag), or every problem with the parameters (the `errors` of the 400).
  * The engine and the library both call it, so they validate, compute and write alike.
  *
  * The formula runs in `binary` first (src/arithmetic/binary.ts): float64 values that carry a
@@ -21,6 +21,7 @@ import { InputError } from '../formulas/formula.ts'
 import type { CompiledCalculator } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { resolveInput, type Query, type ResolvedInput } from './resolve-input.ts'
+import type { WrittenAnswer } from './write-result.ts'
 
 /** The answer's shape; `evaluate` gives its JSON text. */
 export interface Answer {
@@ -58,7 +59,7 @@ export interface EvaluateOptions {
   onAnswered?: OnAnswered
 }
 
-export function evaluate(compiled: CompiledCalculator, query: Query, { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): string | ParameterProblem[] {
+export function evaluate(compiled: CompiledCalculator, query: Query, { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): WrittenAnswer | ParameterProblem[] {
   const input = resolveInput(compiled, query)
   if (Array.isArray(input)) return input
   try {
@@ -67,10 +68,10 @@ export function evaluate(compiled: CompiledCalculator, query: Query, { arithmeti
     for (let i = tiers === CERTIFIED && firstTier.skipsBinary() ? 1 : 0; ; i++) {
       const tier = tiers[i]!
       try {
-        const result = computeIn(tier, input)
+        const answer = computeIn(tier, input)
         if (tier === binary) firstTier.binaryCertified()
         onAnswered?.(compiled.calculator.id, tier.name)
-        return `{"input":${input.echo},"result":${result}}`
+        return answer
       } catch (error) {
         // The last tier is decimal, which never throws Uncertain.
         if (!(error instanceof Uncertain) || i === tiers.length - 1) throw error
@@ -92,6 +93,6 @@ const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimal]
 const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimal]
 const DECIMAL: readonly Arithmetic<any>[] = [decimal]
 
-function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): string {
-  return input.variant.writeResult(input.variant.formula.compute(input.valuesIn(a), a), a)
+function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): WrittenAnswer {
+  return input.variant.writeResult(input.echo, input.variant.formula.compute(input.valuesIn(a), a), a)
 }

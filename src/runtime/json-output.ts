@@ -5,9 +5,10 @@
  * must copy into one before it can be hashed or sent, which costs as much as writing it; bytes
  * written in place need one decoding at the end. The buffer is reused from one answer to the
  * next (answers are written one at a time, synchronously), so writing allocates nothing but the
- * final string.
+ * final string, and an answer's ETag is hashed from the same bytes, never encoded again.
  */
 import { scaledLength, writeScaled, type Scaled } from '../arithmetic/scaled-decimal.ts'
+import { entityTagOfBytes } from './etag.ts'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
@@ -61,6 +62,12 @@ export class JsonOutput {
   /** The text written since the last reset. */
   toString(): string {
     return decoder.decode(this.#bytes.subarray(0, this.#length))
+  }
+
+  /** The strong ETag of the text written since the last reset (./etag.ts), from its bytes as they are. */
+  entityTag(): string {
+    if (this.#length + 4 > this.#bytes.length) this.#grow(this.#length + 4)
+    return entityTagOfBytes(this.#bytes, this.#length)
   }
 
   #grow(needed: number): void {

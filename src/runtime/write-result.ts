@@ -1,5 +1,5 @@
 /**
- * A formula's record → the JSON text of the answer's `result`, written straight from the fields
+ * A formula's record → the JSON text of the answer, its `result` written straight from the fields
  * the registry declares, with no object in between and no JSON.stringify.
  *
  * - A decimal is written as the exact decimal of its value rounded half away from zero to the
@@ -13,7 +13,7 @@
  *
  * `resultWriter` prepares the writer of a list of fields once (each member's `"name":` text, a
  * table's row writer), so that a request only walks the record. The text is written as bytes
- * into one buffer (./json-output.ts) and read back as one string.
+ * into one buffer (./json-output.ts), read back as one string and hashed for its ETag.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { ResultField } from '../registry/types.ts'
@@ -22,8 +22,14 @@ import { numberJson } from './json-number.ts'
 import { JsonOutput } from './json-output.ts'
 import { scaledIsInteger } from '../arithmetic/scaled-decimal.ts'
 
-/** The JSON text of a formula's record as its declared fields. */
-export type ResultWriter = <N>(record: FormulaRecord<N>, a: Arithmetic<N>) => string
+/** The answer `{"input":…,"result":…}` to a request: its JSON text and the text's ETag. */
+export interface WrittenAnswer {
+  body: string
+  etag: string
+}
+
+/** The answer with `input` (the echo's JSON text) and a formula's record as its declared fields. */
+export type ResultWriter = <N>(input: string, record: FormulaRecord<N>, a: Arithmetic<N>) => WrittenAnswer
 
 /** Writes one record to `out`; `parent` and `row` say where it sits, for a defect's message. */
 type RecordWriter = <N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number) => void
@@ -38,14 +44,20 @@ interface Member {
 
 const output = new JsonOutput()
 const UTF8 = new TextEncoder()
+const INPUT_KEY = UTF8.encode('{"input":')
+const RESULT_KEY = UTF8.encode(',"result":')
 const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA] = ['{', '}', '[', ']', ','].map((c) => c.charCodeAt(0)) as [number, number, number, number, number]
 
 export function resultWriter(fields: readonly ResultField[]): ResultWriter {
   const writeRecord = recordWriter(fields)
-  return (record, a) => {
+  return (input, record, a) => {
     output.reset()
+    output.bytes(INPUT_KEY)
+    output.text(input)
+    output.bytes(RESULT_KEY)
     writeRecord(output, record, a, 'result', -1)
-    return output.toString()
+    output.byte(CLOSE_BRACE)
+    return { body: output.toString(), etag: output.entityTag() }
   }
 }
 
