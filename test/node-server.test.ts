@@ -27,6 +27,27 @@ describe('npm start', () => {
     expect(cagr.result.cagr).toBe(14.87)
   })
 
+  it('answers requests that arrive together (one batch per turn of the event loop) each with its own answer', async () => {
+    // 300 at once over many connections, mixing misses, repeats (hits) and 400s
+    const targets = Array.from({ length: 300 }, (_, i) =>
+      i % 10 === 9 ? `/api/v1/emi?principal=8000000&interest=${75 + i}&years=20` : `/api/v1/emi?principal=${1_000_000 + (i % 150)}&interest=8.5&years=20`,
+    )
+    const responses = await Promise.all(targets.map(async (target) => {
+      const response = await fetch(`${server.url}${target}`)
+      return { target, status: response.status, body: await response.json() }
+    }))
+    for (const { target, status, body } of responses) {
+      const query = new URL(target, server.url).searchParams
+      if (Number(query.get('interest')) > 50) {
+        expect(status, target).toBe(400)
+        expect(body.errors[0].message, target).toContain(`(got "${query.get('interest')}")`)
+      } else {
+        expect(status, target).toBe(200)
+        expect(body.input.principal, target).toBe(Number(query.get('principal')))
+      }
+    }
+  })
+
   it('writes the contract headers, Content-Length and a 304 straight from the engine', async () => {
     const response = await fetch(`${server.url}/api/v1/cagr?initial=1&final=2&years=1`)
     const text = await response.text()

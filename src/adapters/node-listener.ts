@@ -1,5 +1,6 @@
 /**
- * Engine → node:http request listener. The engine's `{ status, headers, body }` is written
+ * Engine → node:http request listener, answering the requests of each turn of the event loop
+ * together (`createNodeListener`). The engine's `{ status, headers, body }` is written
  * straight to the ServerResponse, so a request on Node never pays for WHATWG Request and
  * Response objects. The bytes of a large body are kept with the response object they belong
  * to from its second serving on, so a large response served again and again from the engine's
@@ -74,10 +75,35 @@ async function writeCompressible(req: IncomingMessage, res: ServerResponse, resp
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
+/**
+ * The listener. Requests are answered in batches: those node:http reads in one turn of the
+ * event loop are queued, and once it has read them all (setImmediate) the engine answers them
+ * one after the other, and their responses are written after that. Answered as each arrived,
+ * every calculation ran between one socket's read and write system calls and node:http's work
+ * for them, which push the engine's code and data out of the CPU's caches: under a load of 50
+ * connections a cache-miss /emi then took about 50 µs of CPU in the server against 6 µs
+ * in-process. Batched, it takes about 24 µs, and a cache hit costs less than Node's HTTP stack
+ * serving a fixed body (bench/README.md). A lone request waits only for the end of its turn.
+ */
 export function createNodeListener(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
   for (const { response } of engine.documents) {
     if (response.body !== null && mayCompress(response.headers)) compressedForms(response as EngineResponse & { body: string }).catch(() => {})
   }
+  const answer = answerer(engine)
+  let queued: [IncomingMessage, ServerResponse][] = []
+  const answerQueued = () => {
+    const batch = queued
+    queued = []
+    for (const [req, res] of batch) answer(req, res)
+  }
+  return (req, res) => {
+    if (queued.length === 0) setImmediate(answerQueued)
+    queued.push([req, res])
+  }
+}
+
+/** Answers one request: the engine's response written to the ServerResponse. */
+function answerer(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const ifNoneMatch = req.headers['if-none-match']
     engine
