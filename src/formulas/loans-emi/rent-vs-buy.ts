@@ -16,7 +16,8 @@
  *                                    + buyer's investments
  *   renter's net wealth (year end) = renter's investments
  * Break-even year: the year from whose end on the buyer's net wealth stays at least the
- * renter's to the end of the horizon (null when renting is ahead at the end). Leverage can put
+ * renter's to the end of the horizon (null when renting is ahead at the end), the two compared
+ * to the paisa, as `buyingAhead` shows them. Leverage can put
  * the buyer ahead early and behind later, so the first year ahead alone would mislead.
  * Figures are before tax, and
  * ignore tax benefits on home-loan interest and principal and the cost of selling the home.
@@ -98,7 +99,9 @@ export const rentVsBuy = defineFormula({
       totalRent = a.plus(totalRent, rentPaid)
       totalMaintenance = a.plus(totalMaintenance, a.times(maintenance, twelve))
       if (loanYear) totalInterest = a.plus(totalInterest, loanYear.interest)
-      if (a.lt(buyerWealth, renter)) breakEvenYear = null
+      // behind only by at least half a paisa, as the table shows the gap: an exact tie (no
+      // rates at all) is level, not decided by the last digit of a repeating decimal
+      if (a.isNegative(a.roundTo(a.minus(buyerWealth, renter), 2))) breakEvenYear = null
       else if (breakEvenYear === null) breakEvenYear = year
       yearly.push({
         year,
