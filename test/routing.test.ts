@@ -22,6 +22,31 @@ describe('routing', () => {
     }
   })
 
+  it('answers a path seen before (its route remembered) as it answered it first, whatever the method and query', async () => {
+    const fresh = createCalculatorEngineFromDocument(parseDocument(REGISTRY_TEXT).toJS(), { cacheSize: 0, onError: () => {} })
+    const answers = async () => {
+      const out: string[] = []
+      for (const [method, url] of [
+        ['GET', '/api/v1/emi?principal=100000&interest=10&years=1'],
+        ['HEAD', '/api/v1/emi?principal=100000&interest=10&years=1'],
+        ['OPTIONS', '/api/v1/emi'],
+        ['DELETE', '/api/v1/emi'],
+        ['GET', '/api/v1/emi?principal=100000&interest=99&years=1'],
+        ['GET', '/api/v1/rules?date=2025-04-01'],
+        ['GET', '/api/v1/rules?date=nonsense'],
+        ['GET', '/api/v1/openapi.json'],
+        ['GET', '/api/v1/nothing-here'],
+      ] as const) {
+        const r = await fresh.handle({ method, url })
+        out.push(`${method} ${url} ${r.status} ${r.body?.length ?? 'no body'}`)
+      }
+      return out
+    }
+    const first = await answers()
+    expect(first.map((line) => line.split(' ')[2])).toEqual(['200', '200', '204', '405', '400', '200', '400', '200', '404'])
+    expect(await answers()).toEqual(first)
+  })
+
   it('answers 404 next to a calculator path', async () => {
     for (const url of ['/api/v1/EMI', '/api/v1/em', '/api/v1/emi2', '/api/v1/emi/x', '/api/v1/%65mi', '/api/v1//emi', '/api/v1emi', '/api/emi', '/emi', '/api/v1/openapi', '/api/v1/constructor', '/api/v1/__proto__']) {
       expect(await status(engine, url), url).toBe(404)

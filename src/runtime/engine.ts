@@ -3,7 +3,7 @@
  *
  *   request ─▶ 1 URL length check (414)
  *            ─▶ 2 response cache by path and query (GET and HEAD)
- *            ─▶ 3 route by path (itty-router; 404 when nothing matches)
+ *            ─▶ 3 route by path (itty-router, its finding remembered per path; 404 when nothing matches)
  *            ─▶ 4 method: OPTIONS 204 preflight, GET/HEAD compute, others 405
  *            ─▶ 5 resolve input: names, text, defaults, validation, rules (400 with every problem)
  *            ─▶ 6 compute with the variant's pure formula, write the declared result fields as JSON
@@ -102,45 +102,71 @@ export function createEngine(options: EngineOptions): Engine {
   // that may be asked again. `seenOnce` holds targets only, and starts afresh when full.
   const seenOnce = new Set<string>()
   const evaluation: EvaluateOptions = { ...(options.arithmetic ? { arithmetic: options.arithmetic } : {}), ...(options.onAnswered ? { onAnswered: options.onAnswered } : {}) }
+  // The router finds what answers a path: a `Route`, which then answers the request by its
+  // method and query. Every route is registered for all methods, so what a path finds does not
+  // depend on the method, and each path that finds a route is remembered: a request for a path
+  // seen before goes straight to its route. Only paths that found one are kept, and there are as
+  // many of those as routes (a calculator's path, a document's).
   const router = IttyRouter()
+  const found = new Map<string, Route>()
   const compiledById = new Map<string, CompiledCalculator>()
   // itty-router tests its routes one after the other, so the calculators right under the base
   // path share one route and are found by their path segment in a Map: a few tests per request
   // whichever calculator is asked for. A calculator deeper down keeps a route of its own. The
   // registry's paths have no empty segment, so no request path matches two of these routes.
-  const bySegment = new Map<string, CompiledCalculator>()
+  const bySegment = new Map<string, Route>()
   for (const compiled of compileRegistry(registry, options.formulas)) {
     compiledById.set(compiled.calculator.id, compiled)
+    const route: Route = (method, query) => answer(compiled, method, query, evaluation)
     const segment = compiled.calculator.path.slice(registry.basePath.length + 1)
-    if (segment.includes('/')) router.all(compiled.calculator.path, (request: IRequest) => answer(compiled, request, evaluation))
-    else bySegment.set(segment, compiled)
+    if (segment.includes('/')) router.all(compiled.calculator.path, () => route)
+    else bySegment.set(segment, route)
   }
-  router.all(`${registry.basePath}/:calculator`, (request: IRequest) => {
-    const compiled = bySegment.get(request.params.calculator!)
-    return compiled && answer(compiled, request, evaluation)
-  })
+  router.all(`${registry.basePath}/:calculator`, (request: IRequest) => bySegment.get(request.params.calculator!))
   const run: RunCalculation = (id, query) => {
     const compiled = compiledById.get(id)
     return compiled && calculate(compiled, query, evaluation)
   }
   const documents = options.documents?.(run) ?? []
-  const fixed = (response: EngineResponse) => (request: IRequest) =>
-    request.method === 'GET' || request.method === 'HEAD' ? response : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED
-  for (const document of documents) router.all(document.path, fixed(document.response))
-  for (const route of options.routes ?? []) {
-    router.all(route.path, (request: IRequest) =>
-      request.method === 'GET' || request.method === 'HEAD' ? route.answer((request as IRequest & Routing).parameters) : request.method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED,
+  for (const document of documents) {
+    const route: Route = (method) => (method === 'GET' || method === 'HEAD' ? document.response : method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED)
+    router.all(document.path, () => route)
+  }
+  for (const queryRoute of options.routes ?? []) {
+    const route: Route = (method, query) => (method === 'GET' || method === 'HEAD' ? queryRoute.answer(query) : method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED)
+    router.all(queryRoute.path, () => route)
+  }
+
+  /** The answer to a request not in the response cache, by the route of its path. */
+  function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
+    let path: string
+    let query: Query
+    try {
+      // The query is read once here (./query.ts); the router is given the path alone.
+      ;({ path, query } = splitTarget(target))
+    } catch (error) {
+      onError(error, request)
+      return Promise.resolve(finish(INTERNAL_ERROR, request))
+    }
+    const known = found.get(path)
+    if (known !== undefined) return Promise.resolve(respond(known, request, target, query))
+    return (router.fetch({ method: request.method, url: `http://engine${path}` } as unknown as IRequest) as Promise<Route | undefined>).then(
+      (route) => {
+        if (route !== undefined) found.set(path, route)
+        return respond(route, request, target, query)
+      },
+      (error: unknown) => {
+        onError(error, request)
+        return finish(INTERNAL_ERROR, request)
+      },
     )
   }
 
-  async function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
+  /** The route's response (404 without one), kept in the cache when it is asked for again. */
+  function respond(route: Route | undefined, request: EngineRequest, target: string, query: Query): EngineResponse {
     let response: EngineResponse
     try {
-      // The router matches the path; the query is read once here (./query.ts), and the router's
-      // own reading of it skipped, by giving it the path alone.
-      const { path, query } = splitTarget(target)
-      const routing: Routing = { method: request.method, url: `http://engine${path}`, parameters: query }
-      response = ((await router.fetch(routing as unknown as IRequest)) as EngineResponse | undefined) ?? NOT_FOUND
+      response = route === undefined ? NOT_FOUND : route(request.method, query)
       if (cacheSize > 0 && (request.method === 'GET' || request.method === 'HEAD') && (response.status === 200 || response.status === 400)) {
         if (seenOnce.delete(target)) cache.set(target, response)
         else {
@@ -155,8 +181,8 @@ export function createEngine(options: EngineOptions): Engine {
     return finish(response, request)
   }
 
-  // Not an async function: a response known without the router (a cache hit, a 414) is
-  // answered with one resolved promise and no await.
+  // Not an async function: a response known at once (a cache hit, a 414, a path whose route is
+  // known) is answered with one resolved promise and no await.
   function handle(request: EngineRequest): Promise<EngineResponse> {
     let response: EngineResponse | undefined
     try {
@@ -178,17 +204,13 @@ export function createEngine(options: EngineOptions): Engine {
   return { registry, documents, handle }
 }
 
-/** What the router is given: the path to match, and the query already read. */
-interface Routing {
-  method: string
-  url: string
-  parameters: Query
-}
+/** What answers the requests for one path, by their method and query. */
+type Route = (method: string, query: Query) => EngineResponse
 
 /** A calculator's answer to a request of any method. */
-function answer(compiled: CompiledCalculator, request: IRequest, evaluation: EvaluateOptions): EngineResponse {
-  if (request.method === 'GET' || request.method === 'HEAD') return calculate(compiled, (request as IRequest & Routing).parameters, evaluation)
-  if (request.method === 'OPTIONS') return PREFLIGHT
+function answer(compiled: CompiledCalculator, method: string, query: Query, evaluation: EvaluateOptions): EngineResponse {
+  if (method === 'GET' || method === 'HEAD') return calculate(compiled, query, evaluation)
+  if (method === 'OPTIONS') return PREFLIGHT
   return METHOD_NOT_ALLOWED
 }
 
