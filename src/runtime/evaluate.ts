@@ -7,8 +7,8 @@
  * certified bound on their error. A decision binary cannot certify (a comparison or a rounding
  * too close to call) throws Uncertain, and the formula runs again in `double-double`
  * (src/arithmetic/double-double.ts, the same contract with about 32 digits), and where that
- * cannot certify either, in `decimal`, the reference. A variant whose last calculations binary
- * could not certify starts the next few in double-double (./first-tier.ts). The answer is
+ * cannot certify either, in `decimal`, the reference. A variant whose last calculations a tier
+ * could not certify starts the next few in the tier that answered (./first-tier.ts). The answer is
  * therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'` answers every
  * request in decimal (the reference an operator can switch to, and what the identity tests
  * compare with).
@@ -65,17 +65,17 @@ export function evaluate(compiled: CompiledCalculator, query: Query, { arithmeti
   try {
     const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : DECIMAL
     const firstTier = input.variant.firstTier
-    for (let i = tiers === CERTIFIED && firstTier.skipsBinary() ? 1 : 0; ; i++) {
+    const first = tiers === CERTIFIED ? firstTier.next() : 0
+    for (let i = first; ; i++) {
       const tier = tiers[i]!
       try {
         const answer = computeIn(tier, input)
-        if (tier === binary) firstTier.binaryCertified()
+        if (tiers === CERTIFIED) firstTier.answered(first, i)
         onAnswered?.(compiled.calculator.id, tier.name)
         return answer
       } catch (error) {
         // The last tier is decimal, which never throws Uncertain.
         if (!(error instanceof Uncertain) || i === tiers.length - 1) throw error
-        if (tier === binary) firstTier.binaryFailed()
       }
     }
   } catch (error) {

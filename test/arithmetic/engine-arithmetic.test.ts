@@ -53,24 +53,30 @@ describe('the arithmetic that answers', () => {
     expect(skipped).toBe((await answeredIn(sip(10), 'decimal')).body)
   })
 
-  it('binary is skipped once after a first failure, twice as often after each failure in a row, at most 16 times, and tried at once again after it certifies', () => {
+  it('after a failure the tier that answered is where the next calculation starts: once, twice as often after each failure in a row, at most 16 times; binary certifying ends it', () => {
     const tier = new FirstTier()
-    const skips = () => {
-      let n = 0
-      while (tier.skipsBinary()) n++
-      return n
+    // the tiers the next calculations start in, until one starts in binary again
+    const run = () => {
+      const starts: number[] = []
+      for (let t = tier.next(); t !== 0; t = tier.next()) starts.push(t)
+      return starts
     }
-    expect(skips()).toBe(0)
-    const runs = []
+    expect(run()).toEqual([])
+    const lengths = []
     for (let i = 0; i < 7; i++) {
-      tier.binaryFailed()
-      runs.push(skips())
+      tier.answered(0, 1) // binary failed, double-double answered
+      lengths.push(run().length)
     }
-    expect(runs).toEqual([1, 2, 4, 8, 16, 16, 16])
-    tier.binaryCertified()
-    expect(skips()).toBe(0)
-    tier.binaryFailed()
-    expect(skips()).toBe(1)
+    expect(lengths).toEqual([1, 2, 4, 8, 16, 16, 16])
+    tier.answered(0, 0) // binary certified
+    tier.answered(0, 2) // binary and double-double failed: decimal answered
+    expect(run()).toEqual([2])
+    tier.answered(0, 2)
+    tier.answered(2, 2) // a calculation that started in decimal teaches nothing more
+    expect(run()).toEqual([2, 2])
+    tier.answered(0, 1)
+    tier.answered(1, 2) // started in double-double, which failed: decimal from then on
+    expect(run()).toEqual([2, 2, 2, 2, 2, 2, 2, 2])
   })
 
   it('double-double for an exact tie it reads from the digits: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {
