@@ -112,6 +112,12 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     const p = parameters[i]!
     const g = given.get(p.name)
     if (g === undefined) {
+      const known = variant.defaults[i]
+      if (known !== undefined) {
+        echoed[i] = known.echo
+        values[i] = known.value
+        continue
+      }
       if (p.type === 'date' && p.default === 'today') {
         date = values[i] = todayInIndia()
         echoed[i] = echoJson(date)
@@ -119,15 +125,9 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
       }
       // a default that follows from the date is filled in below, once the date is known
       if (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) continue
-      const known = variant.defaults[i]
-      if (known === undefined) {
-        problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
-        if (missing === undefined) missing = []
-        missing.push(p)
-        continue
-      }
-      echoed[i] = known.echo
-      values[i] = known.value
+      problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
+      if (missing === undefined) missing = []
+      missing.push(p)
       continue
     }
     const value = readText(p, g.text)
