@@ -11,6 +11,7 @@ import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import type { Parameter } from '../src/registry/types.ts'
 import { sharedEngine } from './support/project.ts'
+import { needsPlainText, numberJson } from '../src/runtime/json-number.ts'
 
 const engine = sharedEngine()
 
@@ -94,5 +95,32 @@ describe('huge and tiny figures are the exact decimal, written out', () => {
     const { status, text } = await body('/api/v1/sip', { investment: '0.0000001', interest: '0.0000005', years: '1' })
     expect(status).toBe(200)
     expect(text).toContain('"input":{"investment":0.0000001,"interest":0.0000005,')
+  })
+})
+
+describe('the echo of a number written as given', () => {
+  // Decimal texts of every shape: signs, leading and trailing zeros, long fractions, 15 to 17
+  // significant digits, integers up to 10^22, and plain text JavaScript would never write.
+  const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max })
+  const texts = fc.oneof(
+    fc.tuple(fc.constantFrom('', '-'), digits(1, 23), fc.option(digits(0, 20), { nil: undefined })).map(([sign, whole, fraction]) => `${sign}${whole}${fraction === undefined ? '' : `.${fraction}`}`),
+    fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => String(n)),
+    fc.integer({ min: -1e9, max: 1e9 }).map((n) => (n / 100).toFixed(2)),
+  )
+  it.each([['0'], ['-0'], ['0.0'], ['007'], ['1.50'], ['8000000.01'], ['0.000001'], ['123456789012345'], ['1234567890123456'], ['.5'], ['5.'], ['-'], ['1e5']])('%s is echoed as JavaScript writes the number', (text) => {
+    const n = Number(text)
+    if (Number.isNaN(n)) return
+    expect(numberJson(n === 0 ? 0 : n, text)).toBe(numberJson(n === 0 ? 0 : n))
+  })
+  it('is what JavaScript writes, for any decimal text of a number it writes in plain notation', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        const n = Number(text)
+        const value = n === 0 ? 0 : n
+        fc.pre(Number.isFinite(n) && /^-?\d+(\.\d+)?$/.test(text) && !needsPlainText(value))
+        expect(numberJson(value, text)).toBe(String(value))
+      }),
+      { numRuns: 20_000 },
+    )
   })
 })
