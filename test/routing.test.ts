@@ -47,6 +47,14 @@ describe('routing', () => {
     expect(await answers()).toEqual(first)
   })
 
+  it('answers a calculator path with any number of trailing slashes, past the paths it remembers (1,024)', async () => {
+    const fresh = createCalculatorEngineFromDocument(parseDocument(REGISTRY_TEXT).toJS(), { cacheSize: 0, onError: () => {} })
+    for (let n = 1; n <= 1100; n += n < 1000 ? 1 : 33) {
+      const response = await fresh.handle({ method: 'GET', url: `/api/v1/cagr${'/'.repeat(n)}?initial=100&final=200&years=${1 + (n % 50)}` })
+      expect(response.status, `${n} slashes`).toBe(200)
+    }
+  })
+
   it('answers 404 next to a calculator path', async () => {
     for (const url of ['/api/v1/EMI', '/api/v1/em', '/api/v1/emi2', '/api/v1/emi/x', '/api/v1/%65mi', '/api/v1//emi', '/api/v1emi', '/api/emi', '/emi', '/api/v1/openapi', '/api/v1/constructor', '/api/v1/__proto__']) {
       expect(await status(engine, url), url).toBe(404)

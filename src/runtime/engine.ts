@@ -87,6 +87,9 @@ export interface Engine {
   handle(request: EngineRequest): Promise<EngineResponse>
 }
 
+/** Paths whose route is remembered at most: a few times the registry's calculators and documents. */
+const REMEMBERED_PATHS = 1024
+
 const NOT_FOUND = problem(404, 'Not Found', 'No calculator is served at this path.', CACHE_ONE_HOUR)
 const METHOD_NOT_ALLOWED = problem(405, 'Method Not Allowed', `This path answers ${ALLOWED_METHODS} only.`, CACHE_ONE_HOUR, { allow: ALLOWED_METHODS })
 const URI_TOO_LONG = problem(414, 'URI Too Long', 'The request target is longer than this service accepts.', CACHE_ONE_HOUR)
@@ -105,8 +108,9 @@ export function createEngine(options: EngineOptions): Engine {
   // The router finds what answers a path: a `Route`, which then answers the request by its
   // method and query. Every route is registered for all methods, so what a path finds does not
   // depend on the method, and each path that finds a route is remembered: a request for a path
-  // seen before goes straight to its route. Only paths that found one are kept, and there are as
-  // many of those as routes (a calculator's path, a document's).
+  // seen before goes straight to its route. Only paths that found one are kept, and at most
+  // REMEMBERED_PATHS of them: a route also matches its path with trailing slashes, so a client
+  // could make up many more paths than there are routes.
   const router = IttyRouter()
   const found = new Map<string, Route>()
   const compiledById = new Map<string, CompiledCalculator>()
@@ -152,7 +156,7 @@ export function createEngine(options: EngineOptions): Engine {
     if (known !== undefined) return Promise.resolve(respond(known, request, target, query))
     return (router.fetch({ method: request.method, url: `http://engine${path}` } as unknown as IRequest) as Promise<Route | undefined>).then(
       (route) => {
-        if (route !== undefined) found.set(path, route)
+        if (route !== undefined && found.size < REMEMBERED_PATHS) found.set(path, route)
         return respond(route, request, target, query)
       },
       (error: unknown) => {
