@@ -1,6 +1,7 @@
 /**
  * One calculation, independent of HTTP: query values in, the JSON text of the `{ input, result }`
- * answer out (the 200 body, with its ETag), or every problem with the parameters (the `errors` of the 400).
+ * answer out (the 200 body, with its ETag), or every problem with the parameters (the `errors`
+ * of the 400).
  * The engine and the library both call it, so they validate, compute and write alike.
  *
  * The formula runs in `binary` first (src/arithmetic/binary.ts): float64 values that carry a
@@ -8,10 +9,10 @@
  * too close to call) throws Uncertain, and the formula runs again in `double-double`
  * (src/arithmetic/double-double.ts, the same contract with about 32 digits), and where that
  * cannot certify either, in `decimal`, the reference. A variant whose last calculations a tier
- * could not certify starts the next few in the tier that answered (./first-tier.ts). The answer is
- * therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'` answers every
- * request in decimal (the reference an operator can switch to, and what the identity tests
- * compare with).
+ * could not certify starts the next few in the tier that answered (./first-tier.ts). The
+ * answer is therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'`
+ * answers every request in decimal (the reference an operator can switch to, and what the
+ * identity tests compare with).
  */
 import { binary } from '../arithmetic/binary.ts'
 import { doubleDouble } from '../arithmetic/double-double.ts'
