@@ -53,7 +53,7 @@ describe('the arithmetic that answers', () => {
     expect(skipped).toBe((await answeredIn(sip(10), 'decimal')).body)
   })
 
-  it('after a failure the tier that answered is where the next calculation starts: once, twice as often after each failure in a row, at most 16 times; binary certifying ends it', () => {
+  it('after binary fails the next calculation starts in double-double: once, twice as often after each failure in a row, at most 16 times; binary certifying ends it; never in decimal', () => {
     const tier = new FirstTier()
     // the tiers the next calculations start in, until one starts in binary again
     const run = () => {
@@ -69,14 +69,12 @@ describe('the arithmetic that answers', () => {
     }
     expect(lengths).toEqual([1, 2, 4, 8, 16, 16, 16])
     tier.answered(0, 0) // binary certified
+    expect(run()).toEqual([])
     tier.answered(0, 2) // binary and double-double failed: decimal answered
-    expect(run()).toEqual([2])
+    expect(run()).toEqual([1])
     tier.answered(0, 2)
-    tier.answered(2, 2) // a calculation that started in decimal teaches nothing more
-    expect(run()).toEqual([2, 2])
-    tier.answered(0, 1)
-    tier.answered(1, 2) // started in double-double, which failed: decimal from then on
-    expect(run()).toEqual([2, 2, 2, 2, 2, 2, 2, 2])
+    tier.answered(1, 2) // started in double-double, which failed: nothing more is learnt
+    expect(run()).toEqual([1, 1])
   })
 
   it('double-double for an exact tie it reads from the digits: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {
