@@ -24,7 +24,7 @@ export interface CompiledVariant {
   defaults: readonly (StaticDefault | undefined)[]
   /** The JSON text of the formula's record as the variant's `result` declares it. */
   writeResult: ResultWriter
-  /** Whether the next calculation starts in binary or double-double (./first-tier.ts). */
+  /** The arithmetic the next calculation starts in (./first-tier.ts). */
   firstTier: FirstTier
   /** Number parameters whose default follows from the calculation's date (a rule's value on it, or its year). */
   dateDefaults?: readonly DateDefault[]

@@ -8,8 +8,8 @@
  * certified bound on their error. A decision binary cannot certify (a comparison or a rounding
  * too close to call) throws Uncertain, and the formula runs again in `double-double`
  * (src/arithmetic/double-double.ts, the same contract with about 32 digits), and where that
- * cannot certify either, in `decimal`, the reference. A variant whose last calculations binary
- * could not certify starts the next few in double-double (./first-tier.ts). The
+ * cannot certify either, in `decimal`, the reference. A variant whose last calculations a
+ * certified tier could not certify starts the next few past it (./first-tier.ts). The
  * answer is therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'`
  * answers every request in decimal (the reference an operator can switch to, and what the
  * identity tests compare with).

@@ -53,7 +53,7 @@ describe('the arithmetic that answers', () => {
     expect(skipped).toBe((await answeredIn(sip(10), 'decimal')).body)
   })
 
-  it('after binary fails the next calculation starts in double-double: once, twice as often after each failure in a row, at most 16 times; binary certifying ends it; never in decimal', () => {
+  it('binary is skipped once after a failure, twice as often after each failure in a row, at most 16 times, until it certifies one; double-double likewise from its second failure in a row', () => {
     const tier = new FirstTier()
     // the tiers the next calculations start in, until one starts in binary again
     const run = () => {
@@ -71,10 +71,16 @@ describe('the arithmetic that answers', () => {
     tier.answered(0, 0) // binary certified
     expect(run()).toEqual([])
     tier.answered(0, 2) // binary and double-double failed: decimal answered
-    expect(run()).toEqual([1])
-    tier.answered(0, 2)
-    tier.answered(1, 2) // started in double-double, which failed: nothing more is learnt
-    expect(run()).toEqual([1, 1])
+    expect(run()).toEqual([1]) // one failure of double-double is not yet a reason to skip it
+    tier.answered(1, 2) // double-double failed again
+    expect(run()).toEqual([2])
+    tier.answered(1, 2)
+    expect(run()).toEqual([2, 2])
+    tier.answered(1, 1) // double-double certified: the next failure is a first again
+    tier.answered(1, 2)
+    expect(run()).toEqual([])
+    tier.answered(2, 2) // a calculation that started in decimal teaches nothing
+    expect(run()).toEqual([])
   })
 
   it('double-double for an exact tie it reads from the digits: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {
