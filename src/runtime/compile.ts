@@ -20,8 +20,8 @@ export interface CompiledVariant {
   inputTemplate: Readonly<Record<string, undefined>>
   /** Each parameter's `"name":` in the echoed input, by position. */
   echoKeys: readonly string[]
-  /** Each parameter's static default, by position (undefined where it has none, or defaults to today or by date). */
-  defaults: readonly (StaticDefault | undefined)[]
+  /** How each parameter is filled when the request leaves it out, by position. */
+  absent: readonly Absent[]
   /** The JSON text of the formula's record as the variant's `result` declares it. */
   writeResult: ResultWriter
   /** The arithmetic the next calculation starts in (./first-tier.ts). */
@@ -32,11 +32,13 @@ export interface CompiledVariant {
   firstDate?: string
 }
 
-/** A default known at start-up: the input's value (a number's decimal text, a boolean, an enum value) and its JSON text in the echo. */
-export interface StaticDefault {
-  value: string | boolean
-  echo: string
-}
+/**
+ * A parameter left out of a request: its default known at start-up (the input's value, a
+ * number's decimal text, a boolean or an enum value, and its JSON text in the echo); `today`,
+ * the date in India; `by-date`, a default that follows from the calculation's date
+ * (`dateDefaults`); or `required`, a problem.
+ */
+export type Absent = { value: string | boolean; echo: string } | 'today' | 'by-date' | 'required'
 
 /** A number parameter's default on the calculation's date, and what it is, for messages. */
 export interface DateDefault {
@@ -76,7 +78,7 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
       validator: buildValidator(variant.parameters),
       inputTemplate: Object.fromEntries(variant.parameters.map((p) => [p.name, undefined])),
       echoKeys: variant.parameters.map((p) => `${JSON.stringify(p.name)}:`),
-      defaults: variant.parameters.map(staticDefault),
+      absent: variant.parameters.map(absentFill),
       writeResult: resultWriter(variant.result),
       firstTier: new FirstTier(),
     }
@@ -90,8 +92,10 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
   return { calculator, canonicalName, variants, ...(today ? { todayNames: [today.name, ...today.aliases] } : {}) }
 }
 
-function staticDefault(p: Parameter): StaticDefault | undefined {
-  if (p.default === undefined || p.default === 'today' || (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate))) return undefined
+function absentFill(p: Parameter): Absent {
+  if (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) return 'by-date'
+  if (p.type === 'date' && p.default === 'today') return 'today'
+  if (p.default === undefined) return 'required'
   return { value: typeof p.default === 'number' ? String(p.default) : p.default, echo: echoJson(p.default) }
 }
 

@@ -112,22 +112,19 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     const p = parameters[i]!
     const g = given.get(p.name)
     if (g === undefined) {
-      const known = variant.defaults[i]
-      if (known !== undefined) {
-        echoed[i] = known.echo
-        values[i] = known.value
-        continue
-      }
-      if (p.type === 'date' && p.default === 'today') {
+      const fill = variant.absent[i]!
+      if (typeof fill === 'object') {
+        echoed[i] = fill.echo
+        values[i] = fill.value
+      } else if (fill === 'today') {
         date = values[i] = todayInIndia()
         echoed[i] = echoJson(date)
-        continue
+      } else if (fill === 'required') {
+        problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
+        if (missing === undefined) missing = []
+        missing.push(p)
       }
-      // a default that follows from the date is filled in below, once the date is known
-      if (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) continue
-      problems.push({ parameter: p.name, code: 'missing', message: `${p.name} is required: ${describeAccepted(p)}` })
-      if (missing === undefined) missing = []
-      missing.push(p)
+      // 'by-date' is filled in below, once the date is known
       continue
     }
     const value = readText(p, g.text)
