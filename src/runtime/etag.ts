@@ -44,20 +44,8 @@ export function entityTagOfBytes(bytes: Uint8Array, length: number): string {
     swapWordBytes(bytes, (whole + 1) * 4)
   }
   const words = bytes === scratch ? scratchWords : new Int32Array(bytes.buffer, 0, whole + 1)
-  let h1 = SEED_1
-  let h2 = SEED_2
-  for (let i = 0; i < whole; i++) {
-    const k = scrambled(words[i]!)
-    h1 ^= k
-    h1 = Math.imul((h1 << 13) | (h1 >>> 19), 5) + 0xe6546b64 | 0
-    h2 ^= k
-    h2 = Math.imul((h2 << 13) | (h2 >>> 19), 5) + 0xe6546b64 | 0
-  }
-  if ((length & 3) !== 0) {
-    const k = scrambled(words[whole]!)
-    h1 ^= k
-    h2 ^= k
-  }
+  const h1 = mixWords(words, whole, (length & 3) !== 0, SEED_1)
+  const h2 = mixWords(words, whole, (length & 3) !== 0, SEED_2)
   const hash = 4294967296 * (2097151 & finalMix(h2 ^ length)) + (finalMix(h1 ^ length) >>> 0)
   return `"${length.toString(36)}-${base36(hash)}"`
 }
@@ -72,6 +60,22 @@ export function swapWordBytes(bytes: Uint8Array, end: number): void {
     bytes[i + 2] = b1
     bytes[i + 3] = b0
   }
+}
+
+/**
+ * MurmurHash3's body over `count` words from `seed`, and the tail word after them when there is
+ * one. A function of its own, with nothing after its loop but the return: the body of a large
+ * text is the loop's on-stack replacement, and code after such a loop that had never run when it
+ * was compiled (as on the first text hashed, the 440 kB OpenAPI document) left the optimised
+ * loop on every later call of a large body, undoing its work.
+ */
+function mixWords(words: Int32Array, count: number, tail: boolean, seed: number): number {
+  let h = seed
+  for (let i = 0; i < count; i++) {
+    h ^= scrambled(words[i]!)
+    h = (Math.imul((h << 13) | (h >>> 19), 5) + 0xe6546b64) | 0
+  }
+  return tail ? h ^ scrambled(words[count]!) : h
 }
 
 /** A word as MurmurHash3 mixes it into the hash. */
