@@ -1,0 +1,59 @@
+/**
+ * The result writer (src/runtime/write-result.ts): a formula's record written as the fields the
+ * registry declares, in the registry's order, whatever the order of the record's own members,
+ * and a record that does not match its declaration refused as the calculator's defect.
+ */
+import { describe, expect, it } from 'vitest'
+import { decimal } from '../src/arithmetic/decimal.ts'
+import type { Decimal } from 'decimal.js'
+import type { FormulaRecord } from '../src/formulas/formula.ts'
+import type { ResultField } from '../src/registry/types.ts'
+import { resultWriter } from '../src/runtime/write-result.ts'
+
+function field(name: string, type: ResultField['type'], more: Partial<ResultField> = {}): ResultField {
+  return { name, type, decimals: type === 'number' ? 2 : 0, description: name, nullable: false, optional: false, ...more }
+}
+
+const ROW: ResultField[] = [field('year', 'integer'), field('value', 'number'), field('note', 'string', { optional: true })]
+const FIELDS: ResultField[] = [field('total', 'number'), field('bonus', 'number', { optional: true }), field('rows', 'table', { fields: ROW }), field('ok', 'boolean')]
+const writer = resultWriter(FIELDS)
+// records as formulas build them, including the defects the writer must refuse
+const write = (input: string, record: object) => writer(input, record as FormulaRecord<Decimal>, decimal)
+const d = (text: string) => decimal.fromText(text)
+
+// Written by hand from the declaration: members in declared order, figures rounded half away
+// from zero to two places, trailing zeros dropped, absent optional members left out.
+const EXPECTED = '{"input":{},"result":{"total":10.01,"rows":[{"year":1,"value":2.5},{"year":2,"value":0.13,"note":"x"}],"ok":true}}'
+
+describe('result writer', () => {
+  it('writes a record built in declared order', () => {
+    const record = { total: d('10.005'), rows: [{ year: 1, value: d('2.5') }, { year: 2, value: d('0.125'), note: 'x' }], ok: true }
+    expect(write('{}', record).body).toBe(EXPECTED)
+  })
+
+  it('writes the same text for members in any order, and for undefined optional members', () => {
+    const shuffled = { ok: true, rows: [{ value: d('2.5'), year: 1, note: undefined }, { note: 'x', value: d('0.125'), year: 2 }], bonus: undefined, total: d('10.005') }
+    expect(write('{}', shuffled).body).toBe(EXPECTED)
+  })
+
+  it('writes an optional member that is present, in its declared place', () => {
+    const record = { total: d('1'), rows: [], ok: false, bonus: d('0.5') }
+    expect(write('{"a":1}', record).body).toBe('{"input":{"a":1},"result":{"total":1,"bonus":0.5,"rows":[],"ok":false}}')
+  })
+
+  it('refuses a member the registry does not declare, in order or not', () => {
+    expect(() => write('{}', { total: d('1'), rows: [], ok: true, extra: 1 })).toThrow('result.extra is returned but not declared')
+    expect(() => write('{}', { total: d('1'), rows: [{ year: 1, stray: 2, value: d('1') }], ok: true })).toThrow('result.rows[0].stray is returned but not declared')
+  })
+
+  it('refuses a declared member the formula left out', () => {
+    expect(() => write('{}', { total: d('1'), rows: [{ year: 1 }], ok: true })).toThrow('result.rows[0].value is declared but the formula did not return it')
+    expect(() => write('{}', { rows: [], ok: true, total: undefined })).toThrow('result.total is declared but the formula did not return it')
+    expect(() => write('{}', { total: d('1'), rows: [] })).toThrow('result.ok is declared but the formula did not return it')
+  })
+
+  it('refuses a value of the wrong kind', () => {
+    expect(() => write('{}', { total: d('1'), rows: [{ year: 1.5, value: d('1') }], ok: true })).toThrow('result.rows[0].year is not a whole number')
+    expect(() => write('{}', { total: 'one', rows: [], ok: true })).toThrow('result.total is not a number')
+  })
+})
