@@ -97,9 +97,19 @@ export async function candidates(engine: Engine, calculator: Calculator, fixture
 }
 
 /** Median microseconds per call of one request, engine without cache. */
-/** Elapsed time per call of one request, engine without cache, in fincalc bench's histogram (milliseconds). */
-export async function timeRequest(engine: Engine, target: string, calls: number, warmUp = Math.min(50, calls)): Promise<LatencyHistogram> {
-  for (let i = 0; i < warmUp; i++) await engine.handle({ method: 'GET', url: target })
+/**
+ * Calls one request for `millis` milliseconds: V8 compiles the code a request runs as it grows
+ * hot, and recompiles it as it meets objects of new shapes, and a calculation it has not yet
+ * settled can cost several times what it costs a server that has answered it for a while.
+ */
+export async function warmUp(engine: Engine, target: string, millis: number): Promise<void> {
+  const until = performance.now() + millis
+  while (performance.now() < until) for (let i = 0; i < 10; i++) await engine.handle({ method: 'GET', url: target })
+}
+
+/** Elapsed time per call of one request, engine without cache and warm, in fincalc bench's histogram (milliseconds). */
+export async function timeRequest(engine: Engine, target: string, calls: number, warmUpMillis = 300): Promise<LatencyHistogram> {
+  await warmUp(engine, target, warmUpMillis)
   const latency = new LatencyHistogram()
   for (let i = 0; i < calls; i++) {
     const start = performance.now()
@@ -109,11 +119,11 @@ export async function timeRequest(engine: Engine, target: string, calls: number,
   return latency
 }
 
-/** CPU microseconds per call of one request (the least of three runs of `calls` calls). */
-export async function cpuMicros(engine: Engine, target: string, calls: number): Promise<number> {
+/** CPU microseconds per call of one request: the least of `runs` runs of `calls` calls. */
+export async function cpuMicros(engine: Engine, target: string, calls: number, runs = 3): Promise<number> {
   for (let i = 0; i < 2; i++) await engine.handle({ method: 'GET', url: target })
   let best = Infinity
-  for (let run = 0; run < 3; run++) {
+  for (let run = 0; run < runs; run++) {
     const before = process.cpuUsage()
     for (let i = 0; i < calls; i++) await engine.handle({ method: 'GET', url: target })
     const used = process.cpuUsage(before)
@@ -124,9 +134,11 @@ export async function cpuMicros(engine: Engine, target: string, calls: number): 
 
 /**
  * The slowest of the candidates by CPU time per call, which a busy machine disturbs far less
- * than elapsed time.
+ * than elapsed time. Every candidate is called as often once before any is timed, so that the
+ * first ones do not pay alone for compiling the code they all share.
  */
 export async function heaviest(engine: Engine, list: readonly Candidate[], calls = 15): Promise<{ candidate: Candidate; cpuMicros: number } | undefined> {
+  for (const candidate of list) for (let i = 0; i < 3 * calls; i++) await engine.handle({ method: 'GET', url: candidate.target })
   let best: { candidate: Candidate; cpuMicros: number } | undefined
   for (const candidate of list) {
     const cpu = await cpuMicros(engine, candidate.target, calls)

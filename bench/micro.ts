@@ -2,17 +2,27 @@
  * In-process micro-benchmark: the engine called without HTTP and with its response cache off.
  * For every calculator in the registry it times each 200 request of its fixtures (and the same
  * request with durations at their upper bound and every switch on, see cases.ts) briefly,
- * picks the slowest by CPU time, and measures that one properly: median and p99 elapsed
+ * picks the slowest by CPU time, warms it up and measures it properly: median and p99 elapsed
  * microseconds per call, and CPU microseconds per call (what a busy machine disturbs least),
  * so a slow formula is found by name.
  *
+ * `npm run bench` runs it in a process of its own started as `npm start` starts the server (its
+ * environment and node flags), so that a calculation costs what it costs the server: V8's
+ * garbage collector, for one, runs on helper threads unless told not to, and their CPU time is
+ * counted too.
+ *
  *   npm run bench -- --micro [--calls 300]
+ *   node --import tsx bench/micro.ts [--calls 300] [--warm-up 300] [--json]
  */
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { formatMicroTable, type MicroRow } from '../src/bench-cli/report.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
-import { candidates, cpuMicros, heaviest, loadFixtures, REGISTRY_TEXT, timeRequest } from './cases.ts'
+import { candidates, cpuMicros, heaviest, loadFixtures, REGISTRY_TEXT, ROOT, timeRequest } from './cases.ts'
+import { serverRuntime } from './processes.ts'
 
-export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
+/** The micro-benchmark in this process; `warmUpMillis` of calls of the slowest request before it is timed. */
+export async function runMicroBenchmark(calls = 300, warmUpMillis = 300): Promise<MicroRow[]> {
   const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 })
   const fixtures = loadFixtures()
   const rows: MicroRow[] = []
@@ -23,21 +33,37 @@ export async function runMicroBenchmark(calls = 300): Promise<MicroRow[]> {
       rows.push({ calculator: calculator.id, candidates: 0 })
       continue
     }
-    const elapsed = await timeRequest(engine, slowest.candidate.target, calls)
+    const elapsed = await timeRequest(engine, slowest.candidate.target, calls, warmUpMillis)
+    const medianMicros = elapsed.percentile(0.5) * 1000
     rows.push({
       calculator: calculator.id,
       target: slowest.candidate.target,
       origin: slowest.candidate.origin,
       candidates: list.length,
-      medianMicros: elapsed.percentile(0.5) * 1000,
+      medianMicros,
       p99Micros: elapsed.percentile(0.99) * 1000,
-      cpuMicros: await cpuMicros(engine, slowest.candidate.target, Math.max(10, Math.round(calls / 3))),
+      // runs of at least 20 ms each, so that one collection does not decide a run
+      cpuMicros: await cpuMicros(engine, slowest.candidate.target, Math.max(10, Math.round(calls / 3), Math.ceil(20_000 / medianMicros))),
     })
   }
   return rows
 }
 
+/** The micro-benchmark in a child process started with the server's environment and node flags. */
+export function runMicroBenchmarkAsServer(calls = 300, warmUpMillis = 300): Promise<MicroRow[]> {
+  const { env, flags } = serverRuntime()
+  const args = [...flags, '--import', 'tsx', fileURLToPath(import.meta.url), '--calls', String(calls), '--warm-up', String(warmUpMillis), '--json']
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as MicroRow[]) : reject(new Error(`the micro-benchmark's process (node ${args.join(' ')}) exited with ${code}`))))
+  })
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const calls = Number(process.argv[process.argv.indexOf('--calls') + 1]) || 300
-  console.log(formatMicroTable(await runMicroBenchmark(calls)))
+  const option = (name: string, otherwise: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : otherwise)
+  const rows = await runMicroBenchmark(option('--calls', 300), option('--warm-up', 300))
+  console.log(process.argv.includes('--json') ? JSON.stringify(rows) : formatMicroTable(rows))
 }

@@ -9,11 +9,36 @@ import { join } from 'node:path'
 import type { ServerCommand } from '../src/bench-cli/server-process.ts'
 import { ROOT } from './cases.ts'
 
-/** The server with the arguments of `npm start`'s `node …` command: it is measured as it is started. */
-export function serverCommand(workers: number): ServerCommand {
-  const [program, ...args] = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string).replace(/^exec\s+/, '').split(/\s+/)
+/**
+ * `npm start`'s command, `exec [env NAME=value …] node [flags] script …`: the environment it
+ * sets, node's flags (V8's among them) and the rest (the script and its arguments).
+ */
+function startCommand(): { env: Record<string, string>; flags: string[]; rest: string[] } {
+  const words = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string).replace(/^exec\s+/, '').split(/\s+/)
+  const env: Record<string, string> = {}
+  if (words[0] === 'env') {
+    words.shift()
+    while (words[0]?.includes('=')) {
+      const [name, value] = words.shift()!.split('=') as [string, string]
+      env[name] = value
+    }
+  }
+  const [program, ...args] = words
   if (program !== 'node') throw new Error(`package.json's start script must run node (got ${program})`)
-  return { name: 'fincalc', args, cwd: ROOT, env: { WORKERS: String(workers) } }
+  const script = args.findIndex((arg) => !arg.startsWith('-'))
+  return { env, flags: args.slice(0, script), rest: args.slice(script) }
+}
+
+/** The server with the environment and arguments of `npm start`'s command: it is measured as it is started. */
+export function serverCommand(workers: number): ServerCommand {
+  const { env, flags, rest } = startCommand()
+  return { name: 'fincalc', args: [...flags, ...rest], cwd: ROOT, env: { ...env, WORKERS: String(workers) } }
+}
+
+/** The environment and node flags the server runs with (`npm start`'s), for in-process measurements made as the server would run. */
+export function serverRuntime(): { env: Record<string, string>; flags: string[] } {
+  const { env, flags } = startCommand()
+  return { env, flags }
 }
 
 /** The limit (baselines/limit.ts): `body` by default, and `bodies[path]` for each scenario's path. */

@@ -31,7 +31,7 @@ import { median } from '../src/bench-cli/table.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import { makeTarget, nextTarget, REGISTRY_TEXT, ROOT } from './cases.ts'
 import { measure, measureAutocannon, type Load, type Measured } from './measure.ts'
-import { runMicroBenchmark } from './micro.ts'
+import { runMicroBenchmarkAsServer } from './micro.ts'
 import { limitCommand, PEER_COMMAND, serverCommand } from './processes.ts'
 import { buildScenarios } from './scenarios.ts'
 import { tierShares } from './tiers.ts'
@@ -64,6 +64,8 @@ function readSettings() {
     CONNECTIONS: whole('connections', 50, 10_000),
     WORKERS: whole('workers', 1, 64),
     MICRO_CALLS: whole('calls', quick ? 40 : 300, 1_000_000),
+    /** Milliseconds each calculator's slowest request is called before it is timed. */
+    MICRO_WARM_UP: quick ? 30 : 300,
     TOOL: options.wrk ? ('wrk' as const) : ('autocannon' as const),
     OUT: options.out,
   }
@@ -77,7 +79,7 @@ try {
   console.error(`npm run bench: ${(error as Error).message}`)
   process.exit(2)
 }
-const { QUICK, MODE, MICRO_ONLY, ROUNDS, DURATION, WARM_UP, CONNECTIONS, WORKERS, MICRO_CALLS, TOOL, OUT } = settings
+const { QUICK, MODE, MICRO_ONLY, ROUNDS, DURATION, WARM_UP, CONNECTIONS, WORKERS, MICRO_CALLS, MICRO_WARM_UP, TOOL, OUT } = settings
 
 // ─── the processes ───
 
@@ -94,7 +96,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 async function main(): Promise<void> {
   if (MICRO_ONLY) {
-    console.log(formatMicroTable(await runMicroBenchmark(MICRO_CALLS)))
+    console.log(formatMicroTable(await runMicroBenchmarkAsServer(MICRO_CALLS, MICRO_WARM_UP)))
     return
   }
   const startedAt = new Date()
@@ -200,7 +202,7 @@ async function main(): Promise<void> {
   // In-process micro-benchmark, after the load (the servers are idle by then).
   await stopAll()
   console.log(`in-process micro-benchmark (${MICRO_CALLS} calls per calculator)…`)
-  const micro: MicroRow[] = await runMicroBenchmark(MICRO_CALLS)
+  const micro: MicroRow[] = await runMicroBenchmarkAsServer(MICRO_CALLS, MICRO_WARM_UP)
 
   // Targets of the benchmark issue, each met or not.
   // The targets of the arithmetic issue (bench/README.md, "The targets, and what is in the way").
@@ -240,7 +242,7 @@ async function main(): Promise<void> {
     loadBefore,
     commit,
     elapsedSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    settings: { tool: TOOL, rounds: ROUNDS, durationSeconds: DURATION, warmUpSeconds: WARM_UP, connections: CONNECTIONS, serverWorkers: WORKERS, microCalls: MICRO_CALLS },
+    settings: { tool: TOOL, rounds: ROUNDS, durationSeconds: DURATION, warmUpSeconds: WARM_UP, connections: CONNECTIONS, serverWorkers: WORKERS, microCalls: MICRO_CALLS, microWarmUpMillis: MICRO_WARM_UP },
     scenarios: scenarios.map((s) => ({ name: s.name, meaning: s.meaning, hit: s.hit, missNote: s.missNote, miss: s.miss ? { example: makeTarget(s.miss, 1), generator: s.miss } : null, expectStatus: s.expectStatus, bodyBytes: Buffer.byteLength(s.body) })),
     skipped,
     table: rows,

@@ -59,10 +59,12 @@ export function startRuntime(runtime: Runtime, env: Record<string, string> = {})
   return startScript(START_SCRIPT[runtime], env, 60_000, PINNED_NODE[runtime])
 }
 
-/** The script's command with its leading `node` word replaced by the given Node binary. */
+/** The script's command with its leading `node` word (after any `env NAME=value …`) replaced by the given Node binary. */
 export function withNodeBinary(command: string, binary: string): string {
-  if (!/^node(\s|$)/.test(command)) throw new Error(`the command must start with \`node\` to run on ${binary} (got ${command})`)
-  return `'${binary.replaceAll("'", "'\\''")}'${command.slice('node'.length)}`
+  const start = /^(env(\s+\w+=\S*)+\s+)?node(\s|$)/.exec(command)
+  if (!start) throw new Error(`the command must start with \`node\` to run on ${binary} (got ${command})`)
+  const prefix = start[1] ?? ''
+  return `${prefix}'${binary.replaceAll("'", "'\\''")}'${command.slice(prefix.length + 'node'.length)}`
 }
 
 export function startScript(script: string, env: Record<string, string> = {}, timeoutMs = 60_000, nodeBinary?: string): Promise<RunningServer> {
