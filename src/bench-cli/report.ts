@@ -231,7 +231,7 @@ export interface RatioRun {
   machine: { cpu: string | undefined; cores: number; memoryGiB: number; platform: string; node: string; loadBefore: number[]; loadAfter: number[] }
   commit: string
   elapsedSeconds: number
-  settings: { tool: string; rounds: number; durationSeconds: number; warmUpSeconds: number; connections: number; serverWorkers: number; microCalls: number }
+  settings: { tool: string; rounds: number; durationSeconds: number; warmUpSeconds: number; connections: number; serverWorkers: number; microCalls: number; microWarmUpMillis?: number }
   scenarios: RatioRunScenario[]
   skipped: string[]
   table: RatioRow[]
