@@ -75,19 +75,34 @@ export function writeScaled(k: Scaled, places: number, bytes: Uint8Array, at: nu
     bytes[at++] = POINT
     for (let i = whole; i < 0; i++) bytes[at++] = ZERO
   }
-  // the digits from the right, the point among them
-  const pointAt = whole > 0 && places > 0 ? at + whole : -1
-  let end = at + digits + (pointAt < 0 ? 0 : 1)
-  let at2 = end
-  for (let n = 0; n < digits; n++) {
-    if (--at2 === pointAt) bytes[at2--] = POINT
-    if (n === 8) low = upper
-    const tenth = (low / 10) | 0
-    bytes[at2] = ZERO + low - tenth * 10
-    low = tenth
+  // the digits, then the fraction's moved one place right to make room for the point
+  let end = at + digits
+  if (upper > 0) {
+    writeDigits8(low, 8, bytes, end)
+    writeDigits8(upper, digits - 8, bytes, end - 8)
+  } else writeDigits8(low, digits, bytes, end)
+  if (whole > 0 && places > 0) {
+    for (let i = end; i > end - places; i--) bytes[i] = bytes[i - 1]!
+    bytes[end - places] = POINT
+    end++
   }
   for (let i = places; i < 0; i++) bytes[end++] = ZERO
   return end
+}
+
+/** "00" … "99" as pairs of ASCII digits. */
+const DIGIT_PAIRS = Uint8Array.from({ length: 200 }, (_, i) => ZERO + (i % 2 === 0 ? Math.floor(i / 20) : (i >> 1) % 10))
+
+/** The last `count` digits of x (0 ≤ x < 10^8), leading zeros included, written to end just before `end`, two at a time. */
+function writeDigits8(x: number, count: number, bytes: Uint8Array, end: number): void {
+  for (; count >= 2; count -= 2) {
+    const quotient = (x / 100) | 0
+    const pair = (x - quotient * 100) << 1
+    bytes[--end] = DIGIT_PAIRS[pair + 1]!
+    bytes[--end] = DIGIT_PAIRS[pair]!
+    x = quotient
+  }
+  if (count === 1) bytes[end - 1] = ZERO + (x % 10)
 }
 
 /** k × 10^-places from the digits of |k| (|k| beyond 2^53). */

@@ -22,6 +22,16 @@ export class JsonOutput {
     this.#length = 0
   }
 
+  /** How many bytes are written since the last reset. */
+  get length(): number {
+    return this.#length
+  }
+
+  /** Sets the byte at `at` (below length) to the ASCII character `code`. */
+  replace(at: number, code: number): void {
+    this.#bytes[at] = code
+  }
+
   /** Text known to be ASCII (member names, digits, punctuation). */
   ascii(text: string): void {
     const end = this.#length + text.length

@@ -36,7 +36,17 @@ type RecordWriter = <N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic
 
 interface Member {
   field: ResultField
-  /** `"name":` in UTF-8 */
+  /** The member's name (the field's). */
+  name: string
+  optional: boolean
+  /** The field's type, as one of the KIND numbers. */
+  kind: number
+  /** The places a figure is rounded to (the field's decimals). */
+  places: number
+  /**
+   * `,"name":` in UTF-8, written before the member's value; a record's first member written has
+   * its comma made the record's `{` (JsonOutput.replace).
+   */
   key: Uint8Array
   /** The writer of a table's rows or an object's fields. */
   inner?: RecordWriter
@@ -61,18 +71,31 @@ export function resultWriter(fields: readonly ResultField[]): ResultWriter {
   }
 }
 
+/** A field's type as a small integer, which a switch tells apart more cheaply than its name. */
+const KIND = { number: 0, integer: 1, string: 2, boolean: 3, table: 4, object: 5 } as const satisfies Record<ResultField['type'], number>
+
 function recordWriter(fields: readonly ResultField[]): RecordWriter {
-  const members: Member[] = fields.map((field) => ({ field, key: UTF8.encode(`${JSON.stringify(field.name)}:`), ...(field.fields ? { inner: recordWriter(field.fields) } : {}) }))
+  const members: Member[] = fields.map((field) => ({
+    field,
+    name: field.name,
+    optional: field.optional,
+    kind: KIND[field.type],
+    places: field.decimals,
+    key: UTF8.encode(`,${JSON.stringify(field.name)}:`),
+    ...(field.fields ? { inner: recordWriter(field.fields) } : {}),
+  }))
   const declared = new Set(fields.map((f) => f.name))
   return function writeRecord<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number): void {
+    const start = out.length
     let present = 0
-    for (const member of members) {
-      const value = record[member.field.name]
+    for (let i = 0; i < members.length; i++) {
+      const member = members[i]!
+      const value = record[member.name]
       if (value === undefined) {
-        if (member.field.optional) continue
-        throw new Error(`${pathOf(parent, row)}.${member.field.name} is declared but the formula did not return it`)
+        if (member.optional) continue
+        throw new Error(`${pathOf(parent, row)}.${member.name} is declared but the formula did not return it`)
       }
-      out.byte(present++ === 0 ? OPEN_BRACE : COMMA)
+      present++
       out.bytes(member.key)
       writeValue(out, member, value, a, parent, row)
     }
@@ -84,6 +107,7 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
       for (const name in record) if (!declared.has(name) && record[name] !== undefined) throw new Error(`${pathOf(parent, row)}.${name} is returned but not declared`)
     }
     if (present === 0) out.byte(OPEN_BRACE)
+    else out.replace(start, OPEN_BRACE)
     out.byte(CLOSE_BRACE)
   }
 }
@@ -99,30 +123,30 @@ function writeValue<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, 
     out.ascii('null')
     return
   }
-  switch (field.type) {
-    case 'number':
-    case 'integer': {
+  switch (member.kind) {
+    case KIND.number:
+    case KIND.integer: {
       if (typeof value === 'number') {
         // a count, a year, a month: a JavaScript number as JavaScript writes it
         if (!Number.isFinite(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a finite number`)
-        if (field.type === 'integer' && !Number.isInteger(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
+        if (member.kind === KIND.integer && !Number.isInteger(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
         if (Number.isSafeInteger(value)) out.scaled(value, 0)
         else out.ascii(numberJson(value))
         return
       }
       if (!a.isValue(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
-      const k = a.roundedScaled(value, field.decimals)
-      if (field.type === 'integer' && !scaledIsInteger(k, field.decimals)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
-      out.scaled(k, field.decimals)
+      const k = a.roundedScaled(value, member.places)
+      if (member.kind === KIND.integer && !scaledIsInteger(k, member.places)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
+      out.scaled(k, member.places)
       return
     }
-    case 'string':
-    case 'boolean':
+    case KIND.string:
+    case KIND.boolean:
       if (typeof value !== field.type) throw new Error(`${pathOf(parent, row)}.${field.name} is not a ${field.type}`)
       if (field.type === 'string') out.text(JSON.stringify(value))
       else out.ascii(String(value))
       return
-    case 'table': {
+    case KIND.table: {
       if (!Array.isArray(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a table`)
       const path = `${pathOf(parent, row)}.${field.name}`
       out.byte(OPEN_BRACKET)
@@ -133,7 +157,7 @@ function writeValue<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, 
       out.byte(CLOSE_BRACKET)
       return
     }
-    case 'object':
+    case KIND.object:
       if (typeof value !== 'object' || Array.isArray(value) || a.isValue(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not an object`)
       member.inner!(out, value as FormulaRecord<N>, a, `${pathOf(parent, row)}.${field.name}`, -1)
   }
