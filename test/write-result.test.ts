@@ -56,4 +56,12 @@ describe('result writer', () => {
     expect(() => write('{}', { total: d('1'), rows: [{ year: 1.5, value: d('1') }], ok: true })).toThrow('result.rows[0].year is not a whole number')
     expect(() => write('{}', { total: 'one', rows: [], ok: true })).toThrow('result.total is not a number')
   })
+
+  it('writes member names of every length and any characters (a key is copied four bytes at a time)', () => {
+    const names = ['a', 'ab', 'abc', 'abcd', 'abcde', 'naïve', 'é€𝄞', 'x"y\\z']
+    const writer = resultWriter(names.map((name) => field(name, 'integer')))
+    const record = Object.fromEntries(names.map((name, i) => [name, i]))
+    // JSON.stringify writes the same members in the same order, which is the declared one
+    expect(writer('{}', record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
+  })
 })

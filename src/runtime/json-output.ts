@@ -13,8 +13,27 @@ import { entityTagOfBytes } from './etag.ts'
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
+/**
+ * Text prepared once (a member's `,"name":`), its UTF-8 bytes kept as 32-bit little-endian
+ * words so that it is written four bytes at a time: a short text copies several times faster so
+ * than through `TypedArray#set`, whose call costs more than the copy.
+ */
+export class PreparedText {
+  /** Its length in bytes. */
+  readonly length: number
+  readonly words: Uint32Array
+
+  constructor(text: string) {
+    const bytes = encoder.encode(text)
+    this.length = bytes.length
+    this.words = new Uint32Array(Math.ceil(bytes.length / 4))
+    for (let i = 0; i < bytes.length; i++) this.words[i >> 2]! |= bytes[i]! << (8 * (i & 3))
+  }
+}
+
 export class JsonOutput {
   #bytes = new Uint8Array(16_384)
+  #view = new DataView(this.#bytes.buffer)
   #length = 0
 
   /** Starts a new text. */
@@ -47,6 +66,16 @@ export class JsonOutput {
     if (end > this.#bytes.length) this.#grow(end)
     this.#bytes.set(bytes, this.#length)
     this.#length = end
+  }
+
+  /** Text prepared once. Its last word may write up to three bytes past it, which count for nothing. */
+  prepared(text: PreparedText): void {
+    const words = text.words
+    const at = this.#length
+    if (at + words.length * 4 > this.#bytes.length) this.#grow(at + words.length * 4)
+    const view = this.#view
+    for (let i = 0; i < words.length; i++) view.setUint32(at + 4 * i, words[i]!, true)
+    this.#length = at + text.length
   }
 
   /** One ASCII character by its code. */
@@ -86,5 +115,6 @@ export class JsonOutput {
     const bytes = new Uint8Array(size)
     bytes.set(this.#bytes.subarray(0, this.#length))
     this.#bytes = bytes
+    this.#view = new DataView(bytes.buffer)
   }
 }

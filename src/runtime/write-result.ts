@@ -19,7 +19,7 @@ import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
 import { numberJson } from './json-number.ts'
-import { JsonOutput } from './json-output.ts'
+import { JsonOutput, PreparedText } from './json-output.ts'
 import { scaledIsInteger } from '../arithmetic/scaled-decimal.ts'
 
 /** The answer `{"input":…,"result":…}` to a request: its JSON text and the text's ETag. */
@@ -44,10 +44,10 @@ interface Member {
   /** The places a figure is rounded to (the field's decimals). */
   places: number
   /**
-   * `,"name":` in UTF-8, written before the member's value; a record's first member written has
-   * its comma made the record's `{` (JsonOutput.replace).
+   * `,"name":`, written before the member's value; a record's first member written has its
+   * comma made the record's `{` (JsonOutput.replace).
    */
-  key: Uint8Array
+  key: PreparedText
   /** The writer of a table's rows or an object's fields. */
   inner?: RecordWriter
 }
@@ -81,7 +81,7 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
     optional: field.optional,
     kind: KIND[field.type],
     places: field.decimals,
-    key: UTF8.encode(`,${JSON.stringify(field.name)}:`),
+    key: new PreparedText(`,${JSON.stringify(field.name)}:`),
     ...(field.fields ? { inner: recordWriter(field.fields) } : {}),
   }))
   const declared = new Set(fields.map((f) => f.name))
@@ -96,7 +96,7 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
         throw new Error(`${pathOf(parent, row)}.${member.name} is declared but the formula did not return it`)
       }
       present++
-      out.bytes(member.key)
+      out.prepared(member.key)
       writeValue(out, member, value, a, parent, row)
     }
     // Every member of the record is declared when it has as many members as declared ones were
