@@ -15,8 +15,8 @@ const decoder = new TextDecoder()
 
 /**
  * Text prepared once (a member's `,"name":`), its UTF-8 bytes kept as 32-bit little-endian
- * words so that it is written four bytes at a time: a short text copies several times faster so
- * than through `TypedArray#set`, whose call costs more than the copy.
+ * words so that it is written four bytes at a time: a short text copies several times faster
+ * that way than through `TypedArray#set`, whose call costs more than the copy.
  */
 export class PreparedText {
   /** Its length in bytes. */
@@ -51,7 +51,7 @@ export class JsonOutput {
     this.#bytes[at] = code
   }
 
-  /** Text known to be ASCII (member names, digits, punctuation). */
+  /** Text known to be ASCII (digits, punctuation, `null`, `true`). */
   ascii(text: string): void {
     const end = this.#length + text.length
     if (end > this.#bytes.length) this.#grow(end)
@@ -60,7 +60,7 @@ export class JsonOutput {
     this.#length = end
   }
 
-  /** Bytes prepared once, such as a member's `"name":` (./write-result.ts). */
+  /** Bytes prepared once, such as the answer's `{"input":` (./write-result.ts). */
   bytes(bytes: Uint8Array): void {
     const end = this.#length + bytes.length
     if (end > this.#bytes.length) this.#grow(end)

@@ -11,9 +11,10 @@
  *   wrong kind is a defect of the calculator and throws (the runtime answers 500 and the
  *   fixtures catch it first).
  *
- * `resultWriter` prepares the writer of a list of fields once (each member's `"name":` text, a
- * table's row writer), so that a request only walks the record. The text is written as bytes
- * into one buffer (./json-output.ts), read back as one string and hashed for its ETag.
+ * `resultWriter` prepares the writer of a list of fields once (each member's `,"name":` text,
+ * its kind and places, a table's row writer), so that a request only walks the record. The
+ * text is written as bytes into one buffer (./json-output.ts), read back as one string and
+ * hashed for its ETag.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { ResultField } from '../registry/types.ts'
