@@ -82,7 +82,14 @@ export interface AmortisationPlan<N> {
 }
 
 /** A plan `amortiseByYear` can run: everything but the per-month callback. */
-export type ScheduledPlan<N> = Omit<AmortisationPlan<N>, 'extraPayment'>
+export type ScheduledPlan<N> = Omit<AmortisationPlan<N>, 'extraPayment'> & {
+  /**
+   * The factors of the plan's monthly rate, when another schedule of the same calculation has
+   * them (a `StretchFactors` of that rate): two schedules of one loan (with and without a
+   * prepayment) then raise the rate to each power once between them.
+   */
+  factors?: StretchFactors<N>
+}
 
 interface Terms<N> {
   rate: N
@@ -192,7 +199,7 @@ export function byYear<N>(a: Arithmetic<N>, months: readonly AmortisationMonth<N
  * g^k and 1 + g + … + g^(k−1) = (g^k − 1) / r for a stretch of k months, g = 1 + rate, each
  * computed when first needed: a plan of whole years needs k = 12 alone.
  */
-class StretchFactors<N> {
+export class StretchFactors<N> {
   private readonly byLength = new Map<number, { growth: N; annuity: N }>()
 
   constructor(
@@ -240,7 +247,7 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
   const changes = sortedChanges(plan)
   let next = 0
   let terms: Terms<N> = { rate: plan.monthlyRate, payment: plan.payment }
-  let factors = new StretchFactors(a, terms.rate)
+  let factors = plan.factors?.rate === terms.rate ? plan.factors : new StretchFactors(a, terms.rate)
   let balance = plan.principal
   let open = plan.months > 0 && a.gt(balance, zero)
   let done = 0

@@ -23,7 +23,7 @@
  * FV(0.01, 240, −10000, 0, 1) = ₹99,91,479.19, so the SIP wins by ₹27,26,284.65.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
+import { amortiseByYear, scheduleTotals, StretchFactors } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
@@ -46,7 +46,8 @@ export const homeLoanPrepaymentVsSip = defineFormula({
     const monthlyRate = ratePerPeriod(a, rate, 12)
     const emi = levelPayment(a, principal, monthlyRate, months)
     const budget = a.plus(emi, extraPayment)
-    const plan = { principal, monthlyRate, payment: emi, months }
+    // both schedules share the rate's powers
+    const plan = { principal, monthlyRate, payment: emi, months, factors: new StretchFactors(a, monthlyRate) }
     const plain = amortiseByYear(a, plan)
     const prepaid = amortiseByYear(a, { ...plan, extras: [{ amount: extraPayment, firstMonth: 1, everyMonths: 1 }] })
     const without = scheduleTotals(a, plain, principal)

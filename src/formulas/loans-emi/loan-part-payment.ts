@@ -21,8 +21,8 @@
  * B lowers the EMI to PMT(0.0075, 228, −24,43,818.69) = ₹22,407.29.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear, scheduleTotals } from '../../math/amortisation.ts'
-import { annuityFactor, growthFactor, levelLoan, levelPayment } from '../../math/growth.ts'
+import { amortiseByYear, scheduleTotals, StretchFactors } from '../../math/amortisation.ts'
+import { levelLoan, levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula } from '../formula.ts'
 
@@ -45,9 +45,11 @@ export const loanPartPayment = defineFormula({
     const monthlyRate = ratePerPeriod(a, rate, 12)
     // Without the part payment the loan runs its course, every EMI paid.
     const { payment: emi, totalInterest: interestWithout } = levelLoan(a, balance, monthlyRate, months)
-    const plan = { principal: balance, monthlyRate, payment: emi, months }
+    // what is owed and both options' schedules share the rate's powers
+    const factors = new StretchFactors(a, monthlyRate)
+    const plan = { principal: balance, monthlyRate, payment: emi, months, factors }
 
-    const owed = a.minus(a.times(balance, growthFactor(a, monthlyRate, at)), a.times(emi, annuityFactor(a, monthlyRate, at)))
+    const owed = a.minus(a.times(balance, factors.growth(at)), a.times(emi, factors.annuity(at)))
     // A part payment of at least what is owed closes the loan: only what is owed is applied
     // and nothing is left (exactly zero, not owed − owed).
     const closes = !a.lt(partPay, owed)
