@@ -96,7 +96,6 @@ export async function candidates(engine: Engine, calculator: Calculator, fixture
   return out
 }
 
-/** Median microseconds per call of one request, engine without cache. */
 /**
  * Calls one request for `millis` milliseconds: V8 compiles the code a request runs as it grows
  * hot, and recompiles it as it meets objects of new shapes, and a calculation it has not yet

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { formatMicroTable, type MicroRow } from '../src/bench-cli/report.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import { candidates, cpuMicros, heaviest, loadFixtures, REGISTRY_TEXT, ROOT, timeRequest } from './cases.ts'
-import { serverRuntime } from './processes.ts'
+import { startCommand } from './processes.ts'
 
 /** The micro-benchmark in this process; `warmUpMillis` of calls of the slowest request before it is timed. */
 export async function runMicroBenchmark(calls = 300, warmUpMillis = 300): Promise<MicroRow[]> {
@@ -51,7 +51,7 @@ export async function runMicroBenchmark(calls = 300, warmUpMillis = 300): Promis
 
 /** The micro-benchmark in a child process started with the server's environment and node flags. */
 export function runMicroBenchmarkAsServer(calls = 300, warmUpMillis = 300): Promise<MicroRow[]> {
-  const { env, flags } = serverRuntime()
+  const { env, flags } = startCommand()
   const args = [...flags, '--import', 'tsx', fileURLToPath(import.meta.url), '--calls', String(calls), '--warm-up', String(warmUpMillis), '--json']
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })

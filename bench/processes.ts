@@ -11,16 +11,17 @@ import { ROOT } from './cases.ts'
 
 /**
  * `npm start`'s command, `exec [env NAME=value …] node [flags] script …`: the environment it
- * sets, node's flags (V8's among them) and the rest (the script and its arguments).
+ * sets, node's flags (V8's among them) and the rest (the script and its arguments). The
+ * micro-benchmark runs with the same environment and flags, so that it measures as the server runs.
  */
-function startCommand(): { env: Record<string, string>; flags: string[]; rest: string[] } {
+export function startCommand(): { env: Record<string, string>; flags: string[]; rest: string[] } {
   const words = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start as string).replace(/^exec\s+/, '').split(/\s+/)
   const env: Record<string, string> = {}
   if (words[0] === 'env') {
     words.shift()
     while (words[0]?.includes('=')) {
-      const [name, value] = words.shift()!.split('=') as [string, string]
-      env[name] = value
+      const assignment = words.shift()!
+      env[assignment.slice(0, assignment.indexOf('='))] = assignment.slice(assignment.indexOf('=') + 1)
     }
   }
   const [program, ...args] = words
@@ -33,12 +34,6 @@ function startCommand(): { env: Record<string, string>; flags: string[]; rest: s
 export function serverCommand(workers: number): ServerCommand {
   const { env, flags, rest } = startCommand()
   return { name: 'fincalc', args: [...flags, ...rest], cwd: ROOT, env: { ...env, WORKERS: String(workers) } }
-}
-
-/** The environment and node flags the server runs with (`npm start`'s), for in-process measurements made as the server would run. */
-export function serverRuntime(): { env: Record<string, string>; flags: string[] } {
-  const { env, flags } = startCommand()
-  return { env, flags }
 }
 
 /** The limit (baselines/limit.ts): `body` by default, and `bodies[path]` for each scenario's path. */
