@@ -69,22 +69,36 @@ export function writeScaled(k: Scaled, places: number, bytes: Uint8Array, at: nu
     places--
   }
   const digits = upper > 0 ? 8 + digitCount(upper) : digitCount(low)
-  const whole = digits - places
-  if (whole <= 0) {
-    bytes[at++] = ZERO
-    bytes[at++] = POINT
-    for (let i = whole; i < 0; i++) bytes[at++] = ZERO
-  }
-  // the digits, then the fraction's moved one place right to make room for the point
-  let end = at + digits
+  at = beforeDigits(bytes, at, digits - places)
   if (upper > 0) {
-    writeDigits8(low, 8, bytes, end)
-    writeDigits8(upper, digits - 8, bytes, end - 8)
-  } else writeDigits8(low, digits, bytes, end)
+    writeDigits8(low, 8, bytes, at + digits)
+    writeDigits8(upper, digits - 8, bytes, at + digits - 8)
+  } else writeDigits8(low, digits, bytes, at + digits)
+  return afterDigits(bytes, at + digits, digits - places, places)
+}
+
+/**
+ * Before `whole` ≤ 0 digits stand before the point: `0.` and -whole zeros. Returns where the
+ * digits go.
+ */
+function beforeDigits(bytes: Uint8Array, at: number, whole: number): number {
+  if (whole > 0) return at
+  bytes[at++] = ZERO
+  bytes[at++] = POINT
+  for (let i = whole; i < 0; i++) bytes[at++] = ZERO
+  return at
+}
+
+/**
+ * After the digits ending at `end`, of which `whole` stand before the point and `places` (no
+ * trailing zero among them) after it: the fraction moved one place right for the point, or
+ * -places zeros for a negative `places`. Returns the end of the decimal.
+ */
+function afterDigits(bytes: Uint8Array, end: number, whole: number, places: number): number {
   if (whole > 0 && places > 0) {
     for (let i = end; i > end - places; i--) bytes[i] = bytes[i - 1]!
     bytes[end - places] = POINT
-    end++
+    return end + 1
   }
   for (let i = places; i < 0; i++) bytes[end++] = ZERO
   return end
@@ -113,18 +127,9 @@ function writeDigits(digits: string, negative: boolean, places: number, bytes: U
     places--
   }
   if (negative) bytes[at++] = MINUS
-  const whole = end - places
-  if (whole <= 0) {
-    bytes[at++] = ZERO
-    bytes[at++] = POINT
-    for (let i = whole; i < 0; i++) bytes[at++] = ZERO
-  }
-  for (let i = 0; i < end; i++) {
-    if (i === whole && places > 0) bytes[at++] = POINT
-    bytes[at++] = digits.charCodeAt(i)
-  }
-  for (let i = places; i < 0; i++) bytes[at++] = ZERO
-  return at
+  at = beforeDigits(bytes, at, end - places)
+  for (let i = 0; i < end; i++) bytes[at + i] = digits.charCodeAt(i)
+  return afterDigits(bytes, at + end, end - places, places)
 }
 
 const scratch = new Uint8Array(128)

@@ -121,7 +121,7 @@ export function createEngine(options: EngineOptions): Engine {
   const bySegment = new Map<string, Route>()
   for (const compiled of compileRegistry(registry, options.formulas)) {
     compiledById.set(compiled.calculator.id, compiled)
-    const route: Route = (method, query) => answer(compiled, method, query, evaluation)
+    const route = byMethod((query) => calculate(compiled, query, evaluation))
     const segment = compiled.calculator.path.slice(registry.basePath.length + 1)
     if (segment.includes('/')) router.all(compiled.calculator.path, () => route)
     else bySegment.set(segment, route)
@@ -133,11 +133,11 @@ export function createEngine(options: EngineOptions): Engine {
   }
   const documents = options.documents?.(run) ?? []
   for (const document of documents) {
-    const route: Route = (method) => (method === 'GET' || method === 'HEAD' ? document.response : method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED)
+    const route = byMethod(() => document.response)
     router.all(document.path, () => route)
   }
   for (const queryRoute of options.routes ?? []) {
-    const route: Route = (method, query) => (method === 'GET' || method === 'HEAD' ? queryRoute.answer(query) : method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED)
+    const route = byMethod((query) => queryRoute.answer(query))
     router.all(queryRoute.path, () => route)
   }
 
@@ -211,11 +211,9 @@ export function createEngine(options: EngineOptions): Engine {
 /** What answers the requests for one path, by their method and query. */
 type Route = (method: string, query: Query) => EngineResponse
 
-/** A calculator's answer to a request of any method. */
-function answer(compiled: CompiledCalculator, method: string, query: Query, evaluation: EvaluateOptions): EngineResponse {
-  if (method === 'GET' || method === 'HEAD') return calculate(compiled, query, evaluation)
-  if (method === 'OPTIONS') return PREFLIGHT
-  return METHOD_NOT_ALLOWED
+/** The route that answers GET and HEAD with `get`'s response, OPTIONS with the preflight, and any other method with 405. */
+function byMethod(get: (query: Query) => EngineResponse): Route {
+  return (method, query) => (method === 'GET' || method === 'HEAD' ? get(query) : method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED)
 }
 
 function calculate(compiled: CompiledCalculator, query: Query, evaluation: EvaluateOptions): EngineResponse {

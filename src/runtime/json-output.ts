@@ -14,7 +14,7 @@ const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 
 /**
- * Text prepared once (a member's `,"name":`), its UTF-8 bytes kept as 32-bit little-endian
+ * Text prepared once (the answer's `{"input":`, a member's `,"name":`), its UTF-8 bytes kept as 32-bit little-endian
  * words so that it is written four bytes at a time: a short text copies several times faster
  * that way than through `TypedArray#set`, whose call costs more than the copy.
  */
@@ -57,14 +57,6 @@ export class JsonOutput {
     if (end > this.#bytes.length) this.#grow(end)
     const bytes = this.#bytes
     for (let i = 0, at = this.#length; i < text.length; i++, at++) bytes[at] = text.charCodeAt(i)
-    this.#length = end
-  }
-
-  /** Bytes prepared once, such as the answer's `{"input":` (./write-result.ts). */
-  bytes(bytes: Uint8Array): void {
-    const end = this.#length + bytes.length
-    if (end > this.#bytes.length) this.#grow(end)
-    this.#bytes.set(bytes, this.#length)
     this.#length = end
   }
 

@@ -54,18 +54,17 @@ interface Member {
 }
 
 const output = new JsonOutput()
-const UTF8 = new TextEncoder()
-const INPUT_KEY = UTF8.encode('{"input":')
-const RESULT_KEY = UTF8.encode(',"result":')
+const INPUT_KEY = new PreparedText('{"input":')
+const RESULT_KEY = new PreparedText(',"result":')
 const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA] = ['{', '}', '[', ']', ','].map((c) => c.charCodeAt(0)) as [number, number, number, number, number]
 
 export function resultWriter(fields: readonly ResultField[]): ResultWriter {
   const writeRecord = recordWriter(fields)
   return (input, record, a) => {
     output.reset()
-    output.bytes(INPUT_KEY)
+    output.prepared(INPUT_KEY)
     output.text(input)
-    output.bytes(RESULT_KEY)
+    output.prepared(RESULT_KEY)
     writeRecord(output, record, a, 'result', -1)
     output.byte(CLOSE_BRACE)
     return { body: output.toString(), etag: output.entityTag() }
