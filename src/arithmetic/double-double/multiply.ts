@@ -43,10 +43,13 @@ function crossError(x: number, y: number, c: number): number {
 
 /**
  * out = the real product a × b with its bound; out may be a or b. Uncertain beyond float64.
- * `exactCross` takes the four roundings' errors exactly (TwoProduct, TwoSum), for `times` and
- * the rest; without it each is bounded by 2^-53 of its result (|err(c₁)| + |err(c₂)| +
- * |err(t₁)| + |err(t)| ≤ 2^-53 (|c₁| + |c₂| + |t₁| + |t|)), which is cheaper and all that
- * repeated squaring (powers, growth factors, binary's growthFactor too) needs.
+ * `exactCross` takes the four roundings' errors exactly (TwoProduct, TwoSum); without it each
+ * is bounded by 2^-53 of its result (|err(c₁)| + |err(c₂)| + |err(t₁)| + |err(t)| ≤ 2^-53
+ * (|c₁| + |c₂| + |t₁| + |t|)), some 2^-104 of the product, which is cheaper. The exact errors
+ * matter only when both operands are exact: their product may then be exact (bound 0), as an
+ * exact decimal or a rounding needs it to be. An operand with a bound of its own carries at
+ * least decimal's 28-digit rounding (about 2^-91 of it), which the cheaper bound leaves as it
+ * is; so does repeated squaring (powers, growth factors, binary's growthFactor too).
  */
 export function productInto(a: Wide, b: Wide, out: MutableWide, operation: string, exactCross = false): void {
   const p = a.hi * b.hi
@@ -72,7 +75,7 @@ export function productInto(a: Wide, b: Wide, out: MutableWide, operation: strin
 
 export function realProduct(a: Wide, b: Wide, operation: string): Wide {
   const out: MutableWide = { hi: 0, lo: 0, e: 0, places: NOT_EXACT }
-  productInto(a, b, out, operation, true)
+  productInto(a, b, out, operation, a.e === 0 && b.e === 0)
   return out
 }
 
