@@ -5,8 +5,9 @@
  * a_l + b_l = u + w exactly; t + u = t₂ + x exactly; s + t₂ = h₁ + l₁ exactly. The sum is
  * then h₁ + l₁ + x + w, of which y = fl(x + w) and l₂ = fl(l₁ + y) drop two rounding errors,
  * both known exactly by TwoSum; h + l = h₁ + l₂ exactly (TwoSum again, which also normalises).
- * So |a + b − (h + l)| ≤ |err(x + w)| + |err(l₁ + y)|, zero when nothing was dropped; the
- * operands' bounds carry as they are (e_a + e_b).
+ * So |a + b − (h + l)| ≤ |err(x + w)| + |err(l₁ + y)|, zero when nothing was dropped. That
+ * exact account is kept for two exact operands; when either has a bound, the bounds carry as
+ * they are (e_a + e_b) and a cheaper sum's rounding is added (see `realSum`).
  *
  * `plus` adds the decimal path's rounding of the sum to 28 digits, half a unit in the 28th digit
  * of a sum at most |h + l| + carried in size, unless the operands are exact decimals whose sum
@@ -14,13 +15,27 @@
  * exact, nothing was dropped and decimal.js holds the sum in 28 digits.
  */
 import { sumError } from '../binary/two-sum.ts'
-import { up } from '../binary/bound.ts'
+import { HALF_ULP, up } from '../binary/bound.ts'
 import { NOT_EXACT, decimalExactWide, exactPlaces, wide, withPlaces, type Wide } from './wide.ts'
 
-/** hi + lo of a + b and the bound of that real sum (the operands' bounds and its rounding). */
+/**
+ * hi + lo of a + b and the bound of that real sum (the operands' bounds and its rounding).
+ * The two roundings are taken exactly only when both operands are exact, whose sum may then be
+ * exact (bound 0), as an exact decimal, a tie or an integer part needs it to be. Otherwise the
+ * operands' bounds carry at least a rounding of their own, and a cheaper sum does: with
+ * a_h + b_h = s + t exactly, u = fl(a_l + b_l), v = fl(t + u) and h + l = s + v exactly,
+ * |a + b − (h + l)| ≤ 2^-53 (|u| + |v|), some 2^-105 of the operands, against the two TwoSums
+ * and two rounding errors the exact bound costs.
+ */
 export function realSum(ah: number, al: number, ae: number, bh: number, bl: number, be: number, operation: string): Wide {
   const s = ah + bh
   const t = sumError(ah, bh, s)
+  if (ae !== 0 || be !== 0) {
+    const u = al + bl
+    const v = t + u
+    const hi = s + v
+    return wide(hi, sumError(s, v, hi), up(ae + be + HALF_ULP * (Math.abs(u) + Math.abs(v))), operation)
+  }
   const u = al + bl
   const w = sumError(al, bl, u)
   const t2 = t + u
@@ -32,8 +47,7 @@ export function realSum(ah: number, al: number, ae: number, bh: number, bl: numb
   const dropped = Math.abs(sumError(x, w, y)) + Math.abs(sumError(l1, y, l2))
   const hi = h1 + l2
   const lo = sumError(h1, l2, hi)
-  const carried = ae + be + dropped
-  return wide(hi, lo, carried === 0 ? 0 : up(carried), operation)
+  return wide(hi, lo, dropped === 0 ? 0 : up(dropped), operation)
 }
 
 /**
