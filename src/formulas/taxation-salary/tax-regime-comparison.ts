@@ -8,7 +8,10 @@
  *   break-even: the least further deductions X (whole rupees) the old regime would need for
  *              its tax on income at slab rates less X to be no more than the new regime's
  *              tax: 0 when it already is; null when no X gets there (the gains' tax alone
- *              exceeds it). The old tax never rises as X grows, so X is found by bisection.
+ *              exceeds it). The old tax never rises as X grows, so X is found by
+ *              bisection (src/math/least-whole.ts), whose probes are aimed: first at the X
+ *              that bring total income to a threshold of the old regime's rules (most
+ *              answers lie at one), then along the tax's line between two of them.
  *
  * Worked example (fixtures/taxation-salary/tax-regime-comparison.json): salary ₹12,00,000,
  * 80C ₹1,50,000, new-2026-27: old taxable 12,00,000 − 50,000 − 1,50,000 = 10,00,000, tax
@@ -17,10 +20,12 @@
  * rounds to ₹5,00,000 (87A): X = 4,99,996, leaving ₹5,00,004, which section 288A rounds down.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax } from '../../math/income-tax.ts'
+import { computeIncomeTax, type SpecialRateGain } from '../../math/income-tax.ts'
+import { scheduleFor } from '../../math/income-tax/slabs.ts'
 import { total } from '../../math/income-tax/parts.ts'
 import { assessReturn, equityGains, returnOf, RETURN_INPUTS, type ReturnInput, type ReturnRequest, type TaxReturn } from '../../math/tax-return.ts'
-import { OLD_REGIME, regimeRules } from '../../rules/income-tax.ts'
+import { OLD_REGIME, STATUTORY_ROUNDING, regimeRules } from '../../rules/income-tax.ts'
+import { leastWhole } from '../../math/least-whole.ts'
 import { defineFormula } from '../formula.ts'
 
 function side<N>(a: Arithmetic<N>, r: TaxReturn<N>) {
@@ -38,17 +43,69 @@ function breakEven<N>(a: Arithmetic<N>, input: ReturnInput<N>, old: TaxReturn<N>
   const zero = a.fromInteger(0)
   const atSlab = a.minus(a.max(zero, a.minus(old.grossTotalIncome, old.incomeByHead.capitalGains)), old.deductions.total)
   const gains = equityGains(a, input.stcgEquity, input.ltcgEquity)
-  const taxWith = (x: number) => computeIncomeTax(a, OLD_REGIME, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age: a.toNumber(input.age), resident: input.resident }).totalTax
+  const age = a.toNumber(input.age)
+  const taxWith = (x: number) => computeIncomeTax(a, OLD_REGIME, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age, resident: input.resident }).totalTax
   if (a.lte(old.tax.totalTax, target)) return a.fromInteger(0)
-  let high = a.toNumber(a.ceil(atSlab))
-  if (a.gt(taxWith(high), target)) return null
-  let low = 0
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2)
-    if (a.lte(taxWith(mid), target)) high = mid
-    else low = mid
+  const high = a.toNumber(a.ceil(atSlab))
+  const taxAtHigh = taxWith(high)
+  if (a.gt(taxAtHigh, target)) return null
+  // The tax at each x probed, in rupees (it is rounded to ₹10), to aim the next probe from.
+  const seen = new Map([[0, a.toNumber(old.tax.totalTax)], [high, a.toNumber(taxAtHigh)]])
+  const within = (x: number): boolean => {
+    const tax = taxWith(x)
+    seen.set(x, a.toNumber(tax))
+    return a.lte(tax, target)
   }
-  return a.fromInteger(high)
+  return a.fromInteger(leastWhole(0, high, within, breakEvenProbes(thresholdDeductions(a, high, gains, age), seen, a.toNumber(target))))
+}
+
+/**
+ * Where to probe next for the break-even (leastWhole): first the deductions that bring total
+ * income to a threshold of the old regime (halving the list each time), since the answer most
+ * often lies at one; then, between two thresholds, where the tax falls about linearly with the
+ * deductions, the point where the line through the taxes at both ends meets the target, and
+ * 16 rupees short of it (or past it), so that a few bisections of the last 16 are left: the
+ * 288A and 288B roundings make the line a staircase of ₹10 steps. Then bisection.
+ */
+function breakEvenProbes(thresholds: readonly number[], seen: ReadonlyMap<number, number>, target: number): (low: number, high: number) => number | undefined {
+  const sorted = [...thresholds].sort((p, q) => p - q)
+  let aimedAt: number | undefined
+  return (low, high) => {
+    const inside = sorted.filter((x) => x > low && x < high)
+    if (inside.length > 0) return inside[inside.length >> 1]
+    if (aimedAt !== undefined) {
+      const step = aimedAt === high ? -16 : 16
+      aimedAt = undefined
+      return high - low > 32 ? (step < 0 ? high : low) + step : undefined
+    }
+    const taxLow = seen.get(low)!
+    const taxHigh = seen.get(high)!
+    if (high - low <= 32 || !(taxLow > taxHigh)) return undefined
+    aimedAt = low + Math.ceil(((taxLow - target) / (taxLow - taxHigh)) * (high - low))
+    return aimedAt
+  }
+}
+
+/**
+ * Where the break-even most likely lies: for each income T at which the old regime's tax jumps
+ * or bends (a slab's top, the 87A rebate's limit, a surcharge threshold), the whole rupees of
+ * deductions x − 1, x and x + 1 around the least x that brings total income to T after the
+ * section 288A rounding (to the nearest ₹10, 5 up): slab income − x plus the gains below
+ * T + 5 (`slabIncome`, rounded up, stands for slab income). A new regime that taxes nothing is
+ * matched where the old one's rebate begins.
+ */
+function thresholdDeductions<N>(a: Arithmetic<N>, slabIncome: number, gains: readonly SpecialRateGain<N>[] | undefined, age: number): number[] {
+  const gained = (gains ?? []).reduce((sum, g) => sum + a.toNumber(g.amount), 0)
+  const roundsUpFrom = STATUTORY_ROUNDING.roundUpFromLastFigure
+  const thresholds = [
+    ...scheduleFor(OLD_REGIME, age).slabs.flatMap((s) => (s.upTo === null ? [] : [s.upTo])),
+    OLD_REGIME.rebate.incomeLimit,
+    ...OLD_REGIME.surcharge.bands.map((b) => b.above),
+  ]
+  return thresholds.flatMap((t) => {
+    const x = Math.floor(slabIncome + gained - t - roundsUpFrom) + 1
+    return [x - 1, x, x + 1]
+  })
 }
 
 export const taxRegimeComparison = defineFormula({
