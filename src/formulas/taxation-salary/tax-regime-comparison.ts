@@ -88,14 +88,16 @@ function breakEvenProbes(thresholds: readonly number[], seen: ReadonlyMap<number
 
 /**
  * Where the break-even most likely lies: for each income T at which the old regime's tax jumps
- * or bends (a slab's top, the 87A rebate's limit, a surcharge threshold), the whole rupees of
- * deductions x − 1, x and x + 1 around the least x that brings total income to T after the
- * section 288A rounding (to the nearest ₹10, 5 up): slab income − x plus the gains below
- * T + 5 (`slabIncome`, rounded up, stands for slab income). A new regime that taxes nothing is
- * matched where the old one's rebate begins.
+ * or bends (a slab's top, the 87A rebate's limit, a surcharge threshold), the deductions about
+ * the least x that brings total income to T after the section 288A rounding (to the nearest
+ * ₹10, 5 up), where slab income − x plus the gains falls below T + 5, and the one below it. A
+ * new regime that taxes nothing is matched where the old one's rebate begins. Slab income
+ * (`slabIncome`, rounded up) and the gains are taken in whole rupees rounded up, which every
+ * arithmetic can say of an amount in paise: x is then at most 3 above the true one, so x − 3 …
+ * x are probed.
  */
 function thresholdDeductions<N>(a: Arithmetic<N>, slabIncome: number, gains: readonly SpecialRateGain<N>[] | undefined, age: number): number[] {
-  const gained = (gains ?? []).reduce((sum, g) => sum + a.toNumber(g.amount), 0)
+  const gained = (gains ?? []).reduce((sum, g) => sum + a.toNumber(a.ceil(g.amount)), 0)
   const roundsUpFrom = STATUTORY_ROUNDING.roundUpFromLastFigure
   const thresholds = [
     ...scheduleFor(OLD_REGIME, age).slabs.flatMap((s) => (s.upTo === null ? [] : [s.upTo])),
@@ -104,7 +106,7 @@ function thresholdDeductions<N>(a: Arithmetic<N>, slabIncome: number, gains: rea
   ]
   return thresholds.flatMap((t) => {
     const x = Math.floor(slabIncome + gained - t - roundsUpFrom) + 1
-    return [x - 1, x, x + 1]
+    return [x - 3, x - 2, x - 1, x]
   })
 }
 
