@@ -94,6 +94,10 @@ function runPrimary({ workers, host }: ServeOptions): void {
 }
 
 function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout, arithmetic }: ServeOptions): void {
+  // A worker still asking the primary for the listening socket when the primary stops (as it
+  // does once another worker cannot start) gets EPIPE on its channel to it, which would end it
+  // with a stack trace on the terminal. The primary has printed the one line; the worker leaves.
+  if (cluster.isWorker) cluster.worker!.on('error', () => process.exit(1))
   let engine
   try {
     engine = createCalculatorEngine(readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8'), { examples: exampleRequests, docsPage: DOCS_PAGE, arithmetic })
