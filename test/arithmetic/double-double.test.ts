@@ -423,9 +423,9 @@ describe("a value's places are held as a small integer", () => {
   // A places held as a boxed number (2 × 2.0 from a power's exponent) changes the field in
   // every Wide's shape for the rest of the process, and each later value allocates a box for it
   // (src/arithmetic/double-double/wide.ts, `exactPlaces`). Only V8 can tell, in a process of
-  // its own with its natives syntax (test/support/wide-places.ts).
+  // its own with its natives syntax (test/support/wide-places.mjs).
   it('after a power whose exponent is read from a value, and every kind of operation', () => {
-    const script = fileURLToPath(new URL('../support/wide-places.ts', import.meta.url))
+    const script = fileURLToPath(new URL('../support/wide-places.mjs', import.meta.url))
     const out = execFileSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', script], { encoding: 'utf8' })
     const results = Object.entries(JSON.parse(out) as Record<string, { places: number; smallInteger: boolean }>)
     expect(results.length).toBe(6)

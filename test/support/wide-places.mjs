@@ -1,19 +1,18 @@
 /**
- * Run as `node --allow-natives-syntax --import tsx test/support/wide-places.ts` (by
+ * Run as `node --allow-natives-syntax --import tsx test/support/wide-places.mjs` (by
  * test/arithmetic/double-double.test.ts): prints, for double-double results whose places come
  * from a computation (a sum, a product, a quotient, a power whose exponent is read from a value,
  * a rounding), whether V8 holds each value's `places` as a small integer. One that it holds as
  * a boxed number would change the places field of every Wide's shape for the rest of the
- * process (src/arithmetic/double-double/wide.ts, `exactPlaces`).
+ * process (src/arithmetic/double-double/wide.ts, `exactPlaces`). Plain JavaScript, so that
+ * V8's own test `%IsSmi`, which only its natives syntax allows, reaches V8 as written.
  */
 import { doubleDouble as dd } from '../../src/arithmetic/double-double.ts'
 
-// %IsSmi is V8's own test, which only a function compiled with --allow-natives-syntax may call.
-const isSmallInteger = new Function('x', 'return %IsSmi(x)') as (x: unknown) => boolean
+const isSmallInteger = (x) => %IsSmi(x)
 
-const two = dd.fromText('2')
 const values = {
-  'pow, exponent read from a value': dd.pow(dd.fromText('1.1'), two),
+  'pow, exponent read from a value': dd.pow(dd.fromText('1.1'), dd.fromText('2')),
   'powInt, exponent a double': dd.powInt(dd.fromText('1.5'), dd.toNumber(dd.fromText('2.5')) * 2),
   sum: dd.plus(dd.fromText('0.1'), dd.fromText('0.25')),
   product: dd.times(dd.fromText('1.5'), dd.fromText('0.25')),
