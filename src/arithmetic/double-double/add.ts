@@ -30,13 +30,12 @@ import { NOT_EXACT, decimalExactWide, exactPlaces, wide, withPlaces, type Wide }
 export function realSum(ah: number, al: number, ae: number, bh: number, bl: number, be: number, operation: string): Wide {
   const s = ah + bh
   const t = sumError(ah, bh, s)
+  const u = al + bl
   if (ae !== 0 || be !== 0) {
-    const u = al + bl
     const v = t + u
     const hi = s + v
     return wide(hi, sumError(s, v, hi), up(ae + be + HALF_ULP * (Math.abs(u) + Math.abs(v))), operation)
   }
-  const u = al + bl
   const w = sumError(al, bl, u)
   const t2 = t + u
   const x = sumError(t, u, t2)

@@ -59,12 +59,15 @@ function breakEven<N>(a: Arithmetic<N>, input: ReturnInput<N>, old: TaxReturn<N>
   return a.fromInteger(leastWhole(0, high, within, breakEvenProbes(thresholdDeductions(a, high, gains, age), seen, a.toNumber(target))))
 }
 
+/** How far from the aimed point the second probe is taken (a few ₹10 steps of the staircase). */
+const NEAR = 16
+
 /**
  * Where to probe next for the break-even (leastWhole): first the deductions that bring total
  * income to a threshold of the old regime (halving the list each time), since the answer most
  * often lies at one; then, between two thresholds, where the tax falls about linearly with the
  * deductions, the point where the line through the taxes at both ends meets the target, and
- * 16 rupees short of it (or past it), so that a few bisections of the last 16 are left: the
+ * NEAR rupees short of it (or past it), so that a few bisections of the last NEAR are left: the
  * 288A and 288B roundings make the line a staircase of ₹10 steps. Then bisection.
  */
 function breakEvenProbes(thresholds: readonly number[], seen: ReadonlyMap<number, number>, target: number): (low: number, high: number) => number | undefined {
@@ -73,14 +76,16 @@ function breakEvenProbes(thresholds: readonly number[], seen: ReadonlyMap<number
   return (low, high) => {
     const inside = sorted.filter((x) => x > low && x < high)
     if (inside.length > 0) return inside[inside.length >> 1]
+    if (high - low <= 2 * NEAR) return undefined
     if (aimedAt !== undefined) {
-      const step = aimedAt === high ? -16 : 16
+      // the aimed probe became one end, and the answer most likely lies within NEAR of it
+      const next = aimedAt === high ? high - NEAR : low + NEAR
       aimedAt = undefined
-      return high - low > 32 ? (step < 0 ? high : low) + step : undefined
+      return next
     }
     const taxLow = seen.get(low)!
     const taxHigh = seen.get(high)!
-    if (high - low <= 32 || !(taxLow > taxHigh)) return undefined
+    if (!(taxLow > taxHigh)) return undefined
     aimedAt = low + Math.ceil(((taxLow - target) / (taxLow - taxHigh)) * (high - low))
     return aimedAt
   }
