@@ -35,6 +35,7 @@ import {
   type EngineResponse,
 } from './http.ts'
 import { LruCache } from './lru-cache.ts'
+import { SeenOnce } from './seen-once.ts'
 import { untilTomorrowInIndia } from '../rules/calendar.ts'
 import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import type { Query } from './resolve-input.ts'
@@ -102,8 +103,8 @@ export function createEngine(options: EngineOptions): Engine {
   // A response is kept from the second request for its target on. A target asked once, as
   // nearly every request of a load of distinct requests is, costs no cache entry: its body
   // would outlive the young generation and be collected from the old one, and evict an entry
-  // that may be asked again. `seenOnce` holds targets only, and starts afresh when full.
-  const seenOnce = new Set<string>()
+  // that may be asked again.
+  const seenOnce = new SeenOnce(cacheSize)
   const evaluation: EvaluateOptions = { ...(options.arithmetic ? { arithmetic: options.arithmetic } : {}), ...(options.onAnswered ? { onAnswered: options.onAnswered } : {}) }
   // The router finds what answers a path: a `Route`, which then answers the request by its
   // method and query. Every route is registered for all methods, so what a path finds does not
@@ -172,11 +173,7 @@ export function createEngine(options: EngineOptions): Engine {
     try {
       response = route === undefined ? NOT_FOUND : route(request.method, query)
       if (cacheSize > 0 && (request.method === 'GET' || request.method === 'HEAD') && (response.status === 200 || response.status === 400)) {
-        if (seenOnce.delete(target)) cache.set(target, response)
-        else {
-          if (seenOnce.size >= cacheSize) seenOnce.clear()
-          seenOnce.add(target)
-        }
+        if (seenOnce.askedBefore(target)) cache.set(target, response)
       }
     } catch (error) {
       onError(error, request)
