@@ -1,0 +1,60 @@
+/**
+ * The Node listener's turns (src/adapters/node-listener.ts): requests are answered in batches,
+ * one batch per turn of the event loop, and libuv accepts one new connection per turn. This
+ * checks, by the order in which requests reach the engine, that connections opened together
+ * are all taken in before the first of them is answered again and again.
+ */
+import { createServer, type Server } from 'node:http'
+import { connect, type AddressInfo, type Socket } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createNodeListener } from '../src/adapters/node-listener.ts'
+import type { Engine } from '../src/runtime/engine.ts'
+
+/** An engine whose every answer takes `millis` of the event loop's time, telling `seen` which path it answered. */
+function slowEngine(millis: number, seen: string[]): Engine {
+  return {
+    registry: undefined as never,
+    documents: [],
+    handle(request) {
+      seen.push(request.url)
+      const until = performance.now() + millis
+      while (performance.now() < until);
+      return Promise.resolve({ status: 200, headers: { 'content-type': 'text/plain' }, body: 'ok' })
+    },
+  }
+}
+
+/** A keep-alive client on connection `id` asking `/id` again as soon as each answer is in. */
+function askAgainAndAgain(port: number, id: number, sockets: Socket[]): void {
+  const socket = connect(port, '127.0.0.1')
+  sockets.push(socket)
+  const ask = () => socket.write(`GET /${id} HTTP/1.1\r\nhost: x\r\n\r\n`)
+  socket.on('connect', ask)
+  socket.on('data', () => ask())
+  socket.on('error', () => {})
+}
+
+describe('the Node listener while connections arrive', () => {
+  let server: Server | undefined
+  const sockets: Socket[] = []
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.destroy()
+    await new Promise((resolve) => server?.close(resolve))
+  })
+
+  it('takes in 20 connections opened together within a few answers to each', async () => {
+    const CONNECTIONS = 20
+    const seen: string[] = []
+    server = createServer(createNodeListener(slowEngine(2, seen)))
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as AddressInfo).port
+    for (let id = 0; id < CONNECTIONS; id++) askAgainAndAgain(port, id, sockets)
+    // until every connection has been answered once
+    while (new Set(seen).size < CONNECTIONS) await new Promise((resolve) => setTimeout(resolve, 5))
+    // The engine's answers until the last connection to arrive had its first: every connection's
+    // first answer and about as many more (38 here). Answering whole batches, each connection
+    // taken in waits for a turn that answers every connection taken in before it (110 here).
+    const untilLast = seen.findIndex((_url, i) => new Set(seen.slice(0, i + 1)).size === CONNECTIONS) + 1
+    expect(untilLast).toBeLessThanOrEqual(3 * CONNECTIONS)
+  })
+})
