@@ -91,8 +91,8 @@ async function writeCompressible(req: IncomingMessage, res: ServerResponse, resp
  * libuv accepts one new connection per turn of the loop (libuv/libuv#3696; Node 20 and 22 here). So while
  * connections are arriving, a turn that answers every request queued keeps the next connection
  * waiting for all of them: 50 connections opened at once, each asking for a 200 µs calculation,
- * saw their last first request answered after 200–400 ms, though no request took the server
- * more than 40 ms once read. A batch that holds a connection's first request is therefore
+ * had all their first answers only after 370–540 ms of a server just started, though no request
+ * took the server more than 40 ms once read. A batch that holds a connection's first request is therefore
  * answered for at most ARRIVING_TURN_MS, and the rest in the turns after, each of which accepts
  * one more connection. Once no new connection asks, turns answer whole batches again.
  */
@@ -135,8 +135,8 @@ export function createNodeListener(engine: Engine): (req: IncomingMessage, res: 
 }
 
 /**
- * How long a turn answers requests while connections are arriving: a few of the heaviest
- * calculations, so that 50 connections opened at once are all accepted within some 20 ms.
+ * How long a turn answers requests while connections are arriving: about one of the heaviest
+ * calculations, so that a turn takes in the next connection about as often as it answers one.
  */
 const ARRIVING_TURN_MS = 0.25
 
