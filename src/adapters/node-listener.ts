@@ -88,13 +88,14 @@ async function writeCompressible(req: IncomingMessage, res: ServerResponse, resp
  * server's CPU per request fell from about 50 µs to 24 (bench/README.md). A lone request waits
  * only for the end of its turn.
  *
- * libuv accepts one new connection per turn of the loop (libuv/libuv#3696; Node 20 and 22 here). So while
- * connections are arriving, a turn that answers every request queued keeps the next connection
- * waiting for all of them: 50 connections opened at once, each asking for a 200 µs calculation,
- * had all their first answers only after 370–540 ms of a server just started, though no request
- * took the server more than 40 ms once read. A batch that holds a connection's first request is therefore
- * answered for at most ARRIVING_TURN_MS, and the rest in the turns after, each of which accepts
- * one more connection. Once no new connection asks, turns answer whole batches again.
+ * libuv accepts one new connection per turn of the loop (libuv/libuv#3696; Node 20 and 22
+ * here). So while connections are arriving, a turn that answers every request queued keeps the
+ * next connection waiting for all of them: 50 connections opened at once, each asking for a 200
+ * µs calculation, had all their first answers only after 370–540 ms of a server just started,
+ * though no request took the server more than 40 ms once read. A batch that holds a
+ * connection's first request is therefore answered for at most ARRIVING_TURN_MS, and the rest
+ * in the turns after, each of which accepts one more connection. Once no new connection asks,
+ * turns answer whole batches again.
  */
 export function createNodeListener(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
   for (const { response } of engine.documents) {

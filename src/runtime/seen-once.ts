@@ -7,7 +7,7 @@
  * the string. Under such a load every target is remembered for thousands of requests, long
  * enough for its string to outlive the young generation and be collected from the old one: the
  * server under cache-miss /emi load promoted about 13 MB to the old generation in 5 s with the
- * strings held, 0.4 MB with their hashes, and its memory stayed 11–19 MB lower. Two targets that
+ * strings held, 0.4 MB with their hashes, and its memory stayed 11–20 MB lower. Two targets that
  * share a hash cost no more than a response kept one request early.
  */
 export class SeenOnce {
