@@ -90,8 +90,8 @@ async function writeCompressible(req: IncomingMessage, res: ServerResponse, resp
  *
  * libuv accepts one new connection per turn of the loop (libuv/libuv#3696; Node 20 and 22
  * here). So while connections are arriving, a turn that answers every request queued keeps the
- * next connection waiting for all of them: 50 connections opened at once, each asking for a 200
- * µs calculation, had all their first answers only after 370–540 ms of a server just started,
+ * next connection waiting for all of them: 50 connections opened at once, each asking for a
+ * 200 µs calculation, had all their first answers only after 370–540 ms of a server just started,
  * though no request took the server more than 40 ms once read. A batch that holds a
  * connection's first request is therefore answered for at most ARRIVING_TURN_MS, and the rest
  * in the turns after, each of which accepts one more connection. Once no new connection asks,
