@@ -148,8 +148,9 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     // The rounding lands on slab income; a downward rounding larger than it (only when slab
     // income is under ₹5) comes off the gains. Without gains, slab income plus the rounding is
     // the rounded total itself.
-    if (!given.length) parts = { ...parts, slab: totalIncome }
-    else parts = a.gte(parts.slab, a.neg(incomeRounding)) || a.gte(incomeRounding, zero) ? { ...parts, slab: a.plus(parts.slab, incomeRounding) } : reduce(a, parts, a.neg(incomeRounding))
+    // new parts written whole (no leading spread: ../formulas/formula.ts)
+    if (!given.length) parts = { slab: totalIncome, gains: parts.gains }
+    else parts = a.gte(parts.slab, a.neg(incomeRounding)) || a.gte(incomeRounding, zero) ? { slab: a.plus(parts.slab, incomeRounding), gains: parts.gains } : reduce(a, parts, a.neg(incomeRounding))
   }
 
   const t = assess(f, parts, totalIncome)

@@ -79,6 +79,8 @@ export const compoundGrowth = defineFormula({
         totalInvested: a.plus(principal, a.times(contribution, a.fromInteger(span.periodsDone))),
       })
     }
-    return { ...result, yearlyBreakdown }
+    // added to the record, not spread into a new one (no leading spread: ../formula.ts)
+    result.yearlyBreakdown = yearlyBreakdown
+    return result
   },
 })

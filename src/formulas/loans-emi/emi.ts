@@ -16,7 +16,7 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type FormulaRecord } from '../formula.ts'
 
 interface EmiInput<N> {
   principal: N
@@ -32,15 +32,17 @@ export const emi = defineFormula({
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(a, interest, 12)
     const { payment, totalPayment, totalInterest } = levelLoan(a, principal, monthlyRate, months)
-    const result = { emi: payment, totalInterest, totalPayment, months }
-    if (!breakup) return result
-    const yearlyBreakup = amortiseByYear(a, { principal, monthlyRate, payment, months }).map((y) => ({
-      year: y.year,
-      openingBalance: y.opening,
-      principalPaid: y.principal,
-      interestPaid: y.interest,
-      closingBalance: y.closing,
-    }))
-    return { ...result, yearlyBreakup }
+    const result: FormulaRecord<N> = { emi: payment, totalInterest, totalPayment, months }
+    if (breakup) {
+      // added to the record, not spread into a new one (no leading spread: ../formula.ts)
+      result.yearlyBreakup = amortiseByYear(a, { principal, monthlyRate, payment, months }).map((y) => ({
+        year: y.year,
+        openingBalance: y.opening,
+        principalPaid: y.principal,
+        interestPaid: y.interest,
+        closingBalance: y.closing,
+      }))
+    }
+    return result
   },
 })

@@ -46,10 +46,10 @@ export const homeLoanPrepaymentVsSip = defineFormula({
     const monthlyRate = ratePerPeriod(a, rate, 12)
     const emi = levelPayment(a, principal, monthlyRate, months)
     const budget = a.plus(emi, extraPayment)
-    // both schedules share the rate's powers
-    const plan = { principal, monthlyRate, payment: emi, months, factors: new StretchFactors(a, monthlyRate) }
-    const plain = amortiseByYear(a, plan)
-    const prepaid = amortiseByYear(a, { ...plan, extras: [{ amount: extraPayment, firstMonth: 1, everyMonths: 1 }] })
+    // both schedules share the rate's powers; each plan is written whole (no leading spread: ../formula.ts)
+    const factors = new StretchFactors(a, monthlyRate)
+    const plain = amortiseByYear(a, { principal, monthlyRate, payment: emi, months, factors })
+    const prepaid = amortiseByYear(a, { principal, monthlyRate, payment: emi, months, factors, extras: [{ amount: extraPayment, firstMonth: 1, everyMonths: 1 }] })
     const without = scheduleTotals(a, plain, principal)
     const withPrepay = scheduleTotals(a, prepaid, principal)
     const closedAfter = withPrepay.months

@@ -48,12 +48,12 @@ export const loanPrepayment = defineFormula({
     if (first >= months) throw new InputError('month', 'constraint', `month must be before the last EMI: below ${months}, the tenure in months`)
     const monthlyRate = ratePerPeriod(a, rate, 12)
     const emi = levelPayment(a, principal, monthlyRate, months)
-    // both schedules share the rate's powers
-    const plan = { principal, monthlyRate, payment: emi, months, factors: new StretchFactors(a, monthlyRate) }
+    // both schedules share the rate's powers; each plan is written whole (no leading spread: ../formula.ts)
+    const factors = new StretchFactors(a, monthlyRate)
     const everyMonths = EVERY[mode]
     const extra: ScheduledExtra<N> = everyMonths ? { amount: prepayAmount, firstMonth: first, everyMonths } : { amount: prepayAmount, firstMonth: first }
-    const before = amortiseByYear(a, plan)
-    const after = amortiseByYear(a, { ...plan, extras: [extra] })
+    const before = amortiseByYear(a, { principal, monthlyRate, payment: emi, months, factors })
+    const after = amortiseByYear(a, { principal, monthlyRate, payment: emi, months, factors, extras: [extra] })
     const without = scheduleTotals(a, before, principal)
     const withPrepay = scheduleTotals(a, after, principal)
 
