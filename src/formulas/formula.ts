@@ -13,9 +13,9 @@
  * never as an object that starts with a spread and adds members (`{ ...plan, extras }`). Node
  * 20's V8 may allocate such an object in the old generation, and then everything it holds is
  * promoted with it: in-process, a 30-year EMI table promoted 145 bytes a request and the
- * part payment 573 through one spread each, 2 and 11 written whole; so the collector's
- * full collections came more often and the server's memory grew. (Node 22 does not; a spread
- * after other members, `{ a, ...b }`, compiles differently and does not either.)
+ * part payment 573 through their spreads, 2 and 11 written whole, and the collector's full
+ * collections came more often. (Node 22 does not; a spread after other members, `{ a, ...b }`,
+ * compiles differently and does not either.)
  * test/no-leading-spread.test.ts holds src/formulas and src/math to it.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
