@@ -109,17 +109,14 @@ export function createNodeListener(engine: Engine): (req: IncomingMessage, res: 
   const answerQueued = () => {
     const batch = queued
     queued = []
-    if (!arriving) {
-      for (const [req, res] of batch) answer(req, res)
-      return
-    }
+    // a whole batch, or at least one request and no more than ARRIVING_TURN_MS of them
+    const until = arriving ? performance.now() + ARRIVING_TURN_MS : Infinity
     arriving = false
-    const until = performance.now() + ARRIVING_TURN_MS
     let answered = 0
     do {
       const [req, res] = batch[answered++]!
       answer(req, res)
-    } while (answered < batch.length && performance.now() < until)
+    } while (answered < batch.length && (until === Infinity || performance.now() < until))
     if (answered < batch.length) {
       queued = batch.slice(answered)
       setImmediate(answerQueued)

@@ -23,7 +23,7 @@
  * FV(0.01, 240, −10000, 0, 1) = ₹99,91,479.19, so the SIP wins by ₹27,26,284.65.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear, scheduleTotals, StretchFactors } from '../../math/amortisation.ts'
+import { amortiseByYear, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
@@ -46,10 +46,10 @@ export const homeLoanPrepaymentVsSip = defineFormula({
     const monthlyRate = ratePerPeriod(a, rate, 12)
     const emi = levelPayment(a, principal, monthlyRate, months)
     const budget = a.plus(emi, extraPayment)
-    // both schedules share the rate's powers; each plan is written whole (no leading spread: ../formula.ts)
-    const factors = new StretchFactors(a, monthlyRate)
-    const plain = amortiseByYear(a, { principal, monthlyRate, payment: emi, months, factors })
-    const prepaid = amortiseByYear(a, { principal, monthlyRate, payment: emi, months, factors, extras: [{ amount: extraPayment, firstMonth: 1, everyMonths: 1 }] })
+    // both schedules share the rate's powers
+    const plan = { principal, monthlyRate, payment: emi, months, factors: new StretchFactors(a, monthlyRate) }
+    const plain = amortiseByYear(a, plan)
+    const prepaid = amortiseByYear(a, withEvents(plan, { extras: [{ amount: extraPayment, firstMonth: 1, everyMonths: 1 }] }))
     const without = scheduleTotals(a, plain, principal)
     const withPrepay = scheduleTotals(a, prepaid, principal)
     const closedAfter = withPrepay.months

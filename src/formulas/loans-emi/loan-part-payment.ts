@@ -21,7 +21,7 @@
  * B lowers the EMI to PMT(0.0075, 228, −24,43,818.69) = ₹22,407.29.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear, scheduleTotals, StretchFactors } from '../../math/amortisation.ts'
+import { amortiseByYear, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation.ts'
 import { levelLoan, levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula } from '../formula.ts'
@@ -45,9 +45,9 @@ export const loanPartPayment = defineFormula({
     const monthlyRate = ratePerPeriod(a, rate, 12)
     // Without the part payment the loan runs its course, every EMI paid.
     const { payment: emi, totalInterest: interestWithout } = levelLoan(a, balance, monthlyRate, months)
-    // what is owed and both options' schedules share the rate's powers; each plan is written
-    // whole (no leading spread: ../formula.ts)
+    // what is owed and both options' schedules share the rate's powers
     const factors = new StretchFactors(a, monthlyRate)
+    const plan = { principal: balance, monthlyRate, payment: emi, months, factors }
 
     const owed = a.minus(a.times(balance, factors.growth(at)), a.times(emi, factors.annuity(at)))
     // A part payment of at least what is owed closes the loan: only what is owed is applied
@@ -57,9 +57,8 @@ export const loanPartPayment = defineFormula({
     const outstanding = closes ? zero : a.minus(owed, applied)
     const extras = [{ amount: partPay, firstMonth: at }]
 
-    const shorter = scheduleTotals(a, amortiseByYear(a, { principal: balance, monthlyRate, payment: emi, months, factors, extras }), balance)
-    const reamortised = [{ month: at + 1, payment: 'reamortise' as const }]
-    const lower = scheduleTotals(a, amortiseByYear(a, { principal: balance, monthlyRate, payment: emi, months, factors, extras, changes: reamortised }), balance)
+    const shorter = scheduleTotals(a, amortiseByYear(a, withEvents(plan, { extras })), balance)
+    const lower = scheduleTotals(a, amortiseByYear(a, withEvents(plan, { extras, changes: [{ month: at + 1, payment: 'reamortise' }] })), balance)
     const lowerEmi = closes ? zero : levelPayment(a, outstanding, monthlyRate, months - at)
 
     return {

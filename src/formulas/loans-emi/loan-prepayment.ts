@@ -20,7 +20,7 @@
  * 240; interest ₹37,79,126.51 instead of ₹57,96,711.47, saving ₹20,17,584.96.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear, scheduleTotals, StretchFactors, type ScheduledExtra } from '../../math/amortisation.ts'
+import { amortiseByYear, scheduleTotals, StretchFactors, type ScheduledExtra, withEvents } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula, type FormulaRecord } from '../formula.ts'
@@ -48,12 +48,12 @@ export const loanPrepayment = defineFormula({
     if (first >= months) throw new InputError('month', 'constraint', `month must be before the last EMI: below ${months}, the tenure in months`)
     const monthlyRate = ratePerPeriod(a, rate, 12)
     const emi = levelPayment(a, principal, monthlyRate, months)
-    // both schedules share the rate's powers; each plan is written whole (no leading spread: ../formula.ts)
-    const factors = new StretchFactors(a, monthlyRate)
+    // both schedules share the rate's powers
+    const plan = { principal, monthlyRate, payment: emi, months, factors: new StretchFactors(a, monthlyRate) }
     const everyMonths = EVERY[mode]
     const extra: ScheduledExtra<N> = everyMonths ? { amount: prepayAmount, firstMonth: first, everyMonths } : { amount: prepayAmount, firstMonth: first }
-    const before = amortiseByYear(a, { principal, monthlyRate, payment: emi, months, factors })
-    const after = amortiseByYear(a, { principal, monthlyRate, payment: emi, months, factors, extras: [extra] })
+    const before = amortiseByYear(a, plan)
+    const after = amortiseByYear(a, withEvents(plan, { extras: [extra] }))
     const without = scheduleTotals(a, before, principal)
     const withPrepay = scheduleTotals(a, after, principal)
 
