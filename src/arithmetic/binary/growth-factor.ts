@@ -14,7 +14,8 @@
  * n × 10^-27 for every safe integer n) and then rounds the power (DECIMAL_POW_ROUNDING).
  */
 import { sumError } from './two-sum.ts'
-import { productInto, type MutableWide } from '../double-double/multiply.ts'
+import { productInto } from '../double-double/multiply.ts'
+import type { MutableWide } from '../double-double/wide.ts'
 import { NOT_EXACT } from '../double-double/wide.ts'
 import { DECIMAL_POW_ROUNDING, DECIMAL_ROUNDING, bounded, decimalExact, up, type Bounded } from './bound.ts'
 

@@ -16,25 +16,28 @@
  */
 import { sumError } from '../binary/two-sum.ts'
 import { HALF_ULP, up } from '../binary/bound.ts'
-import { NOT_EXACT, decimalExactWide, exactPlaces, wide, withPlaces, type Wide } from './wide.ts'
+import { NOT_EXACT, decimalExactWide, exactPlaces, scratchWide, wide, type MutableWide, type Wide } from './wide.ts'
 
 /**
- * hi + lo of a + b and the bound of that real sum (the operands' bounds and its rounding).
- * The two roundings are taken exactly only when both operands are exact, whose sum may then be
- * exact (bound 0), as an exact decimal, a tie or an integer part needs it to be. Otherwise the
- * operands' bounds carry at least a rounding of their own, and a cheaper sum does: with
- * a_h + b_h = s + t exactly, u = fl(a_l + b_l), v = fl(t + u) and h + l = s + v exactly,
- * |a + b − (h + l)| ≤ 2^-53 (|u| + |v|), some 2^-105 of the operands, against the two TwoSums
- * and two rounding errors the exact bound costs.
+ * hi + lo of a + b and the bound of that real sum (the operands' bounds and its rounding),
+ * written into `out`. The two roundings are taken exactly only when both operands are exact,
+ * whose sum may then be exact (bound 0), as an exact decimal, a tie or an integer part needs it
+ * to be. Otherwise the operands' bounds carry at least a rounding of their own, and a cheaper
+ * sum does: with a_h + b_h = s + t exactly, u = fl(a_l + b_l), v = fl(t + u) and h + l = s + v
+ * exactly, |a + b − (h + l)| ≤ 2^-53 (|u| + |v|), some 2^-105 of the operands, against the two
+ * TwoSums and two rounding errors the exact bound costs.
  */
-export function realSum(ah: number, al: number, ae: number, bh: number, bl: number, be: number, operation: string): Wide {
+export function realSumInto(ah: number, al: number, ae: number, bh: number, bl: number, be: number, out: MutableWide): void {
   const s = ah + bh
   const t = sumError(ah, bh, s)
   const u = al + bl
   if (ae !== 0 || be !== 0) {
     const v = t + u
     const hi = s + v
-    return wide(hi, sumError(s, v, hi), up(ae + be + HALF_ULP * (Math.abs(u) + Math.abs(v))), operation)
+    out.hi = hi
+    out.lo = sumError(s, v, hi)
+    out.e = up(ae + be + HALF_ULP * (Math.abs(u) + Math.abs(v)))
+    return
   }
   const w = sumError(al, bl, u)
   const t2 = t + u
@@ -45,22 +48,33 @@ export function realSum(ah: number, al: number, ae: number, bh: number, bl: numb
   const l2 = l1 + y
   const dropped = Math.abs(sumError(x, w, y)) + Math.abs(sumError(l1, y, l2))
   const hi = h1 + l2
-  const lo = sumError(h1, l2, hi)
-  return wide(hi, lo, dropped === 0 ? 0 : up(dropped), operation)
+  out.hi = hi
+  out.lo = sumError(h1, l2, hi)
+  out.e = dropped === 0 ? 0 : up(dropped)
 }
 
+/** The real sum a + b as a value of its own (realSumInto). */
+export function realSum(ah: number, al: number, ae: number, bh: number, bl: number, be: number, operation: string): Wide {
+  realSumInto(ah, al, ae, bh, bl, be, SUM)
+  return wide(SUM.hi, SUM.lo, SUM.e, operation)
+}
+
+/** Where plus and minus have their real sum written, to be read at once (wide.ts's MutableWide). */
+const SUM = scratchWide()
+
 /**
- * A real result r as decimal.js computes it. When r is exactly N × 10^-places (`places` from
- * exact-decimal operands, NOT_EXACT otherwise) and N has at most 28 digits, decimal.js does not
- * round it: r stands, an exact decimal. r also stands when it is exact (bound 0) and decimal.js
- * holds it in 28 digits. Otherwise decimal's rounding of a value of r's size (`rounding(size)`)
- * is added to its bound: for + − × ÷, half a unit in the 28th digit (`decimallyRounded`).
+ * A real result r as decimal.js computes it, a new value (r may be a MutableWide written in
+ * place, which must not be kept). When r is exactly N × 10^-places (`places` from exact-decimal
+ * operands, NOT_EXACT otherwise) and N has at most 28 digits, decimal.js does not round it: r
+ * stands, an exact decimal. r also stands when it is exact (bound 0) and decimal.js holds it in
+ * 28 digits. Otherwise decimal's rounding of a value of r's size (`rounding(size)`) is added to
+ * its bound: for + − × ÷, half a unit in the 28th digit (`decimallyRounded`).
  */
 export function decimalResult(r: Wide, operation: string, places: number, rounding: (size: number) => number): Wide {
   const size = Math.abs(r.hi) + Math.abs(r.lo) + r.e
   const exact = exactPlaces(size, places)
-  if (exact !== NOT_EXACT) return withPlaces(r, exact)
-  if (r.e === 0 && decimalExactWide(r.hi, r.lo)) return r
+  if (exact !== NOT_EXACT) return wide(r.hi, r.lo, r.e, operation, exact)
+  if (r.e === 0 && decimalExactWide(r.hi, r.lo)) return wide(r.hi, r.lo, 0, operation)
   return wide(r.hi, r.lo, up(r.e + rounding(size)), operation)
 }
 
@@ -111,9 +125,11 @@ function sumPlaces(a: Wide, b: Wide): number {
 }
 
 export function plus(a: Wide, b: Wide): Wide {
-  return decimallyRounded(realSum(a.hi, a.lo, a.e, b.hi, b.lo, b.e, 'plus'), 'plus', sumPlaces(a, b))
+  realSumInto(a.hi, a.lo, a.e, b.hi, b.lo, b.e, SUM)
+  return decimallyRounded(SUM, 'plus', sumPlaces(a, b))
 }
 
 export function minus(a: Wide, b: Wide): Wide {
-  return decimallyRounded(realSum(a.hi, a.lo, a.e, -b.hi, -b.lo, b.e, 'minus'), 'minus', sumPlaces(a, b))
+  realSumInto(a.hi, a.lo, a.e, -b.hi, -b.lo, b.e, SUM)
+  return decimallyRounded(SUM, 'minus', sumPlaces(a, b))
 }

@@ -22,9 +22,9 @@
 import { Uncertain } from '../arithmetic.ts'
 import { up } from '../binary/bound.ts'
 import { realSum } from './add.ts'
-import { productInto, realProduct, type MutableWide } from './multiply.ts'
+import { productInto, realProduct } from './multiply.ts'
 import { realQuotient } from './divide.ts'
-import { NOT_EXACT, ONE, magnitude, wide, type Wide } from './wide.ts'
+import { NOT_EXACT, ONE, magnitude, wide, type MutableWide, type Wide } from './wide.ts'
 
 /** ln 2 = 0.693147180559945309417232121458176568…; hi + lo is within 5.8 × 10^-34 of it. */
 export const LN2: Wide = { hi: 0.6931471805599453, lo: 2.3190468138462996e-17, e: 1e-33, places: NOT_EXACT }

@@ -23,16 +23,7 @@ import { sumError } from '../binary/two-sum.ts'
 import { productError } from '../binary/two-product.ts'
 import { HALF_ULP, up } from '../binary/bound.ts'
 import { decimallyRounded } from './add.ts'
-import { NOT_EXACT, ZERO, type Wide } from './wide.ts'
-
-/** A Wide under construction (the repeated squaring of powers reuses one). */
-export interface MutableWide {
-  hi: number
-  lo: number
-  e: number
-  /** Always NOT_EXACT: a real result under construction makes no claim of decimal exactness. */
-  readonly places: number
-}
+import { NOT_EXACT, ZERO, scratchWide, type MutableWide, type Wide } from './wide.ts'
 
 /** |x × y − c| for c = fl(x × y): exact by TwoProduct, or 2^-53 |c| where it cannot be used. */
 function crossError(x: number, y: number, c: number): number {
@@ -79,8 +70,12 @@ export function realProduct(a: Wide, b: Wide, operation: string): Wide {
   return out
 }
 
+/** Where `times` has its real product written, to be read at once (wide.ts's MutableWide). */
+const PRODUCT = scratchWide()
+
 export function times(a: Wide, b: Wide): Wide {
   if ((a.hi === 0 && a.e === 0) || (b.hi === 0 && b.e === 0)) return ZERO
+  productInto(a, b, PRODUCT, 'times', a.e === 0 && b.e === 0)
   // N_a × 10^-p times N_b × 10^-q is N_a N_b × 10^-(p + q).
-  return decimallyRounded(realProduct(a, b, 'times'), 'times', a.places < 0 || b.places < 0 ? NOT_EXACT : a.places + b.places)
+  return decimallyRounded(PRODUCT, 'times', a.places < 0 || b.places < 0 ? NOT_EXACT : a.places + b.places)
 }

@@ -8,14 +8,18 @@
  * uncertain (R = 0), d is a − b exactly and its sign is the sign of hi. Otherwise undefined:
  * a and b are too close to be ordered.
  */
-import type { Sign } from '../arithmetic.ts'
-import { realSum } from './add.ts'
-import type { Wide } from './wide.ts'
+import { Uncertain, type Sign } from '../arithmetic.ts'
+import { realSumInto } from './add.ts'
+import { inRange, scratchWide, type Wide } from './wide.ts'
 
 const BELOW = 1 - 2 ** -52
 
+/** Where the difference is written, to be read at once (wide.ts's MutableWide). */
+const d = scratchWide()
+
 export function signOfDifference(ah: number, al: number, ae: number, bh: number, bl: number, be: number): Sign | undefined {
-  const d = realSum(ah, al, ae, -bh, -bl, be, 'compare')
+  realSumInto(ah, al, ae, -bh, -bl, be, d)
+  if (!inRange(d.hi, d.lo, d.e)) throw new Uncertain('compare')
   if (d.e === 0) return d.hi > 0 ? 1 : d.hi < 0 ? -1 : 0
   const size = Math.abs(d.hi) * BELOW
   if (!(size > d.e)) return undefined

@@ -11,9 +11,9 @@
  */
 import { DECIMAL_INTEGER_POW_ROUNDING } from '../binary/bound.ts'
 import { decimalResult } from './add.ts'
-import { productInto, type MutableWide } from './multiply.ts'
+import { productInto } from './multiply.ts'
 import { realQuotient } from './divide.ts'
-import { NOT_EXACT, ONE, type Wide } from './wide.ts'
+import { NOT_EXACT, ONE, type MutableWide, type Wide } from './wide.ts'
 
 /** x^k (k ≥ 1) of the real values, with its bound: the squaring behind powInt and growthFactor. */
 export function realPower(x: Wide, k: number, operation: string): Wide {

@@ -39,9 +39,32 @@ export const NOT_EXACT = -1
 export const ZERO: Wide = { hi: 0, lo: 0, e: 0, places: 0 }
 export const ONE: Wide = { hi: 1, lo: 0, e: 0, places: 0 }
 
-/** A Wide value; beyond float64's range (or an unbounded bound) there is nothing to certify. */
+/**
+ * A Wide under construction, or a real result written in place to be read at once (add.ts's
+ * SUM, multiply.ts's PRODUCT): a value made only to be read once and dropped would still be
+ * allocated, V8 not removing it across these calls, doubling what an operation allocates.
+ */
+export interface MutableWide {
+  hi: number
+  lo: number
+  e: number
+  /** Always NOT_EXACT: a real result under construction makes no claim of decimal exactness. */
+  readonly places: number
+}
+
+/** A new MutableWide (its members start as doubles, the representation they keep). */
+export function scratchWide(): MutableWide {
+  return { hi: 0.5, lo: 0.5, e: 0.5, places: NOT_EXACT }
+}
+
+/** Whether hi, lo and e are within float64's range; beyond it there is nothing to certify. */
+export function inRange(hi: number, lo: number, e: number): boolean {
+  return Math.abs(hi) <= Number.MAX_VALUE && Math.abs(lo) <= Number.MAX_VALUE && e <= Number.MAX_VALUE
+}
+
+/** A Wide value; beyond float64's range (or an unbounded bound) Uncertain. */
 export function wide(hi: number, lo: number, e: number, operation: string, places = NOT_EXACT): Wide {
-  if (!(Math.abs(hi) <= Number.MAX_VALUE && Math.abs(lo) <= Number.MAX_VALUE && e <= Number.MAX_VALUE)) throw new Uncertain(operation)
+  if (!inRange(hi, lo, e)) throw new Uncertain(operation)
   return { hi, lo, e, places }
 }
 
