@@ -369,6 +369,25 @@ describe('ties: decided only where the value is exact, in binary or in its decim
     expect(doubleDouble.roundedText(doubleDouble.neg(x(doubleDouble)), 0)).toBe('-3000000000000000')
   })
 
+  // Exact decimals whose interval cannot settle a rounding (3 × x ÷ 3 is exact, though no
+  // double-double holds it), so their digits do: in doubles below 2^52, in BigInt beyond, by
+  // each rounding, with ties among them (the 5, 50 and 500 endings).
+  const digitsOperand = fc
+    .tuple(fc.oneof(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.bigInt({ min: -(10n ** 22n), max: 10n ** 22n })), fc.integer({ min: 0, max: 12 }), fc.constantFrom('', '5', '50', '500'))
+    .map(([n, scale, tail]) => new Decimal(`${n}${tail}`).div(new Decimal(10).pow(scale + tail.length)).toFixed())
+  let fromDigits = 0
+  test.prop([digitsOperand, fc.integer({ min: -2, max: 6 })], { numRuns: 600 })('exact decimals rounded from their digits, small and large, each rounding', (text, places) => {
+    const x = <N>(A: Arithmetic<N>) => A.div(A.times(A.fromText(text), A.fromInteger(3)), A.fromInteger(3))
+    if (attempt(() => doubleDouble.roundTo(x(doubleDouble), places)) !== 'uncertain') fromDigits++
+    agree(`roundTo ${text} to ${places} places`, (A) => A.roundedText(x(A), places))
+    agree(`roundUpTo ${text} to ${places} places`, (A) => A.toText(A.roundUpTo(x(A), places)))
+    agree(`floor ${text}`, (A) => A.toText(A.floor(x(A))))
+    agree(`ceil ${text}`, (A) => A.toText(A.ceil(x(A))))
+  })
+  it('rounded most of those exact decimals from their digits', () => {
+    expect(fromDigits).toBeGreaterThan(400)
+  })
+
   it('an exact tie beyond 2^53 (2^60 + 0.5 to 0 places) is rounded away from zero, as decimal does', () => {
     const D = doubleDouble
     const x = D.plus(D.fromInteger(2 ** 52), D.fromText('0.5'))

@@ -27,15 +27,40 @@ const LARGEST = 2 ** 100
  * |lo| < ½ of N, so N is the integer nearest hi.
  */
 export function digitsOf(x: Wide): bigint | undefined {
+  const y = pinned(x)
+  return y === undefined ? undefined : bigDigits(y)
+}
+
+/** N, the integer nearest the pinned y (see digitsOf). */
+function bigDigits(y: Wide): bigint {
+  return Number.isInteger(y.hi) ? BigInt(y.hi) + BigInt(Math.round(y.lo)) : BigInt(Math.round(y.hi))
+}
+
+/** x × 10^x.places, whose nearest integer is N, when x is an exact decimal whose interval pins N (see digitsOf). */
+function pinned(x: Wide): Wide | undefined {
   if (x.places < 0) return undefined
   const ten = POWERS_OF_TEN[x.places]!
   // A value too large to have its digits pinned is left before the product could overflow.
   if (!(Math.abs(x.hi) * ten.hi < LARGEST)) return undefined
   const y = realProduct(x, ten, 'exact decimal')
   if (!(y.e < 0.25) || !(Math.abs(y.hi) < LARGEST)) return undefined
-  if (!Number.isInteger(y.hi)) return BigInt(Math.round(y.hi))
-  return BigInt(y.hi) + BigInt(Math.round(y.lo))
+  return y
 }
+
+/**
+ * N of digitsOf as a double, when |N| < 2^52: N = hi + the integer nearest lo (|lo| ≤ ½ for an
+ * integer hi below 2^53, so that is hi, hi + 1 or hi − 1) or the integer nearest hi, exact in a
+ * double. Undefined for a larger N.
+ */
+function smallDigits(y: Wide): number | undefined {
+  const n = Number.isInteger(y.hi) ? y.hi + Math.round(y.lo) : Math.round(y.hi)
+  return Math.abs(n) < SMALL ? n : undefined
+}
+
+/** Below this N, and every multiple of a unit no larger than N, is an exact double. */
+const SMALL = 2 ** 52
+/** 10^0 … 10^15, exact doubles below 2^50. */
+const UNITS = Array.from({ length: 16 }, (_, k) => 10 ** k)
 
 /** The order of a and b from their digits, or undefined when either is not a pinned exact decimal. */
 export function exactOrder(a: Wide, b: Wide): Sign | undefined {
@@ -63,23 +88,50 @@ export type Rounding = 'half' | 'away' | 'floor' | 'ceil'
  * double-double pair; undefined when x's digits are not pinned or k is beyond a pair.
  */
 export function exactRounded(x: Wide, places: number, rounding: Rounding): Wide | undefined {
-  const n = digitsOf(x)
-  if (n === undefined) return undefined
+  const y = pinned(x)
+  if (y === undefined) return undefined
   const shift = x.places - places
+  const n = smallDigits(y)
+  if (n !== undefined && shift >= 0 && shift < UNITS.length) {
+    const k = roundedSmall(n, UNITS[shift]!, rounding)
+    return { hi: k, lo: 0, e: 0, places: 0 }
+  }
+  const digits = bigDigits(y)
   let k: bigint
-  if (shift <= 0) k = n * 10n ** BigInt(-shift)
+  if (shift <= 0) k = digits * 10n ** BigInt(-shift)
   else {
     const unit = 10n ** BigInt(shift)
-    k = n / unit // towards zero
-    const rest = n - k * unit
-    const away = n < 0n ? -1n : 1n
-    if (rounding === 'half' ? 2n * (rest < 0n ? -rest : rest) >= unit : rounding === 'away' ? rest !== 0n : rounding === 'floor' ? rest < 0n : rest > 0n) {
-      k += rounding === 'floor' ? -1n : rounding === 'ceil' ? 1n : away
-    }
+    k = digits / unit // towards zero
+    const rest = digits - k * unit
+    if (rounds(rounding, 2n * (rest < 0n ? -rest : rest) >= unit, rest < 0n, rest !== 0n)) k += rounding === 'floor' ? -1n : rounding === 'ceil' ? 1n : digits < 0n ? -1n : 1n
   }
   if (!(Math.abs(Number(k)) < LARGEST)) return undefined
   const hi = Number(k)
   return { hi, lo: Number(k - BigInt(hi)), e: 0, places: 0 }
+}
+
+/**
+ * The integer n ÷ unit rounded as `rounding` says, in doubles (|n| < 2^52, unit ≤ 10^15), the
+ * common case, without BigInt's cost (a fifth of a 100-year rent-against-buy answer's time went
+ * to BigInt's, for its exact ties). The quotient towards zero is exact: where n ÷ unit is not an
+ * integer it is at least 1/unit from one, while its rounding moves it less than
+ * 2^-53 |n| / unit < 1/(2 unit); the rest n − q × unit is exact, being below 2^52.
+ */
+function roundedSmall(n: number, unit: number, rounding: Rounding): number {
+  let q = Math.trunc(n / unit)
+  const rest = n - q * unit
+  if (rounds(rounding, 2 * Math.abs(rest) >= unit, rest < 0, rest !== 0)) q += rounding === 'floor' ? -1 : rounding === 'ceil' ? 1 : n < 0 ? -1 : 1
+  // never a negative zero
+  return q + 0
+}
+
+/**
+ * Whether a quotient towards zero moves one unit (away from zero for half and away, down for
+ * floor, up for ceil), for a rest that is at least half a unit or not, negative or not, zero
+ * or not.
+ */
+function rounds(rounding: Rounding, halfOrMore: boolean, negative: boolean, nonzero: boolean): boolean {
+  return rounding === 'half' ? halfOrMore : rounding === 'away' ? nonzero : rounding === 'floor' ? negative : nonzero && !negative
 }
 
 /** Whether the exact decimal x is an integer, from its digits; undefined when they are not pinned. */
