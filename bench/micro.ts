@@ -9,7 +9,10 @@
  * `npm run bench` runs it in a process of its own started as `npm start` starts the server (its
  * environment and node flags), so that a calculation costs what it costs the server: V8's
  * garbage collector, for one, runs on helper threads unless told not to, and their CPU time is
- * counted too.
+ * counted too. For the same reason it times the built engine (dist/, which `npm start` runs),
+ * not the sources through tsx: tsx keeps every function's name by wrapping each closure as it
+ * is made (`__name`, a defineProperty call), which the built code does not do, and which made
+ * closure-heavy calculations (the regime comparison's break-even search) half as slow again.
  *
  *   npm run bench -- --micro [--calls 300]
  *   node --import tsx bench/micro.ts [--calls 300] [--warm-up 300] [--json]
@@ -17,7 +20,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { formatMicroTable, type MicroRow } from '../src/bench-cli/report.ts'
-import { createCalculatorEngine } from '../src/engine.ts'
+import { createCalculatorEngine } from '../dist/engine.js'
 import { candidates, cpuMicros, heaviest, loadFixtures, REGISTRY_TEXT, ROOT, timeRequest } from './cases.ts'
 import { startCommand } from './processes.ts'
 
