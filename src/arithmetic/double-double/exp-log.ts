@@ -48,7 +48,9 @@ export function realExp(x: Wide): Wide {
   const r = realSum(x.hi, x.lo, 0, kLn2.hi, kLn2.lo, kLn2.e, 'pow')
   const scale = 2 ** -HALVINGS
   const s: Wide = { hi: r.hi * scale, lo: r.lo * scale, e: r.e * scale, places: NOT_EXACT }
-  const p: MutableWide = { ...INVERSE_FACTORIALS[TERMS]! }
+  // made member by member, not copied with a spread (wide.ts, "Spreads")
+  const last = INVERSE_FACTORIALS[TERMS]!
+  const p: MutableWide = { hi: last.hi, lo: last.lo, e: last.e, places: NOT_EXACT }
   for (let j = TERMS - 1; j >= 0; j--) {
     productInto(p, s, p, 'pow')
     const c = INVERSE_FACTORIALS[j]!

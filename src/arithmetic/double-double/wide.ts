@@ -15,6 +15,13 @@
  * 5e-28 of the result, see `decimallyRounded` in ./add.ts), that allowance, not the 2^-104 of
  * double-double's own rounding, is what a bound mostly holds; it is still some 10^-9 of a
  * paisa on ₹10^16, so long schedules and large figures round to the paisa with room to spare.
+ *
+ * Spreads: a Wide is made member by member, never copied as `{ ...x }`. V8 makes such a copy
+ * of an object whose fields hold doubles by turning those fields into tagged ones, in the
+ * shape every Wide shares, so that from then on each value boxes its doubles anew: one
+ * fractional power (exp-log.ts's series started as a copy) made a 30-year rent-vs-buy take
+ * 22 % more CPU for the rest of the process. test/no-leading-spread.test.ts holds src/arithmetic
+ * to it.
  */
 import { Uncertain } from '../arithmetic.ts'
 import { decimalExact } from '../binary/bound.ts'
