@@ -29,7 +29,17 @@ function digitCount(x: number): number {
 /** At most this many bytes are written for (k, places), places from -22 to 22. */
 export function scaledLength(k: Scaled, places: number): number {
   // sign, "0." and the zeros after the point or after the digits
-  return (typeof k === 'number' ? 16 : String(k).length) + 3 + Math.abs(places)
+  return (typeof k === 'number' ? 16 : bigDigits(k)) + 3 + Math.abs(places)
+}
+
+/**
+ * At least the number of digits of |k|, without writing them: the double nearest |k| is
+ * within a part in 2^53 of it, so its decimal logarithm plus two is enough. Only where that
+ * double is beyond any figure (10^300) are the digits counted.
+ */
+function bigDigits(k: bigint): number {
+  const size = Math.abs(Number(k))
+  return size < 1e300 ? Math.ceil(Math.log10(size + 1)) + 2 : String(k).length
 }
 
 /** Whether k × 10^-places is a whole number. */
