@@ -61,6 +61,9 @@ export const compoundGrowth = defineFormula({
 
     const yearlyBreakdown: FormulaRecord<N>[] = []
     let balance = principal
+    // invested to date: the principal and each year's contributions as they are added (exact
+    // sums of amounts in paise, the same as principal + contribution × periods done)
+    let investedSoFar = principal
     // A year's contributions and their value at its end depend on its length alone (every year
     // but perhaps the last is a full one), so they are worked out once per length.
     const byLength = new Map<number, { contributed: N; grown: N }>()
@@ -70,13 +73,14 @@ export const compoundGrowth = defineFormula({
       if (!year) byLength.set(span.periods, (year = { contributed: a.times(contribution, a.fromInteger(span.periods)), grown: a.times(contribution, atStart ? span.due : span.ordinary) }))
       const contributed = year.contributed
       balance = a.plus(a.times(opening, span.growth), year.grown)
+      investedSoFar = a.plus(investedSoFar, contributed)
       yearlyBreakdown.push({
         year: span.year,
         openingBalance: opening,
         contributions: contributed,
         interest: a.minus(a.minus(balance, opening), contributed),
         closingBalance: balance,
-        totalInvested: a.plus(principal, a.times(contribution, a.fromInteger(span.periodsDone))),
+        totalInvested: investedSoFar,
       })
     }
     // added to the record, not spread into a new one (no leading spread: ../formula.ts)
