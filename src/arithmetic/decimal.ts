@@ -40,13 +40,16 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
   const round = (a: Decimal, places: number, rm: Decimal.Rounding): Decimal =>
     places >= 0 ? a.toDecimalPlaces(places, rm) : a.toNearest(tenTo(-places), rm)
 
-  /** k of the value rounded to places = k × 10^-places, read from decimal.js's digits. */
+  /**
+   * k of the value rounded to places = k × 10^-places, read from decimal.js's digits: toFixed
+   * rounds to places itself (half up); a multiple of 10^-places, places < 0, is rounded first.
+   */
   const roundedScaled = (a: Decimal, places: number): Scaled => {
-    const rounded = round(a, checkedPlaces(places), Ctor.ROUND_HALF_UP)
-    if (rounded.isZero()) return 0
-    const fixed = rounded.toFixed(Math.max(places, 0))
-    const digits = places > 0 ? fixed.replace('.', '') : fixed.slice(0, fixed.length + places)
+    const fixed = checkedPlaces(places) >= 0 ? a.toFixed(places, Ctor.ROUND_HALF_UP) : round(a, places, Ctor.ROUND_HALF_UP).toFixed(0)
+    const digits = places > 0 ? fixed.replace('.', '') : fixed.slice(0, fixed.length + Math.min(places, 0))
     const k = Number(digits)
+    // a value that rounds to zero is 0, never -0 ("-0.00" of a small negative value)
+    if (k === 0) return 0
     return Number.isSafeInteger(k) ? k : BigInt(digits)
   }
 
