@@ -116,16 +116,18 @@ interface MonthStep<N> {
 /**
  * One month: instalment, then any extra principal. The single step both engines share.
  * The instalment's principal is payment − interest, at most the balance; the extra is what is
- * due, at most what is left. Taking all that is owed leaves exactly zero; otherwise what is
- * left is positive (a smaller amount taken from a larger one).
+ * due (`extraDue`, undefined when nothing is), at most what is left. Taking all that is owed
+ * leaves exactly zero; otherwise what is left is positive (a smaller amount taken from a larger
+ * one).
  */
-function monthStep<N>(a: Arithmetic<N>, balance: N, terms: Terms<N>, extraDue: (closing: N) => N): MonthStep<N> {
+function monthStep<N>(a: Arithmetic<N>, balance: N, terms: Terms<N>, extraDue: (closing: N) => N | undefined): MonthStep<N> {
   const zero = a.fromInteger(0)
   const interest = a.times(balance, terms.rate)
   const instalment = a.minus(terms.payment, interest)
   if (!a.lt(instalment, balance)) return { interest, principal: balance, extra: zero, closing: zero, closed: true }
   const closing = a.minus(balance, instalment)
   const due = extraDue(closing)
+  if (due === undefined) return { interest, principal: instalment, extra: zero, closing, closed: false }
   if (!a.lt(due, closing)) return { interest, principal: instalment, extra: closing, closing: zero, closed: true }
   return { interest, principal: instalment, extra: due, closing: a.minus(closing, due), closed: false }
 }
@@ -137,9 +139,10 @@ function isDue<N>(extra: ScheduledExtra<N>, month: number): boolean {
   return (month - extra.firstMonth) % extra.everyMonths === 0
 }
 
-function scheduledDue<N>(a: Arithmetic<N>, extras: readonly ScheduledExtra<N>[], month: number): N {
-  let due = a.fromInteger(0)
-  for (const e of extras) if (isDue(e, month)) due = a.plus(due, e.amount)
+/** The scheduled extras due at the end of `month`, added up; undefined when none is. */
+function scheduledDue<N>(a: Arithmetic<N>, extras: readonly ScheduledExtra<N>[], month: number): N | undefined {
+  let due: N | undefined
+  for (const e of extras) if (isDue(e, month)) due = due === undefined ? e.amount : a.plus(due, e.amount)
   return due
 }
 
@@ -164,9 +167,11 @@ export function amortise<N>(a: Arithmetic<N>, plan: AmortisationPlan<N>): Amorti
   let open = plan.months > 0 && a.gt(balance, a.fromInteger(0))
   for (let month = 1; month <= plan.months && open; month++) {
     while (next < changes.length && changes[next]!.month <= month) terms = changedTerms(a, terms, changes[next++]!, balance, plan.months)
-    const extraDue = (closing: N): N => {
-      const scheduled = extras.length ? scheduledDue(a, extras, month) : a.fromInteger(0)
-      return plan.extraPayment ? a.plus(scheduled, plan.extraPayment(month, closing)) : scheduled
+    const extraDue = (closing: N): N | undefined => {
+      const scheduled = scheduledDue(a, extras, month)
+      if (!plan.extraPayment) return scheduled
+      const chosen = plan.extraPayment(month, closing)
+      return scheduled === undefined ? chosen : a.plus(scheduled, chosen)
     }
     const { closed, ...step } = monthStep(a, balance, terms, extraDue)
     rows.push({ month, opening: balance, ...step })
