@@ -9,8 +9,8 @@
  * exact account is kept for two exact operands; when either has a bound, the bounds carry as
  * they are (e_a + e_b) and a cheaper sum's rounding is added (see `realSum`).
  *
- * `plus` adds the decimal path's rounding of the sum to 28 digits, half a unit in the 28th digit
- * of a sum at most |h + l| + carried in size, unless the operands are exact decimals whose sum
+ * `plus` adds the decimal path's rounding of the sum to 28 digits, 5e-28 of a sum at most
+ * |h + l| + carried in size, unless the operands are exact decimals whose sum
  * decimal.js holds in 28 digits (`decimallyRounded`). Exact (bound 0) when both operands are
  * exact, nothing was dropped and decimal.js holds the sum in 28 digits.
  */
@@ -68,7 +68,7 @@ const SUM = scratchWide()
  * operands, NOT_EXACT otherwise) and N has at most 28 digits, decimal.js does not round it: r
  * stands, an exact decimal. r also stands when it is exact (bound 0) and decimal.js holds it in
  * 28 digits. Otherwise decimal's rounding of a value of r's size (`rounding(size)`) is added to
- * its bound: for + − × ÷, half a unit in the 28th digit (`decimallyRounded`).
+ * its bound: for + − × ÷, 5e-28 of it (`decimallyRounded`).
  */
 export function decimalResult(r: Wide, operation: string, places: number, rounding: (size: number) => number): Wide {
   const size = Math.abs(r.hi) + Math.abs(r.lo) + r.e
