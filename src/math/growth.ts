@@ -66,9 +66,11 @@ export function presentValueFactor<N>(a: Arithmetic<N>, rate: N, periods: N | nu
 /**
  * Level payment at the end of each period that repays `principal` in `periods` (PMT):
  * P × r × g / (g − 1) with g = (1 + r)^n, the same as P / presentValueFactor(r, n) with one
- * division instead of three.
+ * division instead of three. Over one period it is P × (1 + r), the principal and its one
+ * period's interest, written so: the division by g − 1 = r would only cancel the product by r.
  */
 export function levelPayment<N>(a: Arithmetic<N>, principal: N, rate: N, periods: N | number): N {
+  if (periods === 1) return a.times(principal, growthFactor(a, rate, 1))
   if (a.isZero(rate)) return a.div(principal, count(a, periods))
   const growth = growthFactor(a, rate, periods)
   return a.div(a.times(a.times(principal, rate), growth), a.minus(growth, a.fromInteger(1)))

@@ -7,8 +7,20 @@
  *   balance owed after `month` EMIs: B_m = balance × (1 + r)^m − EMI × ((1 + r)^m − 1) / r
  *   A, shorter tenure: the same EMI on B_m − partPay; the last EMI is what is owed
  *                      (the remaining months are NPER(r, −EMI, B_m − partPay) rounded up)
- *   B, lower EMI:      PMT(r, n − month, −(B_m − partPay)) for the remaining n − month months
- *   interest saved = interest without part payment − interest of the option
+ *   B, lower EMI:      PMT(r, n − month, −(B_m − partPay)) for the remaining n − month months,
+ *                      which is EMI − ΔEMI, ΔEMI = PMT(r, n − month, −partPay) (PMT is linear
+ *                      in the amount, and B_m's PMT over the months left is the EMI itself)
+ *   interest saved = interest without part payment − interest of the option, which each
+ *     option's schedule (k = its months after the part payment month) gives as
+ *       A: partPay × ((1 + r)^k − 1)   (the month-by-month interest on the part payment and
+ *                                        its growth, while both loans run)
+ *          + EMI × (n − month − k) − B_(month + k)   (the interest the loan without it pays
+ *                                                     after A closes, none when A runs to n)
+ *       B: (n − month) × ΔEMI − partPay   (ΔEMI less for each of the n − month months left)
+ *     Computed so rather than as a difference of two totals, a saving and ΔEMI are exact
+ *     whenever the part payment and the rate are: with one EMI left, both options save
+ *     partPay × r exactly (₹5,000 at 0.81% a year: ₹3.375, ₹3.38 half up), where a difference of
+ *     two totals, each rounded to 28 digits, rounded the tie by its own last digit, either way.
  * Both schedules come from the shared amortisation engine (the part payment is an extra
  * payment at the end of month `month`; B reamortises from the next month). A part payment at
  * or above B_m closes the loan: only B_m is applied and neither option pays another EMI.
@@ -59,7 +71,20 @@ export const loanPartPayment = defineFormula({
 
     const shorter = scheduleTotals(a, amortiseByYear(a, withEvents(plan, { extras })), balance)
     const lower = scheduleTotals(a, amortiseByYear(a, withEvents(plan, { extras, changes: [{ month: at + 1, payment: 'reamortise' }] })), balance)
-    const lowerEmi = closes ? zero : levelPayment(a, outstanding, monthlyRate, months - at)
+    // B's EMI is lower by PMT(r, n − month, −partPay); a loan the part payment closes pays none.
+    const emiReduction = closes ? emi : a.times(partPay, levelPayment(a, a.fromInteger(1), monthlyRate, months - at))
+    const lowerEmi = closes ? zero : a.minus(emi, emiReduction)
+    // A loan the part payment closes saves what its schedule no longer pays; otherwise the
+    // savings are worked from the part payment itself (see the header).
+    let savedShorter = a.minus(interestWithout, shorter.interest)
+    let savedLower = a.minus(interestWithout, lower.interest)
+    if (!closes) {
+      const after = shorter.months - at
+      const stillOwed = shorter.months < months ? a.minus(a.times(balance, factors.growth(shorter.months)), a.times(emi, factors.annuity(shorter.months))) : zero
+      const laterInterest = shorter.months < months ? a.minus(a.times(emi, a.fromInteger(months - shorter.months)), stillOwed) : zero
+      savedShorter = a.plus(a.times(partPay, a.minus(factors.growth(after), a.fromInteger(1))), laterInterest)
+      savedLower = a.minus(a.times(emiReduction, a.fromInteger(months - at)), partPay)
+    }
 
     return {
       emi,
@@ -73,16 +98,16 @@ export const loanPartPayment = defineFormula({
         months: shorter.months,
         monthsSaved: months - shorter.months,
         totalInterest: shorter.interest,
-        interestSaved: a.minus(interestWithout, shorter.interest),
+        interestSaved: savedShorter,
       },
       reduceEmi: {
         emi: lowerEmi,
         months: lower.months,
-        emiReduction: a.minus(emi, lowerEmi),
+        emiReduction,
         totalInterest: lower.interest,
-        interestSaved: a.minus(interestWithout, lower.interest),
+        interestSaved: savedLower,
       },
-      extraSavingByReducingTenure: a.minus(lower.interest, shorter.interest),
+      extraSavingByReducingTenure: a.minus(savedShorter, savedLower),
     }
   },
 })
