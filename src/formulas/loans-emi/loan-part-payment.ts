@@ -61,7 +61,9 @@ export const loanPartPayment = defineFormula({
     const factors = new StretchFactors(a, monthlyRate)
     const plan = { principal: balance, monthlyRate, payment: emi, months, factors }
 
-    const owed = a.minus(a.times(balance, factors.growth(at)), a.times(emi, factors.annuity(at)))
+    // what the loan without the part payment owes after m EMIs
+    const owedAfter = (m: number) => a.minus(a.times(balance, factors.growth(m)), a.times(emi, factors.annuity(m)))
+    const owed = owedAfter(at)
     // A part payment of at least what is owed closes the loan: only what is owed is applied
     // and nothing is left (exactly zero, not owed − owed).
     const closes = !a.lt(partPay, owed)
@@ -79,10 +81,10 @@ export const loanPartPayment = defineFormula({
     let savedShorter = a.minus(interestWithout, shorter.interest)
     let savedLower = a.minus(interestWithout, lower.interest)
     if (!closes) {
-      const after = shorter.months - at
-      const stillOwed = shorter.months < months ? a.minus(a.times(balance, factors.growth(shorter.months)), a.times(emi, factors.annuity(shorter.months))) : zero
-      const laterInterest = shorter.months < months ? a.minus(a.times(emi, a.fromInteger(months - shorter.months)), stillOwed) : zero
-      savedShorter = a.plus(a.times(partPay, a.minus(factors.growth(after), a.fromInteger(1))), laterInterest)
+      const end = shorter.months
+      // the interest the loan without the part payment pays after A closes
+      const laterInterest = end < months ? a.minus(a.times(emi, a.fromInteger(months - end)), owedAfter(end)) : zero
+      savedShorter = a.plus(a.times(partPay, a.minus(factors.growth(end - at), a.fromInteger(1))), laterInterest)
       savedLower = a.minus(a.times(emiReduction, a.fromInteger(months - at)), partPay)
     }
 
