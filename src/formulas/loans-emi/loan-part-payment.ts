@@ -17,6 +17,8 @@
  *          + EMI × (n − month − k) − B_(month + k)   (the interest the loan without it pays
  *                                                     after A closes, none when A runs to n)
  *       B: (n − month) × ΔEMI − partPay   (ΔEMI less for each of the n − month months left)
+ *     (a part payment that closes the loan: B_m in place of partPay, k = 0 and ΔEMI = EMI, so
+ *     both save the interest of the months left)
  *     Computed so rather than as a difference of two totals, a saving and ΔEMI are exact
  *     whenever the part payment and the rate are: with one EMI left, both options save
  *     partPay × r exactly (₹5,000 at 0.81% a year: ₹3.375, ₹3.38 half up), where a difference of
@@ -76,17 +78,12 @@ export const loanPartPayment = defineFormula({
     // B's EMI is lower by PMT(r, n − month, −partPay); a loan the part payment closes pays none.
     const emiReduction = closes ? emi : a.times(partPay, levelPayment(a, a.fromInteger(1), monthlyRate, months - at))
     const lowerEmi = closes ? zero : a.minus(emi, emiReduction)
-    // A loan the part payment closes saves what its schedule no longer pays; otherwise the
-    // savings are worked from the part payment itself (see the header).
-    let savedShorter = a.minus(interestWithout, shorter.interest)
-    let savedLower = a.minus(interestWithout, lower.interest)
-    if (!closes) {
-      const end = shorter.months
-      // the interest the loan without the part payment pays after A closes
-      const laterInterest = end < months ? a.minus(a.times(emi, a.fromInteger(months - end)), owedAfter(end)) : zero
-      savedShorter = a.plus(a.times(partPay, a.minus(factors.growth(end - at), a.fromInteger(1))), laterInterest)
-      savedLower = a.minus(a.times(emiReduction, a.fromInteger(months - at)), partPay)
-    }
+    // The savings, worked from what is applied (see the header). A loan the part payment closes
+    // is A with k = 0 and B with its whole EMI gone: both save the interest of the months left.
+    const end = shorter.months
+    const laterInterest = end < months ? a.minus(a.times(emi, a.fromInteger(months - end)), end === at ? owed : owedAfter(end)) : zero
+    const savedShorter = a.plus(a.times(applied, a.minus(factors.growth(end - at), a.fromInteger(1))), laterInterest)
+    const savedLower = a.minus(a.times(emiReduction, a.fromInteger(months - at)), applied)
 
     return {
       emi,
