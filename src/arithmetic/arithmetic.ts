@@ -38,6 +38,15 @@ export class Uncertain extends Error {
   }
 }
 
+/**
+ * Thrown by `roundedScaled` for an operand that is not a value of its arithmetic: a formula's
+ * defect (a string or a record where a figure belongs), which the response writer reports
+ * with the field's name.
+ */
+export class NotAValue extends TypeError {
+  override readonly name = 'NotAValue'
+}
+
 export type Sign = -1 | 0 | 1
 
 export interface Arithmetic<N> {
@@ -99,9 +108,11 @@ export interface Arithmetic<N> {
   toText(a: N): string
   /**
    * The value rounded half away from zero to `places` as the integer k of k × 10^-places
-   * (./scaled-decimal.ts), the form a figure is written from.
+   * (./scaled-decimal.ts), the form a figure is written from. It takes anything a formula
+   * returned and throws NotAValue for what is not a value of this arithmetic, so that writing
+   * a figure is one call of the arithmetic, not two.
    */
-  roundedScaled(a: N, places: number): Scaled
+  roundedScaled(a: unknown, places: number): Scaled
   /**
    * The value rounded half away from zero to `places`, as decimal.js writes it (plain digits, no
    * trailing zeros): the text of a figure shown in a message. `-0` is never written.
@@ -131,6 +142,6 @@ export function certain(sign: Sign | undefined, operation: string): Sign {
 }
 
 /** `roundedText` from an arithmetic's `roundedScaled`. */
-export function roundedTextOf<N>(roundedScaled: (a: N, places: number) => Scaled): (a: N, places: number) => string {
+export function roundedTextOf<N>(roundedScaled: (a: unknown, places: number) => Scaled): (a: N, places: number) => string {
   return (a, places) => scaledText(roundedScaled(a, places), places)
 }

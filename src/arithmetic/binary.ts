@@ -8,7 +8,7 @@
  * holds for every value in the interval, so they agree with decimal.js or throw `Uncertain`.
  * One file per operation under ./binary/, each stating its bound and why it is sound.
  */
-import { certain, comparisons, roundedTextOf, type Arithmetic, type Sign } from './arithmetic.ts'
+import { NotAValue, certain, comparisons, roundedTextOf, type Arithmetic, type Sign } from './arithmetic.ts'
 import type { Bounded } from './binary/bound.ts'
 import { fromText } from './binary/from-text.ts'
 import { plus, minus } from './binary/add.ts'
@@ -44,6 +44,15 @@ function max(a: Bounded, b: Bounded): Bounded {
   return sign > 0 ? a : b
 }
 
+function isBounded(x: unknown): x is Bounded {
+  return typeof x === 'object' && x !== null && typeof (x as Bounded).v === 'number' && typeof (x as Bounded).e === 'number'
+}
+
+function roundedScaled(x: unknown, places: number): number {
+  if (!isBounded(x)) throw new NotAValue('not a binary value')
+  return nearestScaled(x, places)
+}
+
 export const binary: Arithmetic<Bounded> = {
   name: 'binary',
   fromText,
@@ -73,9 +82,9 @@ export const binary: Arithmetic<Bounded> = {
 
   roundTo,
   roundUpTo,
-  roundedScaled: nearestScaled,
-  roundedText: roundedTextOf(nearestScaled),
+  roundedScaled,
+  roundedText: roundedTextOf(roundedScaled),
   toNumber,
   toText,
-  isValue: (x): x is Bounded => typeof x === 'object' && x !== null && typeof (x as Bounded).v === 'number' && typeof (x as Bounded).e === 'number',
+  isValue: isBounded,
 }

@@ -8,7 +8,7 @@
  * the exact value).
  */
 import { Decimal } from 'decimal.js'
-import { roundedTextOf, type Arithmetic, type Sign } from './arithmetic.ts'
+import { NotAValue, roundedTextOf, type Arithmetic, type Sign } from './arithmetic.ts'
 import type { Scaled } from './scaled-decimal.ts'
 
 /**
@@ -44,7 +44,8 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
    * k of the value rounded to places = k × 10^-places, read from decimal.js's digits: toFixed
    * rounds to places itself (half up); a multiple of 10^-places, places < 0, is rounded first.
    */
-  const roundedScaled = (a: Decimal, places: number): Scaled => {
+  const roundedScaled = (a: unknown, places: number): Scaled => {
+    if (!(a instanceof Decimal)) throw new NotAValue('not a decimal value')
     const fixed = checkedPlaces(places) >= 0 ? a.toFixed(places, Ctor.ROUND_HALF_UP) : round(a, places, Ctor.ROUND_HALF_UP).toFixed(0)
     const digits = places > 0 ? fixed.replace('.', '') : fixed.slice(0, fixed.length + Math.min(places, 0))
     const k = Number(digits)

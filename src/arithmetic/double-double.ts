@@ -28,7 +28,7 @@ import { floor, ceil, isInteger } from './double-double/integer-part.ts'
 import { roundedScaled, roundTo, roundUpTo } from './double-double/round.ts'
 import { toNumber, toText } from './double-double/to-number.ts'
 import { exactOrder, exactSign } from './double-double/exact-decimal.ts'
-import { NOT_EXACT, type Wide } from './double-double/wide.ts'
+import { NOT_EXACT, isWide, type Wide } from './double-double/wide.ts'
 
 export type { Wide } from './double-double/wide.ts'
 
@@ -84,5 +84,5 @@ export const doubleDouble: Arithmetic<Wide> = {
   roundedText: roundedTextOf(roundedScaled),
   toNumber,
   toText,
-  isValue: (x): x is Wide => typeof x === 'object' && x !== null && typeof (x as Wide).hi === 'number' && typeof (x as Wide).lo === 'number' && typeof (x as Wide).e === 'number',
+  isValue: isWide,
 }

@@ -6,8 +6,9 @@
  *
  * `writeScaled` writes those characters as ASCII bytes straight into a buffer (the response
  * writer's, ../runtime/json-output.ts), with no string in between: a figure that fits a double
- * has its digits taken in two halves of eight in 32-bit integer arithmetic. `scaledText` gives the
- * same characters as a string, for messages.
+ * has its whole part and its fraction written four digits at a time, each group one 32-bit
+ * store from a table of the 10,000 groups, in 32-bit integer arithmetic. `scaledText` gives
+ * the same characters as a string, for messages.
  */
 
 /** k of k × 10^-places: a safe integer, or a BigInt beyond 2^53. */
@@ -18,13 +19,8 @@ const POINT = 46
 const ZERO = 48
 const TEN_TO_EIGHT = 100_000_000
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER)
-/** 10^0 … 10^22, for whole-number checks. */
+/** 10^0 … 10^22, exact doubles. */
 const POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i)
-
-/** The number of digits of x, from 1 to 8 (0 ≤ x < 10^8). */
-function digitCount(x: number): number {
-  return x < 10_000 ? (x < 100 ? (x < 10 ? 1 : 2) : x < 1000 ? 3 : 4) : x < 1_000_000 ? (x < 100_000 ? 5 : 6) : x < 10_000_000 ? 7 : 8
-}
 
 /** At most this many bytes are written for (k, places), places from -22 to 22. */
 export function scaledLength(k: Scaled, places: number): number {
@@ -48,104 +44,124 @@ export function scaledIsInteger(k: Scaled, places: number): boolean {
   return typeof k === 'number' ? k % POWERS[places]! === 0 : k % 10n ** BigInt(places) === 0n
 }
 
-/** Writes k × 10^-places at `at` and returns the position after it; `bytes` must hold scaledLength(k, places) more. */
-export function writeScaled(k: Scaled, places: number, bytes: Uint8Array, at: number): number {
+/**
+ * Writes k × 10^-places at `at` of the bytes `view` covers and returns the position after it;
+ * they must hold scaledLength(k, places) more. The whole part and the fraction (trailing zeros
+ * dropped) are written separately, four digits at a time from QUADS.
+ */
+export function writeScaled(k: Scaled, places: number, view: DataView, at: number): number {
   if (typeof k === 'bigint') {
-    if (k > SAFE || k < -SAFE) return writeDigits(k < 0n ? String(-k) : String(k), k < 0n, places, bytes, at)
+    if (k > SAFE || k < -SAFE) return writeDigits(k < 0n ? String(-k) : String(k), k < 0n, places, view, at)
     k = Number(k)
   }
-  if (k === 0) {
-    bytes[at] = ZERO
-    return at + 1
-  }
   if (k < 0) {
-    bytes[at++] = MINUS
+    view.setUint8(at++, MINUS)
     k = -k
   }
-  // k = upper × 10^8 + low, both below 10^8: 32-bit integers from here on (the quotient may
-  // round up to the next integer, which a negative remainder shows)
-  let upper = Math.floor(k / TEN_TO_EIGHT)
-  let rest = k - upper * TEN_TO_EIGHT
-  if (rest < 0) {
-    upper -= 1
-    rest += TEN_TO_EIGHT
+  if (places <= 0) {
+    at = writeWhole(k, view, at)
+    if (k !== 0) for (let i = places; i < 0; i++) view.setUint8(at++, ZERO)
+    return at
   }
-  let low = rest | 0
-  upper |= 0
-  // the fraction's trailing zeros are dropped
-  while (places > 0 && low % 10 === 0) {
-    low = ((low / 10) | 0) + (upper % 10) * 10_000_000
-    upper = (upper / 10) | 0
+  // k = whole × 10^places + fraction (the quotient may round up to the next integer, which a
+  // negative fraction shows)
+  const unit = POWERS[places]!
+  let whole = Math.floor(k / unit)
+  let fraction = k - whole * unit
+  if (fraction < 0) {
+    whole -= 1
+    fraction += unit
+  }
+  at = writeWhole(whole, view, at)
+  if (fraction === 0) return at
+  view.setUint8(at++, POINT)
+  // in 32-bit integers below 10^9, where `%` and `/` are integer operations
+  if (places <= 9) fraction |= 0
+  while (fraction % 10 === 0) {
+    fraction = places <= 9 ? (fraction / 10) | 0 : fraction / 10
     places--
   }
-  const digits = upper > 0 ? 8 + digitCount(upper) : digitCount(low)
-  at = beforeDigits(bytes, at, digits - places)
-  if (upper > 0) {
-    writeDigits8(low, 8, bytes, at + digits)
-    writeDigits8(upper, digits - 8, bytes, at + digits - 8)
-  } else writeDigits8(low, digits, bytes, at + digits)
-  return afterDigits(bytes, at + digits, digits - places, places)
+  if (places <= 4) return writeLast(QUADS[fraction]!, places, view, at)
+  // the zeros between the point and the fraction's first digit
+  let digits = 1
+  while (digits < places && fraction >= POWERS[digits]!) digits++
+  for (; digits < places; digits++) view.setUint8(at++, ZERO)
+  return writeWhole(fraction, view, at)
+}
+
+/** "0000" … "9999": each number's four ASCII digits as a little-endian 32-bit word. */
+const QUADS = Uint32Array.from({ length: 10_000 }, (_, i) => {
+  const [a, b, c, d] = String(i).padStart(4, '0')
+  return (a!.charCodeAt(0) | (b!.charCodeAt(0) << 8) | (c!.charCodeAt(0) << 16) | (d!.charCodeAt(0) << 24)) >>> 0
+})
+
+/** The digits of a safe integer w ≥ 0 (below 10^16: at most 8 digits above the lower 8) at `at`; the position after them. */
+function writeWhole(w: number, view: DataView, at: number): number {
+  if (w < TEN_TO_EIGHT) return writeLeading(w, view, at)
+  let upper = Math.floor(w / TEN_TO_EIGHT)
+  let lower = w - upper * TEN_TO_EIGHT
+  if (lower < 0) {
+    upper -= 1
+    lower += TEN_TO_EIGHT
+  }
+  at = writeLeading(upper, view, at)
+  const high = (lower / 10_000) | 0
+  view.setUint32(at, QUADS[high]!, true)
+  view.setUint32(at + 4, QUADS[lower - high * 10_000]!, true)
+  return at + 8
+}
+
+/** The digits of x (0 ≤ x < 10^8) with no leading zero (`0` for 0) at `at`; the position after them. */
+function writeLeading(x: number, view: DataView, at: number): number {
+  if (x >= 10_000) {
+    const high = (x / 10_000) | 0
+    at = writeLeading(high, view, at)
+    view.setUint32(at, QUADS[x - high * 10_000]!, true)
+    return at + 4
+  }
+  return writeLast(QUADS[x]!, x < 100 ? (x < 10 ? 1 : 2) : x < 1000 ? 3 : 4, view, at)
+}
+
+/** The last `count` (1 to 4) digits of a quad at `at`; the position after them. */
+function writeLast(quad: number, count: number, view: DataView, at: number): number {
+  for (let i = 4 - count; i < 4; i++) view.setUint8(at++, (quad >>> (8 * i)) & 0xff)
+  return at
 }
 
 /**
  * Before `whole` ≤ 0 digits stand before the point: `0.` and -whole zeros. Returns where the
  * digits go.
  */
-function beforeDigits(bytes: Uint8Array, at: number, whole: number): number {
+function beforeDigits(view: DataView, at: number, whole: number): number {
   if (whole > 0) return at
-  bytes[at++] = ZERO
-  bytes[at++] = POINT
-  for (let i = whole; i < 0; i++) bytes[at++] = ZERO
+  view.setUint8(at++, ZERO)
+  view.setUint8(at++, POINT)
+  for (let i = whole; i < 0; i++) view.setUint8(at++, ZERO)
   return at
 }
 
-/**
- * After the digits ending at `end`, of which `whole` stand before the point and `places` (no
- * trailing zero among them) after it: the fraction moved one place right for the point, or
- * -places zeros for a negative `places`. Returns the end of the decimal.
- */
-function afterDigits(bytes: Uint8Array, end: number, whole: number, places: number): number {
-  if (whole > 0 && places > 0) {
-    for (let i = end; i > end - places; i--) bytes[i] = bytes[i - 1]!
-    bytes[end - places] = POINT
-    return end + 1
-  }
-  for (let i = places; i < 0; i++) bytes[end++] = ZERO
-  return end
-}
-
-/** "00" … "99" as pairs of ASCII digits. */
-const DIGIT_PAIRS = Uint8Array.from({ length: 200 }, (_, i) => ZERO + (i % 2 === 0 ? Math.floor(i / 20) : (i >> 1) % 10))
-
-/** The last `count` digits of x (0 ≤ x < 10^8), leading zeros included, written to end just before `end`, two at a time. */
-function writeDigits8(x: number, count: number, bytes: Uint8Array, end: number): void {
-  for (; count >= 2; count -= 2) {
-    const quotient = (x / 100) | 0
-    const pair = (x - quotient * 100) << 1
-    bytes[--end] = DIGIT_PAIRS[pair + 1]!
-    bytes[--end] = DIGIT_PAIRS[pair]!
-    x = quotient
-  }
-  if (count === 1) bytes[end - 1] = ZERO + (x % 10)
-}
-
 /** k × 10^-places from the digits of |k| (|k| beyond 2^53). */
-function writeDigits(digits: string, negative: boolean, places: number, bytes: Uint8Array, at: number): number {
+function writeDigits(digits: string, negative: boolean, places: number, view: DataView, at: number): number {
   let end = digits.length
   while (places > 0 && digits.charCodeAt(end - 1) === ZERO) {
     end--
     places--
   }
-  if (negative) bytes[at++] = MINUS
-  at = beforeDigits(bytes, at, end - places)
-  for (let i = 0; i < end; i++) bytes[at + i] = digits.charCodeAt(i)
-  return afterDigits(bytes, at + end, end - places, places)
+  if (negative) view.setUint8(at++, MINUS)
+  const whole = end - places
+  at = beforeDigits(view, at, whole)
+  for (let i = 0; i < end; i++) {
+    if (i === whole && whole > 0) view.setUint8(at++, POINT)
+    view.setUint8(at++, digits.charCodeAt(i))
+  }
+  for (let i = places; i < 0; i++) view.setUint8(at++, ZERO)
+  return at
 }
 
-const scratch = new Uint8Array(128)
+const scratch = new DataView(new ArrayBuffer(128))
 
 /** The text of k × 10^-places. */
 export function scaledText(k: Scaled, places: number): string {
-  const bytes = scaledLength(k, places) <= scratch.length ? scratch : new Uint8Array(scaledLength(k, places))
-  return String.fromCharCode(...bytes.subarray(0, writeScaled(k, places, bytes, 0)))
+  const view = scaledLength(k, places) <= scratch.byteLength ? scratch : new DataView(new ArrayBuffer(scaledLength(k, places)))
+  return String.fromCharCode(...new Uint8Array(view.buffer, 0, writeScaled(k, places, view, 0)))
 }

@@ -46,6 +46,11 @@ export class JsonOutput {
     return this.#length
   }
 
+  /** Drops what was written from `length` on. */
+  truncate(length: number): void {
+    this.#length = length
+  }
+
   /** Sets the byte at `at` (below length) to the ASCII character `code`. */
   replace(at: number, code: number): void {
     this.#bytes[at] = code
@@ -76,11 +81,25 @@ export class JsonOutput {
     this.#bytes[this.#length++] = code
   }
 
+  /**
+   * A member `key` (prepared text) and its figure k × 10^-places, the commonest pair of a
+   * result: one check of the room for both.
+   */
+  figure(key: PreparedText, k: Scaled, places: number): void {
+    const words = key.words
+    let at = this.#length
+    if (at + words.length * 4 + scaledLength(k, places) > this.#bytes.length) this.#grow(at + words.length * 4 + scaledLength(k, places))
+    const view = this.#view
+    for (let i = 0; i < words.length; i++) view.setUint32(at + 4 * i, words[i]!, true)
+    at += key.length
+    this.#length = writeScaled(k, places, view, at)
+  }
+
   /** The decimal k × 10^-places (../arithmetic/scaled-decimal.ts): a figure of the result. */
   scaled(k: Scaled, places: number): void {
     const most = this.#length + scaledLength(k, places)
     if (most > this.#bytes.length) this.#grow(most)
-    this.#length = writeScaled(k, places, this.#bytes, this.#length)
+    this.#length = writeScaled(k, places, this.#view, this.#length)
   }
 
   /** Any text, encoded as UTF-8. */

@@ -16,12 +16,12 @@
  * text is written as bytes into one buffer (./json-output.ts), read back as one string and
  * hashed for its ETag.
  */
-import type { Arithmetic } from '../arithmetic/arithmetic.ts'
+import { NotAValue, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
 import { numberJson } from './json-number.ts'
 import { JsonOutput, PreparedText } from './json-output.ts'
-import { scaledIsInteger } from '../arithmetic/scaled-decimal.ts'
+import { scaledIsInteger, type Scaled } from '../arithmetic/scaled-decimal.ts'
 
 /** The answer `{"input":…,"result":…}` to a request: its JSON text and the text's ETag. */
 export interface WrittenAnswer {
@@ -85,8 +85,34 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
     ...(field.fields ? { inner: recordWriter(field.fields) } : {}),
   }))
   const declared = new Set(fields.map((f) => f.name))
+  /**
+   * A record whose members are the declared ones in the declared order (as formulas build
+   * them), optional ones perhaps left out, is written by walking it with for…in, which V8 reads
+   * field by field from the object's own layout; looking each declared name up in turn costs a
+   * hashed look-up a member. Any other record (one in another order, a stray or undefined
+   * member) is written again by name.
+   */
   return function writeRecord<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number): void {
     const start = out.length
+    let i = 0
+    for (const name in record) {
+      while (i < members.length && members[i]!.name !== name && absentOptional(members[i]!, record)) i++
+      const member = members[i]
+      const value = record[name]
+      if (member === undefined || member.name !== name || value === undefined) return writeByName(out, record, a, parent, row, start)
+      writeMember(out, member, value, a, parent, row)
+      i++
+    }
+    while (i < members.length && absentOptional(members[i]!, record)) i++
+    if (i < members.length) return writeByName(out, record, a, parent, row, start)
+    if (i === 0) out.byte(OPEN_BRACE)
+    else out.replace(start, OPEN_BRACE)
+    out.byte(CLOSE_BRACE)
+  }
+
+  /** The record written from `start` again, its declared members looked up by name. */
+  function writeByName<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number, start: number): void {
+    out.truncate(start)
     let present = 0
     for (let i = 0; i < members.length; i++) {
       const member = members[i]!
@@ -96,28 +122,40 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
         throw new Error(`${pathOf(parent, row)}.${member.name} is declared but the formula did not return it`)
       }
       present++
-      out.prepared(member.key)
-      writeValue(out, member, value, a, parent, row)
+      writeMember(out, member, value, a, parent, row)
     }
-    // Every member of the record is declared when it has as many members as declared ones were
-    // found; otherwise look for the stray one (an undefined member also lands here, harmlessly).
-    let count = 0
-    for (const _ in record) count++
-    if (count !== present) {
-      for (const name in record) if (!declared.has(name) && record[name] !== undefined) throw new Error(`${pathOf(parent, row)}.${name} is returned but not declared`)
-    }
+    for (const name in record) if (!declared.has(name) && record[name] !== undefined) throw new Error(`${pathOf(parent, row)}.${name} is returned but not declared`)
     if (present === 0) out.byte(OPEN_BRACE)
     else out.replace(start, OPEN_BRACE)
     out.byte(CLOSE_BRACE)
   }
 }
 
+function absentOptional<N>(member: Member, record: FormulaRecord<N>): boolean {
+  return member.optional && !(member.name in record)
+}
+
 function pathOf(parent: string, row: number): string {
   return row < 0 ? parent : `${parent}[${row}]`
 }
 
-function writeValue<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): void {
+/** A member: its key, then its value. */
+function writeMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): void {
   const field = member.field
+  if ((member.kind === KIND.number || member.kind === KIND.integer) && typeof value === 'object' && value !== null) {
+    // a figure of the arithmetic, the commonest member
+    let k: Scaled
+    try {
+      k = a.roundedScaled(value, member.places)
+    } catch (error) {
+      if (error instanceof NotAValue) throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
+      throw error
+    }
+    if (member.kind === KIND.integer && !scaledIsInteger(k, member.places)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
+    out.figure(member.key, k, member.places)
+    return
+  }
+  out.prepared(member.key)
   if (value === null) {
     if (!field.nullable) throw new Error(`${pathOf(parent, row)}.${field.name} is null but not declared nullable`)
     out.ascii('null')
@@ -134,11 +172,7 @@ function writeValue<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, 
         else out.ascii(numberJson(value))
         return
       }
-      if (!a.isValue(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
-      const k = a.roundedScaled(value, member.places)
-      if (member.kind === KIND.integer && !scaledIsInteger(k, member.places)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
-      out.scaled(k, member.places)
-      return
+      throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
     }
     case KIND.string:
     case KIND.boolean:

@@ -21,7 +21,7 @@
  * (or product k × 10^-places) of divide.ts / multiply.ts, whose bound is |R − v| itself, an
  * exact decimal with `places` places (none when negative).
  */
-import { Uncertain } from '../arithmetic.ts'
+import { NotAValue, Uncertain } from '../arithmetic.ts'
 import { tenTo } from '../binary/round.ts'
 import { HALF_ULP, up } from '../binary/bound.ts'
 import type { Scaled } from '../scaled-decimal.ts'
@@ -31,7 +31,7 @@ import { realQuotient } from './divide.ts'
 import { orderTo } from './order.ts'
 import { floorOf, integerPair, strictlyBetween } from './integer-part.ts'
 import { exactRounded } from './exact-decimal.ts'
-import { POWERS_OF_TEN, ZERO, integerOf, withPlaces, type Wide } from './wide.ts'
+import { POWERS_OF_TEN, ZERO, integerOf, isWide, withPlaces, type Wide } from './wide.ts'
 
 /** |y| below this keeps k_l (at most half an ulp of k_h) below 2^52, so k_l ± ½ and k_l + 1 are exact. */
 const LARGEST_SCALED = 2 ** 100
@@ -111,7 +111,8 @@ export function roundTo(x: Wide, places: number): Wide {
  * |y| < 2^51. Otherwise (a value near a half-way point, a tie, a figure beyond 2^51) as
  * roundTo decides it.
  */
-export function roundedScaled(x: Wide, places: number): Scaled {
+export function roundedScaled(x: unknown, places: number): Scaled {
+  if (!isWide(x)) throw new NotAValue('not a double-double value')
   if (places >= 0) {
     const f = tenTo(places)
     const high = x.hi * f

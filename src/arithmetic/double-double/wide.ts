@@ -64,6 +64,11 @@ export function scratchWide(): MutableWide {
   return { hi: 0.5, lo: 0.5, e: 0.5, places: NOT_EXACT }
 }
 
+/** Whether `x` is a Wide (and not, say, a record of them). */
+export function isWide(x: unknown): x is Wide {
+  return typeof x === 'object' && x !== null && typeof (x as Wide).hi === 'number' && typeof (x as Wide).lo === 'number' && typeof (x as Wide).e === 'number'
+}
+
 /** Whether hi, lo and e are within float64's range; beyond it there is nothing to certify. */
 export function inRange(hi: number, lo: number, e: number): boolean {
   return Math.abs(hi) <= Number.MAX_VALUE && Math.abs(lo) <= Number.MAX_VALUE && e <= Number.MAX_VALUE
