@@ -24,7 +24,7 @@ import { ZERO } from '../../src/arithmetic/double-double/wide.ts'
 import { decimal } from '../../src/arithmetic/decimal.ts'
 import { binaryOperations, build, chainChecker, checker, type Chain, exact, exactDigits, exactOnDecimalBase, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
-import { halfUnitIn28thDigit } from '../../src/arithmetic/double-double/add.ts'
+import { DECIMAL_HALF_UNIT } from '../../src/arithmetic/double-double/add.ts'
 import { amortiseByYear } from '../../src/math/amortisation.ts'
 import { levelPayment } from '../../src/math/growth.ts'
 
@@ -157,7 +157,7 @@ describe('each double-double operation holds the exact and the decimal result', 
     }),
   )
   test.prop([size], { numRuns: 3000 })('decimal rounding allowance: at least half a unit in the 28th digit of any value up to m, and no more than 5e-28 of m', (m) => {
-    const allowance = new Check(exactDigits(halfUnitIn28thDigit(m)))
+    const allowance = new Check(exactDigits(DECIMAL_HALF_UNIT * m))
     const decade = new Check(10).pow(new Check(exactDigits(m)).e)
     expect(allowance.gte(decade.times('5e-28')), `${m}`).toBe(true)
     expect(allowance.lte(new Check(exactDigits(m)).times('5.0000002e-28')), `${m}: ${allowance}`).toBe(true)

@@ -67,36 +67,34 @@ const SUM = scratchWide()
  * place, which must not be kept). When r is exactly N × 10^-places (`places` from exact-decimal
  * operands, NOT_EXACT otherwise) and N has at most 28 digits, decimal.js does not round it: r
  * stands, an exact decimal. r also stands when it is exact (bound 0) and decimal.js holds it in
- * 28 digits. Otherwise decimal's rounding of a value of r's size (`rounding(size)`) is added to
- * its bound: for + − × ÷, 5e-28 of it (`decimallyRounded`).
+ * 28 digits. Otherwise decimal's rounding of a value of r's size, `relativeRounding` of the
+ * size, is added to its bound: DECIMAL_HALF_UNIT for + − × ÷ (`decimallyRounded`).
  */
-export function decimalResult(r: Wide, operation: string, places: number, rounding: (size: number) => number): Wide {
+export function decimalResult(r: Wide, operation: string, places: number, relativeRounding: number): Wide {
   const size = Math.abs(r.hi) + Math.abs(r.lo) + r.e
   const exact = exactPlaces(size, places)
   if (exact !== NOT_EXACT) return wide(r.hi, r.lo, r.e, operation, exact)
   if (r.e === 0 && decimalExactWide(r.hi, r.lo)) return wide(r.hi, r.lo, 0, operation)
-  return wide(r.hi, r.lo, up(r.e + rounding(size)), operation)
+  return wide(r.hi, r.lo, up(r.e + relativeRounding * size), operation)
 }
 
 /** decimalResult for + − × ÷, which decimal.js rounds correctly to 28 digits. */
 export function decimallyRounded(r: Wide, operation: string, places = NOT_EXACT): Wide {
-  return decimalResult(r, operation, places, halfUnitIn28thDigit)
+  return decimalResult(r, operation, places, DECIMAL_HALF_UNIT)
 }
 
 /**
  * How far decimal.js's correct rounding to 28 significant digits may move a value of size at
- * most m: half a unit in its 28th digit, 5e-28 × 10^E for the decade [10^E, 10^(E+1)) of the
- * value, which is at most 5e-28 × m. The allowance is that: 5e-28 of m, 5.0000001e-28 covering
- * the product's own rounding. It is the half unit itself for a value whose first digit is 1 and
- * up to ten times it for one whose first digit is 9: some 10^-9 of a paisa on ₹10^16 either
- * way, far inside what a rounding to the paisa needs, and one multiplication where finding the
- * decade from m's binary exponent took a typed-array round trip and two table look-ups on every
- * operation (6-7 % of a 100-year table's CPU). An m that overflowed takes an infinite
- * allowance, which `wide` refuses.
+ * most m, as a part of m: half a unit in its 28th digit, 5e-28 × 10^E for the decade
+ * [10^E, 10^(E+1)) of the value, which is at most 5e-28 × m. The allowance is that: 5e-28 of
+ * m, 5.0000001e-28 covering the product's own rounding. It is the half unit itself for a value
+ * whose first digit is 1 and up to ten times it for one whose first digit is 9: some 10^-9 of a
+ * paisa on ₹10^16 either way, far inside what a rounding to the paisa needs, and one
+ * multiplication where finding the decade from m's binary exponent took a typed-array round
+ * trip and two table look-ups on every operation (6-7 % of a 100-year table's CPU). An m that
+ * overflowed takes an infinite allowance, which `wide` refuses.
  */
-export function halfUnitIn28thDigit(m: number): number {
-  return 5.0000001e-28 * m
-}
+export const DECIMAL_HALF_UNIT = 5.0000001e-28
 
 /** The places of a ± b: N_a × 10^-p + N_b × 10^-q is an integer times 10^-max(p, q). */
 function sumPlaces(a: Wide, b: Wide): number {

@@ -36,10 +36,8 @@ export function realPower(x: Wide, k: number, operation: string): Wide {
  * NOT_EXACT.
  */
 export function decimalPower(r: Wide, operation: string, places = NOT_EXACT): Wide {
-  return decimalResult(r, operation, places, powRounding)
+  return decimalResult(r, operation, places, DECIMAL_INTEGER_POW_ROUNDING)
 }
-
-const powRounding = (size: number): number => DECIMAL_INTEGER_POW_ROUNDING * size
 
 export function powInt(base: Wide, n: number): Wide {
   if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
