@@ -22,10 +22,13 @@ const SAFE = BigInt(Number.MAX_SAFE_INTEGER)
 /** 10^0 … 10^22, exact doubles. */
 const POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i)
 
-/** At most this many bytes are written for (k, places), places from -22 to 22. */
+/**
+ * At most this many bytes are written for (k, places), places from -22 to 22: the figure and
+ * up to three bytes past it (digits are stored four at a time, see writeScaled).
+ */
 export function scaledLength(k: Scaled, places: number): number {
-  // sign, "0." and the zeros after the point or after the digits
-  return (typeof k === 'number' ? 16 : bigDigits(k)) + 3 + Math.abs(places)
+  // sign, "0.", the zeros after the point or after the digits, and three bytes past the end
+  return (typeof k === 'number' ? 16 : bigDigits(k)) + 6 + Math.abs(places)
 }
 
 /**
@@ -47,7 +50,10 @@ export function scaledIsInteger(k: Scaled, places: number): boolean {
 /**
  * Writes k × 10^-places at `at` of the bytes `view` covers and returns the position after it;
  * they must hold scaledLength(k, places) more. The whole part and the fraction (trailing zeros
- * dropped) are written separately, four digits at a time from QUADS.
+ * dropped) are written separately, four digits at a time from QUADS, each group one 32-bit
+ * store; a group of fewer digits (the first of the whole part, the fraction's) is stored
+ * whole too, so up to three bytes past the figure are overwritten, which what is written
+ * next replaces.
  */
 export function writeScaled(k: Scaled, places: number, view: DataView, at: number): number {
   if (typeof k === 'bigint') {
@@ -81,7 +87,11 @@ export function writeScaled(k: Scaled, places: number, view: DataView, at: numbe
     fraction = places <= 9 ? (fraction / 10) | 0 : fraction / 10
     places--
   }
-  if (places <= 4) return writeLast(QUADS[fraction]!, places, view, at)
+  if (places <= 4) {
+    // the fraction's digits, leading zeros included, as the first `places` of a group of four
+    view.setUint32(at, QUADS[fraction * GROUP_SCALE[4 - places]!]!, true)
+    return at + places
+  }
   // the zeros between the point and the fraction's first digit
   let digits = 1
   while (digits < places && fraction >= POWERS[digits]!) digits++
@@ -95,37 +105,44 @@ const QUADS = Uint32Array.from({ length: 10_000 }, (_, i) => {
   return (a!.charCodeAt(0) | (b!.charCodeAt(0) << 8) | (c!.charCodeAt(0) << 16) | (d!.charCodeAt(0) << 24)) >>> 0
 })
 
-/** The digits of a safe integer w ≥ 0 (below 10^16: at most 8 digits above the lower 8) at `at`; the position after them. */
+/** 10^0 … 10^4 as 32-bit integers: a fraction of fewer than four digits scaled to a group. */
+const GROUP_SCALE = Int32Array.of(1, 10, 100, 1000, 10_000)
+
+/**
+ * The digits of a safe integer w ≥ 0 (below 10^16: at most 8 digits above the lower 8) at
+ * `at`; the position after them. Below 10^8 in 32-bit integers, whose division by a constant
+ * is a multiplication.
+ */
 function writeWhole(w: number, view: DataView, at: number): number {
-  if (w < TEN_TO_EIGHT) return writeLeading(w, view, at)
+  if (w < TEN_TO_EIGHT) return writeLeading(w | 0, view, at)
   let upper = Math.floor(w / TEN_TO_EIGHT)
   let lower = w - upper * TEN_TO_EIGHT
   if (lower < 0) {
     upper -= 1
     lower += TEN_TO_EIGHT
   }
-  at = writeLeading(upper, view, at)
+  at = writeLeading(upper | 0, view, at)
+  lower |= 0
   const high = (lower / 10_000) | 0
   view.setUint32(at, QUADS[high]!, true)
   view.setUint32(at + 4, QUADS[lower - high * 10_000]!, true)
   return at + 8
 }
 
-/** The digits of x (0 ≤ x < 10^8) with no leading zero (`0` for 0) at `at`; the position after them. */
+/** The digits of an integer x (0 ≤ x < 10^8) with no leading zero (`0` for 0) at `at`; the position after them. */
 function writeLeading(x: number, view: DataView, at: number): number {
-  if (x >= 10_000) {
-    const high = (x / 10_000) | 0
-    at = writeLeading(high, view, at)
-    view.setUint32(at, QUADS[x - high * 10_000]!, true)
-    return at + 4
-  }
-  return writeLast(QUADS[x]!, x < 100 ? (x < 10 ? 1 : 2) : x < 1000 ? 3 : 4, view, at)
+  if (x < 10_000) return writeFirstGroup(x, view, at)
+  const high = (x / 10_000) | 0
+  at = writeFirstGroup(high, view, at)
+  view.setUint32(at, QUADS[x - high * 10_000]!, true)
+  return at + 4
 }
 
-/** The last `count` (1 to 4) digits of a quad at `at`; the position after them. */
-function writeLast(quad: number, count: number, view: DataView, at: number): number {
-  for (let i = 4 - count; i < 4; i++) view.setUint8(at++, (quad >>> (8 * i)) & 0xff)
-  return at
+/** x (0 ≤ x < 10^4) with no leading zero: its group of four moved down past the zeros, stored whole. */
+function writeFirstGroup(x: number, view: DataView, at: number): number {
+  const count = x < 100 ? (x < 10 ? 1 : 2) : x < 1000 ? 3 : 4
+  view.setUint32(at, QUADS[x]! >>> (8 * (4 - count)), true)
+  return at + count
 }
 
 /**
