@@ -10,7 +10,8 @@
  * 4. validate: bounds, whole numbers and allowed values, with the prebuilt arktype validator
  * 5. rules:    cross-parameter rules, once every parameter is individually valid
  */
-import type { Arithmetic } from '../arithmetic/arithmetic.ts'
+import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
+import { binary } from '../arithmetic/binary.ts'
 import { decimal, type Dec } from '../arithmetic/decimal.ts'
 import { VARIANT_PARAMETER, type Parameter, type ParameterValue, type Rule, type Selection } from '../registry/types.ts'
 import { describeAccepted } from './accepted.ts'
@@ -52,6 +53,13 @@ export class ResolvedInput {
   /** The name a canonical parameter was given by in the request, for naming it in errors. */
   nameGiven(canonical: string): string {
     return this.#given.get(canonical)?.name ?? canonical
+  }
+
+  /** The value of the number parameter `name` in arithmetic `a`. */
+  numberIn<N>(a: Arithmetic<N>, name: string): N {
+    const parameters = this.variant.variant.parameters
+    for (let i = 0; i < parameters.length; i++) if (parameters[i]!.name === name) return a.fromText(this.#values[i] as string)
+    throw new Error(`${name} is not a parameter of ${this.variant.variant.id}`)
   }
 
   /**
@@ -168,7 +176,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
 
   const input = new ResolvedInput(variant, echoText(variant, echoed, compiled.variants.length > 1), given, values)
   for (const rule of variant.variant.rules) {
-    const broken = brokenRule(rule, input.valuesIn(decimal))
+    const broken = brokenRuleOf(rule, input)
     if (broken) problems.push({ ...broken, parameter: input.nameGiven(broken.parameter) })
   }
   if (problems.length) return problems
@@ -248,12 +256,26 @@ function normaliseNumber(n: number): number {
   return n === 0 ? 0 : n
 }
 
-function brokenRule(rule: Rule, values: Record<string, Dec | boolean | string>): ParameterProblem | undefined {
+/**
+ * The problem a rule finds with the input, if any: decided in binary, whose comparisons of
+ * values read from decimal literals are certain but for the rare literal a double cannot
+ * hold closely enough (1e-400 > 0), and then in decimal.
+ */
+function brokenRuleOf(rule: Rule, input: ResolvedInput): ParameterProblem | undefined {
+  try {
+    return brokenRule(rule, input, binary)
+  } catch (error) {
+    if (!(error instanceof Uncertain)) throw error
+    return brokenRule(rule, input, decimal)
+  }
+}
+
+function brokenRule<N>(rule: Rule, input: ResolvedInput, a: Arithmetic<N>): ParameterProblem | undefined {
   switch (rule.kind) {
     case 'at-least-one-positive':
-      return rule.parameters.some((name) => (values[name] as Dec).gt(0)) ? undefined : { parameter: rule.parameters[0]!, code: 'constraint', message: rule.message }
+      return rule.parameters.some((name) => a.gt(input.numberIn(a, name), a.fromInteger(0))) ? undefined : { parameter: rule.parameters[0]!, code: 'constraint', message: rule.message }
     case 'less-than':
-      return (values[rule.parameter] as Dec).lt(values[rule.than] as Dec) ? undefined : { parameter: rule.parameter, code: 'constraint', message: rule.message }
+      return a.lt(input.numberIn(a, rule.parameter), input.numberIn(a, rule.than)) ? undefined : { parameter: rule.parameter, code: 'constraint', message: rule.message }
   }
 }
 
