@@ -57,8 +57,8 @@ describe('result writer', () => {
     expect(() => write('{}', { total: 'one', rows: [], ok: true })).toThrow('result.total is not a number')
   })
 
-  it('writes member names of every length and any characters (a key is copied four bytes at a time)', () => {
-    const names = ['a', 'ab', 'abc', 'abcd', 'abcde', 'naïve', 'é€𝄞', 'x"y\\z']
+  it('writes member names of every length and any characters (a key is copied four bytes at a time, up to 24 as six words)', () => {
+    const names = ['a', 'ab', 'abc', 'abcd', 'abcde', 'naïve', 'é€𝄞', 'x"y\\z', 'twenty_characters_ab', 'twenty_one_characters', 'a_name_of_well_over_twenty_four_bytes']
     const writer = resultWriter(names.map((name) => field(name, 'integer')))
     const record = Object.fromEntries(names.map((name, i) => [name, i]))
     // JSON.stringify writes the same members in the same order, which is the declared one

@@ -16,19 +16,59 @@ const decoder = new TextDecoder()
 /**
  * Text prepared once (the answer's `{"input":`, a member's `,"name":`), its UTF-8 bytes kept as 32-bit little-endian
  * words so that it is written four bytes at a time: a short text copies several times faster
- * that way than through `TypedArray#set`, whose call costs more than the copy.
+ * that way than through `TypedArray#set`, whose call costs more than the copy. A text of at
+ * most SHORT bytes, as nearly every member's key is, also has its words as six fields, written
+ * by six stores with no loop (half the time of the loop over the words).
  */
 export class PreparedText {
   /** Its length in bytes. */
   readonly length: number
   readonly words: Uint32Array
+  /** Whether it has at most SHORT bytes, its words then w0 … w5 (zero past its end). */
+  readonly short: boolean
+  readonly w0: number
+  readonly w1: number
+  readonly w2: number
+  readonly w3: number
+  readonly w4: number
+  readonly w5: number
+  /** The bytes writing it covers (its words', SHORT for a short text), of which `length` count. */
+  readonly room: number
 
   constructor(text: string) {
     const bytes = encoder.encode(text)
     this.length = bytes.length
     this.words = new Uint32Array(Math.ceil(bytes.length / 4))
     for (let i = 0; i < bytes.length; i++) this.words[i >> 2]! |= bytes[i]! << (8 * (i & 3))
+    this.short = bytes.length <= SHORT
+    const word = (i: number) => (i < this.words.length ? this.words[i]! : 0)
+    this.w0 = word(0)
+    this.w1 = word(1)
+    this.w2 = word(2)
+    this.w3 = word(3)
+    this.w4 = word(4)
+    this.w5 = word(5)
+    this.room = this.short ? SHORT : this.words.length * 4
   }
+}
+
+/** The longest text written as six words. */
+const SHORT = 24
+
+/** Writes a prepared text at `at` and returns the position after it; `view` must hold its room from `at`. */
+function writePrepared(text: PreparedText, view: DataView, at: number): number {
+  if (text.short) {
+    view.setUint32(at, text.w0, true)
+    view.setUint32(at + 4, text.w1, true)
+    view.setUint32(at + 8, text.w2, true)
+    view.setUint32(at + 12, text.w3, true)
+    view.setUint32(at + 16, text.w4, true)
+    view.setUint32(at + 20, text.w5, true)
+  } else {
+    const words = text.words
+    for (let i = 0; i < words.length; i++) view.setUint32(at + 4 * i, words[i]!, true)
+  }
+  return at + text.length
 }
 
 export class JsonOutput {
@@ -65,14 +105,11 @@ export class JsonOutput {
     this.#length = end
   }
 
-  /** Text prepared once. Its last word may write up to three bytes past it, which count for nothing. */
+  /** Text prepared once. Writing it may cover bytes past it (its `room`), which count for nothing. */
   prepared(text: PreparedText): void {
-    const words = text.words
     const at = this.#length
-    if (at + words.length * 4 > this.#bytes.length) this.#grow(at + words.length * 4)
-    const view = this.#view
-    for (let i = 0; i < words.length; i++) view.setUint32(at + 4 * i, words[i]!, true)
-    this.#length = at + text.length
+    if (at + text.room > this.#bytes.length) this.#grow(at + text.room)
+    this.#length = writePrepared(text, this.#view, at)
   }
 
   /** One ASCII character by its code. */
@@ -86,13 +123,10 @@ export class JsonOutput {
    * result: one check of the room for both.
    */
   figure(key: PreparedText, k: Scaled, places: number): void {
-    const words = key.words
-    let at = this.#length
-    if (at + words.length * 4 + scaledLength(k, places) > this.#bytes.length) this.#grow(at + words.length * 4 + scaledLength(k, places))
+    const at = this.#length
+    if (at + key.room + scaledLength(k, places) > this.#bytes.length) this.#grow(at + key.room + scaledLength(k, places))
     const view = this.#view
-    for (let i = 0; i < words.length; i++) view.setUint32(at + 4 * i, words[i]!, true)
-    at += key.length
-    this.#length = writeScaled(k, places, view, at)
+    this.#length = writeScaled(k, places, view, writePrepared(key, view, at))
   }
 
   /** The decimal k × 10^-places (../arithmetic/scaled-decimal.ts): a figure of the result. */
