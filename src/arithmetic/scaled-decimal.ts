@@ -69,15 +69,10 @@ export function writeScaled(k: Scaled, places: number, view: DataView, at: numbe
     if (k !== 0) for (let i = places; i < 0; i++) view.setUint8(at++, ZERO)
     return at
   }
-  // k = whole × 10^places + fraction (the quotient may round up to the next integer, which a
-  // negative fraction shows)
+  // k = whole × 10^places + fraction
   const unit = POWERS[places]!
-  let whole = Math.floor(k / unit)
+  const whole = floorQuotient(k, unit, RECIPROCALS[places]!)
   let fraction = k - whole * unit
-  if (fraction < 0) {
-    whole -= 1
-    fraction += unit
-  }
   at = writeWhole(whole, view, at)
   if (fraction === 0) return at
   view.setUint8(at++, POINT)
@@ -99,6 +94,22 @@ export function writeScaled(k: Scaled, places: number, view: DataView, at: numbe
   return writeWhole(fraction, view, at)
 }
 
+/** 10^-0 … 10^-22, each the double nearest it. */
+const RECIPROCALS = POWERS.map((p) => 1 / p)
+
+/**
+ * ⌊x ÷ unit⌋ for a safe integer x ≥ 0 and a power of ten `unit` ≥ 10 (or 1), by multiplying
+ * by the nearest double to 1 ÷ unit, several times quicker than a division: x × reciprocal is
+ * within two roundings of x ÷ unit < 2^50, less than ½, so its floor is the quotient or one
+ * off either way, which the exact remainder x − q × unit (every term an integer below 2^53)
+ * shows.
+ */
+function floorQuotient(x: number, unit: number, reciprocal: number): number {
+  const q = Math.floor(x * reciprocal)
+  const remainder = x - q * unit
+  return remainder < 0 ? q - 1 : remainder >= unit ? q + 1 : q
+}
+
 /** "0000" … "9999": each number's four ASCII digits as a little-endian 32-bit word. */
 const QUADS = Uint32Array.from({ length: 10_000 }, (_, i) => {
   const [a, b, c, d] = String(i).padStart(4, '0')
@@ -115,14 +126,9 @@ const GROUP_SCALE = Int32Array.of(1, 10, 100, 1000, 10_000)
  */
 function writeWhole(w: number, view: DataView, at: number): number {
   if (w < TEN_TO_EIGHT) return writeLeading(w | 0, view, at)
-  let upper = Math.floor(w / TEN_TO_EIGHT)
-  let lower = w - upper * TEN_TO_EIGHT
-  if (lower < 0) {
-    upper -= 1
-    lower += TEN_TO_EIGHT
-  }
+  const upper = floorQuotient(w, TEN_TO_EIGHT, 1e-8)
+  const lower = (w - upper * TEN_TO_EIGHT) | 0
   at = writeLeading(upper | 0, view, at)
-  lower |= 0
   const high = (lower / 10_000) | 0
   view.setUint32(at, QUADS[high]!, true)
   view.setUint32(at + 4, QUADS[lower - high * 10_000]!, true)
