@@ -42,6 +42,8 @@ interface Member {
   optional: boolean
   /** The field's type, as one of the KIND numbers. */
   kind: number
+  /** Whether its value is a figure (a number or integer field), as most are. */
+  figure: boolean
   /** The places a figure is rounded to (the field's decimals). */
   places: number
   /**
@@ -49,8 +51,8 @@ interface Member {
    * comma made the record's `{` (JsonOutput.replace).
    */
   key: PreparedText
-  /** The writer of a table's rows or an object's fields. */
-  inner?: RecordWriter
+  /** The writer of a table's rows or an object's fields (undefined for other fields: every Member has one shape). */
+  inner: RecordWriter | undefined
 }
 
 const output = new JsonOutput()
@@ -80,9 +82,10 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
     name: field.name,
     optional: field.optional,
     kind: KIND[field.type],
+    figure: field.type === 'number' || field.type === 'integer',
     places: field.decimals,
     key: new PreparedText(`,${JSON.stringify(field.name)}:`),
-    ...(field.fields ? { inner: recordWriter(field.fields) } : {}),
+    inner: field.fields ? recordWriter(field.fields) : undefined,
   }))
   const declared = new Set(fields.map((f) => f.name))
   /**
@@ -139,22 +142,31 @@ function pathOf(parent: string, row: number): string {
   return row < 0 ? parent : `${parent}[${row}]`
 }
 
-/** A member: its key, then its value. */
+/**
+ * A member: its key, then its value. A figure of the arithmetic, the commonest member, is
+ * written here; anything else by writeOtherMember (this function is kept small enough to be
+ * inlined in the record's loop).
+ */
 function writeMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): void {
-  const field = member.field
-  if ((member.kind === KIND.number || member.kind === KIND.integer) && typeof value === 'object' && value !== null) {
-    // a figure of the arithmetic, the commonest member
-    let k: Scaled
-    try {
-      k = a.roundedScaled(value, member.places)
-    } catch (error) {
-      if (error instanceof NotAValue) throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
-      throw error
-    }
-    if (member.kind === KIND.integer && !scaledIsInteger(k, member.places)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
-    out.figure(member.key, k, member.places)
-    return
+  if (member.figure && typeof value === 'object' && value !== null) out.figure(member.key, roundedFigure(member, value, a, parent, row), member.places)
+  else writeOtherMember(out, member, value, a, parent, row)
+}
+
+/** The k of a figure k × 10^-places as the arithmetic rounds it; a value that is not one, or not whole for an integer field, is a defect named. */
+function roundedFigure<N>(member: Member, value: unknown, a: Arithmetic<N>, parent: string, row: number): Scaled {
+  let k: Scaled
+  try {
+    k = a.roundedScaled(value, member.places)
+  } catch (error) {
+    if (error instanceof NotAValue) throw new Error(`${pathOf(parent, row)}.${member.name} is not a number`)
+    throw error
   }
+  if (member.kind === KIND.integer && !scaledIsInteger(k, member.places)) throw new Error(`${pathOf(parent, row)}.${member.name} is not a whole number`)
+  return k
+}
+
+function writeOtherMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): void {
+  const field = member.field
   out.prepared(member.key)
   if (value === null) {
     if (!field.nullable) throw new Error(`${pathOf(parent, row)}.${field.name} is null but not declared nullable`)
