@@ -36,6 +36,31 @@ export interface YearSpan<N> {
   due: N
 }
 
+/** A level amount paid each period of a year: what the year pays, and what that is worth at its end. */
+export interface LevelYear<N> {
+  /** amount × the year's periods */
+  paid: N
+  /** amount × due (paid at the start of each period) or × ordinary (at its end) */
+  grown: N
+}
+
+/**
+ * The LevelYear of `amount` for each span, in the order yearSpans gives them: worked out again
+ * only when a span's length differs from the one before (every year but perhaps the last is a
+ * full one, so at most twice).
+ */
+export function levelYears<N>(a: Arithmetic<N>, amount: N, atStart: boolean): (span: YearSpan<N>) => LevelYear<N> {
+  let length = -1
+  let year: LevelYear<N> = { paid: amount, grown: amount }
+  return (span) => {
+    if (span.periods !== length) {
+      length = span.periods
+      year = { paid: a.times(amount, a.fromInteger(length)), grown: a.times(amount, atStart ? span.due : span.ordinary) }
+    }
+    return year
+  }
+}
+
 /** The years of a plan of `periods` periods, `perYear` to a year, at `rate` per period. */
 export function yearSpans<N>(a: Arithmetic<N>, rate: N, periods: number, perYear: number): YearSpan<N>[] {
   const byLength = new Map<number, PeriodFactors<N>>()

@@ -26,7 +26,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityDueFactor, annuityFactor, growthFactor } from '../../math/growth.ts'
 import { PERIODS_PER_YEAR, wholePeriods, ratePerPeriod } from '../../math/periods.ts'
-import { yearSpans } from '../../math/yearly-schedule.ts'
+import { levelYears, yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
 interface CompoundGrowthInput<N> {
@@ -64,14 +64,12 @@ export const compoundGrowth = defineFormula({
     // invested to date: the principal and each year's contributions as they are added (exact
     // sums of amounts in paise, the same as principal + contribution × periods done)
     let investedSoFar = principal
-    // A year's contributions and their value at its end depend on its length alone (every year
-    // but perhaps the last is a full one), so they are worked out once per length.
-    const byLength = new Map<number, { contributed: N; grown: N }>()
+    // A year's contributions and their value at its end depend on its length alone.
+    const yearOf = levelYears(a, contribution, atStart)
     for (const span of yearSpans(a, r, periods, perYear)) {
       const opening = balance
-      let year = byLength.get(span.periods)
-      if (!year) byLength.set(span.periods, (year = { contributed: a.times(contribution, a.fromInteger(span.periods)), grown: a.times(contribution, atStart ? span.due : span.ordinary) }))
-      const contributed = year.contributed
+      const year = yearOf(span)
+      const contributed = year.paid
       balance = a.plus(a.times(opening, span.growth), year.grown)
       investedSoFar = a.plus(investedSoFar, contributed)
       yearlyBreakdown.push({

@@ -29,7 +29,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
-import { yearSpans } from '../../math/yearly-schedule.ts'
+import { levelYears, yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, type FormulaRecord } from '../formula.ts'
 
 interface SwpInput<N> {
@@ -55,13 +55,11 @@ export const swp = defineFormula({
     let withdrawn = zero
     let depletionMonth: number | null = null
     let lastPaidInFull = true
-    // A year's withdrawals and their value at its end depend on its length alone (every year
-    // but perhaps the last is a full one), so they are worked out once per length.
-    const byLength = new Map<number, { paid: N; grown: N }>()
+    // A year's withdrawals and their value at its end depend on its length alone.
+    const yearOf = levelYears(a, withdrawal, atStart)
     for (const span of yearSpans(a, r, months, 12)) {
       const opening = balance
-      let year = byLength.get(span.periods)
-      if (!year) byLength.set(span.periods, (year = { paid: a.times(withdrawal, a.fromInteger(span.periods)), grown: a.times(withdrawal, atStart ? span.due : span.ordinary) }))
+      const year = yearOf(span)
       let closing = a.minus(a.times(opening, span.growth), year.grown)
       let paid = year.paid
       if (a.lte(closing, zero)) {
