@@ -150,7 +150,6 @@ export class JsonOutput {
 
   /** The strong ETag of the text written since the last reset (./etag.ts), from its bytes as they are. */
   entityTag(): string {
-    if (this.#length + 4 > this.#bytes.length) this.#grow(this.#length + 4)
     return entityTagOfBytes(this.#bytes, this.#length)
   }
 
