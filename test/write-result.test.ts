@@ -36,6 +36,12 @@ describe('result writer', () => {
     expect(write('{}', shuffled).body).toBe(EXPECTED)
   })
 
+  it('writes {} for a record whose declared members are all optional and absent', () => {
+    const optional = resultWriter([field('a', 'number', { optional: true }), field('b', 'number', { optional: true })])
+    expect(optional('{}', {} as FormulaRecord<Decimal>, decimal).body).toBe('{"input":{},"result":{}}')
+    expect(optional('{}', { b: d('1') } as FormulaRecord<Decimal>, decimal).body).toBe('{"input":{},"result":{"b":1}}')
+  })
+
   it('writes an optional member that is present, in its declared place', () => {
     const record = { total: d('1'), rows: [], ok: false, bonus: d('0.5') }
     expect(write('{"a":1}', record).body).toBe('{"input":{"a":1},"result":{"total":1,"bonus":0.5,"rows":[],"ok":false}}')

@@ -50,13 +50,9 @@ export interface LevelYear<N> {
  * full one, so at most twice).
  */
 export function levelYears<N>(a: Arithmetic<N>, amount: N, atStart: boolean): (span: YearSpan<N>) => LevelYear<N> {
-  let length = -1
-  let year: LevelYear<N> = { paid: amount, grown: amount }
+  let year: (LevelYear<N> & { length: number }) | undefined
   return (span) => {
-    if (span.periods !== length) {
-      length = span.periods
-      year = { paid: a.times(amount, a.fromInteger(length)), grown: a.times(amount, atStart ? span.due : span.ordinary) }
-    }
+    if (year?.length !== span.periods) year = { length: span.periods, paid: a.times(amount, a.fromInteger(span.periods)), grown: a.times(amount, atStart ? span.due : span.ordinary) }
     return year
   }
 }

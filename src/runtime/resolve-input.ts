@@ -257,9 +257,8 @@ function normaliseNumber(n: number): number {
 }
 
 /**
- * The problem a rule finds with the input, if any: decided in binary, whose comparisons of
- * values read from decimal literals are certain but for the rare literal a double cannot
- * hold closely enough (1e-400 > 0), and then in decimal.
+ * The problem a rule finds with the input, if any: decided in binary, and in decimal where
+ * binary cannot certify the comparison (two equal amounts no double holds, 0.1 and 0.1).
  */
 function brokenRuleOf(rule: Rule, input: ResolvedInput): ParameterProblem | undefined {
   try {

@@ -108,15 +108,12 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
     }
     while (i < members.length && absentOptional(members[i]!, record)) i++
     if (i < members.length) return writeByName(out, record, a, parent, row, start)
-    if (i === 0) out.byte(OPEN_BRACE)
-    else out.replace(start, OPEN_BRACE)
-    out.byte(CLOSE_BRACE)
+    closeRecord(out, start)
   }
 
   /** The record written from `start` again, its declared members looked up by name. */
   function writeByName<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number, start: number): void {
     out.truncate(start)
-    let present = 0
     for (let i = 0; i < members.length; i++) {
       const member = members[i]!
       const value = record[member.name]
@@ -124,14 +121,21 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
         if (member.optional) continue
         throw new Error(`${pathOf(parent, row)}.${member.name} is declared but the formula did not return it`)
       }
-      present++
       writeMember(out, member, value, a, parent, row)
     }
     for (const name in record) if (!declared.has(name) && record[name] !== undefined) throw new Error(`${pathOf(parent, row)}.${name} is returned but not declared`)
-    if (present === 0) out.byte(OPEN_BRACE)
-    else out.replace(start, OPEN_BRACE)
-    out.byte(CLOSE_BRACE)
+    closeRecord(out, start)
   }
+}
+
+/**
+ * Ends a record whose members were written from `start`: the first member's comma becomes the
+ * record's `{`, or `{` is written when no member was.
+ */
+function closeRecord(out: JsonOutput, start: number): void {
+  if (out.length === start) out.byte(OPEN_BRACE)
+  else out.replace(start, OPEN_BRACE)
+  out.byte(CLOSE_BRACE)
 }
 
 function absentOptional<N>(member: Member, record: FormulaRecord<N>): boolean {
