@@ -28,17 +28,25 @@ import { NOT_EXACT, decimalExactWide, exactPlaces, scratchWide, wide, type Mutab
  * TwoSums and two rounding errors the exact bound costs.
  */
 export function realSumInto(ah: number, al: number, ae: number, bh: number, bl: number, be: number, out: MutableWide): void {
+  if (ae === 0 && be === 0) return exactSumInto(ah, al, bh, bl, out)
   const s = ah + bh
   const t = sumError(ah, bh, s)
   const u = al + bl
-  if (ae !== 0 || be !== 0) {
-    const v = t + u
-    const hi = s + v
-    out.hi = hi
-    out.lo = sumError(s, v, hi)
-    out.e = up(ae + be + HALF_ULP * (Math.abs(u) + Math.abs(v)))
-    return
-  }
+  const v = t + u
+  const hi = s + v
+  out.hi = hi
+  out.lo = sumError(s, v, hi)
+  out.e = up(ae + be + HALF_ULP * (Math.abs(u) + Math.abs(v)))
+}
+
+/**
+ * realSumInto of two exact operands, its two roundings taken exactly (a function of its own,
+ * so that the bounded sum, the commoner, stays small enough to be inlined where it is used).
+ */
+function exactSumInto(ah: number, al: number, bh: number, bl: number, out: MutableWide): void {
+  const s = ah + bh
+  const t = sumError(ah, bh, s)
+  const u = al + bl
   const w = sumError(al, bl, u)
   const t2 = t + u
   const x = sumError(t, u, t2)

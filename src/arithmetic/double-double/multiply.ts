@@ -33,6 +33,14 @@ function crossError(x: number, y: number, c: number): number {
 }
 
 /**
+ * productInto's rounding taken exactly: |a_l b_l| and the four roundings' errors by TwoProduct
+ * and TwoSum (a function of its own, so that productInto stays small enough to be inlined).
+ */
+function exactRounding(a: Wide, b: Wide, t0: number, c1: number, c2: number, t1: number, t: number): number {
+  return Math.abs(a.lo * b.lo) + crossError(a.hi, b.lo, c1) + crossError(a.lo, b.hi, c2) + Math.abs(sumError(t0, c1, t1)) + Math.abs(sumError(t1, c2, t))
+}
+
+/**
  * out = the real product a × b with its bound; out may be a or b. Uncertain beyond float64.
  * `exactCross` takes the four roundings' errors exactly (TwoProduct, TwoSum); without it each
  * is bounded by 2^-53 of its result (|err(c₁)| + |err(c₂)| + |err(t₁)| + |err(t)| ≤ 2^-53
@@ -43,26 +51,32 @@ function crossError(x: number, y: number, c: number): number {
  * is; so does repeated squaring (powers, growth factors, binary's growthFactor too).
  */
 export function productInto(a: Wide, b: Wide, out: MutableWide, operation: string, exactCross = false): void {
-  const p = a.hi * b.hi
-  const t0 = productError(a.hi, b.hi, p)
-  if (Number.isNaN(t0)) throw new Uncertain(operation)
-  const c1 = a.hi * b.lo
-  const c2 = a.lo * b.hi
+  const ah = a.hi
+  const al = a.lo
+  const bh = b.hi
+  const bl = b.lo
+  const p = ah * bh
+  // NaN where TwoProduct cannot be used, and then hi is NaN too, refused below
+  const t0 = productError(ah, bh, p)
+  const c1 = ah * bl
+  const c2 = al * bh
   const t1 = t0 + c1
   const t = t1 + c2
   const hi = p + t
   const lo = t - (hi - p)
-  const rounding = exactCross
-    ? Math.abs(a.lo * b.lo) + crossError(a.hi, b.lo, c1) + crossError(a.lo, b.hi, c2) + Math.abs(sumError(t0, c1, t1)) + Math.abs(sumError(t1, c2, t))
-    : Math.abs(a.lo * b.lo) + HALF_ULP * (Math.abs(c1) + Math.abs(c2) + Math.abs(t1) + Math.abs(t))
-  const magnitudeA = Math.abs(a.hi) + Math.abs(a.lo)
-  const magnitudeB = Math.abs(b.hi) + Math.abs(b.lo)
-  const carried = a.e * magnitudeB + magnitudeA * b.e + a.e * b.e + rounding
-  out.e = carried === 0 ? 0 : up(carried)
+  const rounding = exactCross ? exactRounding(a, b, t0, c1, c2, t1, t) : abs(al * bl) + HALF_ULP * (abs(c1) + abs(c2) + abs(t1) + abs(t))
+  const ae = a.e
+  const be = b.e
+  const carried = ae * (abs(bh) + abs(bl)) + (abs(ah) + abs(al)) * be + ae * be + rounding
+  const e = carried === 0 ? 0 : up(carried)
+  // NaN or an infinity in any of the three fails this test
+  if (!(abs(hi) + abs(lo) + e <= Number.MAX_VALUE)) throw new Uncertain(operation)
   out.hi = hi
   out.lo = lo
-  if (!Number.isFinite(hi) || !Number.isFinite(lo) || !Number.isFinite(out.e)) throw new Uncertain(operation)
+  out.e = e
 }
+
+const abs = Math.abs
 
 export function realProduct(a: Wide, b: Wide, operation: string): Wide {
   const out: MutableWide = { hi: 0, lo: 0, e: 0, places: NOT_EXACT }
