@@ -51,7 +51,7 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
     const k = Number(digits)
     // a value that rounds to zero is 0, never -0 ("-0.00" of a small negative value)
     if (k === 0) return 0
-    return Number.isSafeInteger(k) ? k : BigInt(digits)
+    return Number.isSafeInteger(k) ? k : digits
   }
 
   return {

@@ -11,14 +11,16 @@
  * the same characters as a string, for messages.
  */
 
-/** k of k × 10^-places: a safe integer, or a BigInt beyond 2^53. */
-export type Scaled = number | bigint
+/**
+ * k of k × 10^-places: a safe integer, or (for an integer beyond 2^53) its decimal digits as a
+ * string, `-` first when it is negative.
+ */
+export type Scaled = number | string
 
 const MINUS = 45
 const POINT = 46
 const ZERO = 48
 const TEN_TO_EIGHT = 100_000_000
-const SAFE = BigInt(Number.MAX_SAFE_INTEGER)
 /** 10^0 … 10^22, exact doubles. */
 const POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i)
 
@@ -28,23 +30,18 @@ const POWERS = Array.from({ length: 23 }, (_, i) => 10 ** i)
  */
 export function scaledLength(k: Scaled, places: number): number {
   // sign, "0.", the zeros after the point or after the digits, and three bytes past the end
-  return (typeof k === 'number' ? 16 : bigDigits(k)) + 6 + Math.abs(places)
-}
-
-/**
- * At least the number of digits of |k|, without writing them: the double nearest |k| is
- * within a part in 2^53 of it, so its decimal logarithm plus two is enough. Only where that
- * double is beyond any figure (10^300) are the digits counted.
- */
-function bigDigits(k: bigint): number {
-  const size = Math.abs(Number(k))
-  return size < 1e300 ? Math.ceil(Math.log10(size + 1)) + 2 : String(k).length
+  return (typeof k === 'number' ? 16 : k.length) + 6 + Math.abs(places)
 }
 
 /** Whether k × 10^-places is a whole number. */
 export function scaledIsInteger(k: Scaled, places: number): boolean {
   if (places <= 0) return true
-  return typeof k === 'number' ? k % POWERS[places]! === 0 : k % 10n ** BigInt(places) === 0n
+  if (typeof k === 'number') return k % POWERS[places]! === 0
+  // the last `places` digits are zeros (and there are more digits than that: k is not 0)
+  const first = k.length - places
+  if (first <= (k.charCodeAt(0) === MINUS ? 1 : 0)) return false
+  for (let i = first; i < k.length; i++) if (k.charCodeAt(i) !== ZERO) return false
+  return true
 }
 
 /**
@@ -56,10 +53,7 @@ export function scaledIsInteger(k: Scaled, places: number): boolean {
  * next replaces.
  */
 export function writeScaled(k: Scaled, places: number, view: DataView, at: number): number {
-  if (typeof k === 'bigint') {
-    if (k > SAFE || k < -SAFE) return writeDigits(k < 0n ? String(-k) : String(k), k < 0n, places, view, at)
-    k = Number(k)
-  }
+  if (typeof k === 'string') return writeDigits(k, places, view, at)
   if (k < 0) {
     view.setUint8(at++, MINUS)
     k = -k
@@ -163,21 +157,26 @@ function beforeDigits(view: DataView, at: number, whole: number): number {
   return at
 }
 
-/** k × 10^-places from the digits of |k| (|k| beyond 2^53). */
-function writeDigits(digits: string, negative: boolean, places: number, view: DataView, at: number): number {
+/** k × 10^-places from the digits of k (`-` first when negative). */
+function writeDigits(digits: string, places: number, view: DataView, at: number): number {
   let end = digits.length
   while (places > 0 && digits.charCodeAt(end - 1) === ZERO) {
     end--
     places--
   }
-  if (negative) view.setUint8(at++, MINUS)
-  const whole = end - places
+  let i = 0
+  if (digits.charCodeAt(0) === MINUS) {
+    view.setUint8(at++, MINUS)
+    i = 1
+  }
+  const whole = end - i - places
   at = beforeDigits(view, at, whole)
-  for (let i = 0; i < end; i++) {
-    if (i === whole && whole > 0) view.setUint8(at++, POINT)
+  const point = whole > 0 ? i + whole : -1
+  for (; i < end; i++) {
+    if (i === point) view.setUint8(at++, POINT)
     view.setUint8(at++, digits.charCodeAt(i))
   }
-  for (let i = places; i < 0; i++) view.setUint8(at++, ZERO)
+  for (let z = places; z < 0; z++) view.setUint8(at++, ZERO)
   return at
 }
 

@@ -131,7 +131,8 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
 
   const Exact = Decimal.clone({ precision: 100 })
   // The text both tiers write a rounded figure with, from its scaled integer k: decimal.js's
-  // toFixed() of k × 10^-places, for safe integers and BigInts, every places it is used with.
+  // toFixed() of k × 10^-places, for safe integers and digit strings (as an integer beyond 2^53
+  // is given), every places it is used with.
   // (digits are taken four at a time within halves of eight: integers around 10^4, 10^8,
   // 10^12 and 10^16 cross those seams)
   const aroundSeams = fc.oneof(fc.integer({ min: 9_000, max: 11_000 }), fc.integer({ min: 99_999_000, max: 100_001_000 }), fc.integer({ min: 10 ** 12 - 1000, max: 10 ** 12 + 1000 }), fc.integer({ min: 2 ** 53 - 2000, max: 2 ** 53 - 1 }), fc.integer({ min: 10 ** 15 - 1000, max: 10 ** 15 + 1000 }))
@@ -139,7 +140,7 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
     'scaledText writes k × 10^-places as decimal.js does',
     (k, places) => {
       const expected = new Exact(String(k)).times(new Exact(10).pow(-places)).toFixed()
-      expect(scaledText(k, places)).toBe(expected === '-0' ? '0' : expected)
+      expect(scaledText(typeof k === 'bigint' ? String(k) : k, places)).toBe(expected === '-0' ? '0' : expected)
     },
   )
 

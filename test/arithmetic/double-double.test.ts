@@ -20,7 +20,8 @@ import { describe, expect, it } from 'vitest'
 import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary } from '../../src/arithmetic/binary.ts'
 import { doubleDouble, type Wide } from '../../src/arithmetic/double-double.ts'
-import { ZERO } from '../../src/arithmetic/double-double/wide.ts'
+import { ZERO, integerDigits } from '../../src/arithmetic/double-double/wide.ts'
+import { integerPair } from '../../src/arithmetic/double-double/integer-part.ts'
 import { decimal } from '../../src/arithmetic/decimal.ts'
 import { binaryOperations, build, chainChecker, checker, type Chain, exact, exactDigits, exactOnDecimalBase, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
@@ -385,6 +386,22 @@ describe('ties: decided only where the value is exact, in binary or in its decim
   })
   it('rounded most of those exact decimals from their digits', () => {
     expect(fromDigits).toBeGreaterThan(400)
+  })
+
+  // An integer k = hi + lo up to 2^100, as roundedScaled's k is, written in doubles: each
+  // exactly as BigInt writes it, around the seams of its cut at 10^15 (a U one off either way,
+  // R at 0 and just below 10^15) and up to the largest.
+  const integerAsPair = fc
+    .oneof(
+      fc.bigInt({ min: -(2n ** 100n), max: 2n ** 100n }),
+      fc.tuple(fc.bigInt({ min: 1n, max: 2n ** 50n }), fc.bigInt({ min: -3n, max: 3n })).map(([u, r]) => u * 10n ** 15n + r),
+      fc.tuple(fc.bigInt({ min: 9n, max: 2n ** 50n }), fc.integer({ min: -1000, max: 1000 })).map(([u, r]) => u * 10n ** 15n + BigInt(r) * 2n ** 40n),
+      fc.bigInt({ min: 2n ** 53n - 10n, max: 2n ** 53n + 10n }),
+    )
+    .map((k) => [k, integerPair(Number(k), Number(k - BigInt(Number(k))))] as const)
+  test.prop([integerAsPair], { numRuns: 3000 })('integerDigits writes hi + lo as BigInt does', ([k, pair]) => {
+    expect(BigInt(pair.hi) + BigInt(pair.lo)).toBe(k)
+    expect(integerDigits(pair.hi, pair.lo)).toBe(k.toString())
   })
 
   it('an exact tie beyond 2^53 (2^60 + 0.5 to 0 places) is rounded away from zero, as decimal does', () => {

@@ -31,7 +31,7 @@ import { realQuotient } from './divide.ts'
 import { orderTo } from './order.ts'
 import { floorOf, integerPair, strictlyBetween } from './integer-part.ts'
 import { exactRounded } from './exact-decimal.ts'
-import { POWERS_OF_TEN, ZERO, integerOf, isWide, withPlaces, type Wide } from './wide.ts'
+import { POWERS_OF_TEN, ZERO, integerDigits, isWide, withPlaces, type Wide } from './wide.ts'
 
 /** |y| below this keeps k_l (at most half an ulp of k_h) below 2^52, so k_l ± ½ and k_l + 1 are exact. */
 const LARGEST_SCALED = 2 ** 100
@@ -123,7 +123,7 @@ export function roundedScaled(x: unknown, places: number): Scaled {
   }
   const k = nearestScaled(x, places)
   // a safe integer k is its high part alone (below 2^53 the low part of an integer pair is 0)
-  return k.lo === 0 && Number.isSafeInteger(k.hi) ? k.hi : integerOf(k.hi, k.lo)
+  return k.lo === 0 && Number.isSafeInteger(k.hi) ? k.hi : integerDigits(k.hi, k.lo)
 }
 
 /** |y| below this keeps y − round(y) exact and k a safe integer. */

@@ -25,6 +25,7 @@
  */
 import { Uncertain } from '../arithmetic.ts'
 import { decimalExact } from '../binary/bound.ts'
+import { productError } from '../binary/two-product.ts'
 
 export interface Wide {
   /** The leading double: the double nearest hi + lo. */
@@ -135,3 +136,37 @@ export function decimalExactWide(hi: number, lo: number): boolean {
 export function integerOf(hi: number, lo: number): bigint {
   return BigInt(hi) + BigInt(lo)
 }
+
+/**
+ * The decimal digits of the integer k = hi + lo (both integers, normalised, |hi| < 2^100; `-`
+ * first when negative), in doubles (several times quicker than through a BigInt): |k| is
+ * cut into U × 10^15 + R, 0 ≤ R < 10^15, and written as U's digits then R's fifteen.
+ *
+ * With H = |hi| and L = ±lo (so that |k| = H + L), U = ⌊H / 10^15⌋ is below 2^100 / 10^15 < 2^51
+ * and perhaps one off; U × 10^15 = p + t exactly (TwoProduct, both integers). Where H ≥ 10^15,
+ * p is within a factor of 2 of H, so H − p is exact (Sterbenz), and R = (H − p) − t + L sums
+ * integers of at most some 10^15 + 2^48 in size (|t| ≤ ulp(p)/2, |L| ≤ ulp(H)/2 ≤ 2^47), exact
+ * below 2^53. R is then brought into [0, 10^15) a 10^15 at a time, U moving the other way.
+ * Where H < 10^15, k is a safe integer and written as one.
+ */
+export function integerDigits(hi: number, lo: number): string {
+  const sign = hi < 0 ? '-' : ''
+  const H = Math.abs(hi)
+  const L = hi < 0 ? -lo : lo
+  if (H < SPLIT) return sign + String(H + L)
+  let U = Math.floor(H / SPLIT)
+  const p = U * SPLIT
+  let R = H - p - productError(U, SPLIT, p) + L
+  while (R < 0) {
+    R += SPLIT
+    U--
+  }
+  while (R >= SPLIT) {
+    R -= SPLIT
+    U++
+  }
+  return sign + String(U) + String(R).padStart(15, '0')
+}
+
+/** 10^15, where integerDigits cuts an integer's digits. */
+const SPLIT = 1e15
