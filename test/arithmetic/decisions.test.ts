@@ -130,6 +130,7 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
   })
 
   const Exact = Decimal.clone({ precision: 100 })
+  const SAFE = BigInt(Number.MAX_SAFE_INTEGER)
   // The text both tiers write a rounded figure with, from its scaled integer k: decimal.js's
   // toFixed() of k × 10^-places, for safe integers and digit strings (as an integer beyond 2^53
   // is given), every places it is used with.
@@ -140,7 +141,9 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
     'scaledText writes k × 10^-places as decimal.js does',
     (k, places) => {
       const expected = new Exact(String(k)).times(new Exact(10).pow(-places)).toFixed()
-      expect(scaledText(typeof k === 'bigint' ? String(k) : k, places)).toBe(expected === '-0' ? '0' : expected)
+      // an integer beyond 2^53 is given as its digits, a safe one as a number
+      const scaled = typeof k === 'bigint' ? (k >= -SAFE && k <= SAFE ? Number(k) : String(k)) : k
+      expect(scaledText(scaled, places)).toBe(expected === '-0' ? '0' : expected)
     },
   )
 
