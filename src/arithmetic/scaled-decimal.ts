@@ -68,6 +68,11 @@ export function writeScaled(k: Scaled, places: number, view: DataView, at: numbe
   const whole = floorQuotient(k, unit, RECIPROCALS[places]!)
   let fraction = k - whole * unit
   at = writeWhole(whole, view, at)
+  if (places <= SHORT_PLACES) {
+    // `.` and the fraction's digits, trailing zeros dropped (nothing for 0), in one store
+    view.setUint32(at, SHORT_FRACTION_TEXT[places]![fraction]!, true)
+    return at + SHORT_FRACTION_LENGTH[places]![fraction]!
+  }
   if (fraction === 0) return at
   view.setUint8(at++, POINT)
   // in 32-bit integers below 10^9, where `%` and `/` are integer operations
@@ -86,6 +91,28 @@ export function writeScaled(k: Scaled, places: number, view: DataView, at: numbe
   while (digits < places && fraction >= POWERS[digits]!) digits++
   for (; digits < places; digits++) view.setUint8(at++, ZERO)
   return writeWhole(fraction, view, at)
+}
+
+/** The most places whose fractions have a text of at most four bytes (`.` and three digits). */
+const SHORT_PLACES = 3
+
+/**
+ * For places 1 to SHORT_PLACES, the text written after the whole part for each fraction
+ * f < 10^places: `.` and f's `places` digits without trailing zeros, nothing for 0 (for two
+ * places: 0 → "", 5 → ".05", 50 → ".5", 55 → ".55"), as a little-endian 32-bit word and a
+ * length.
+ */
+const SHORT_FRACTION_TEXT: Uint32Array[] = []
+const SHORT_FRACTION_LENGTH: Uint8Array[] = []
+for (let places = 1; places <= SHORT_PLACES; places++) {
+  const count = 10 ** places
+  SHORT_FRACTION_TEXT[places] = new Uint32Array(count)
+  SHORT_FRACTION_LENGTH[places] = new Uint8Array(count)
+  for (let f = 1; f < count; f++) {
+    const text = `.${String(f).padStart(places, '0')}`.replace(/0+$/, '')
+    for (let i = 0; i < text.length; i++) SHORT_FRACTION_TEXT[places]![f]! |= text.charCodeAt(i) << (8 * i)
+    SHORT_FRACTION_LENGTH[places]![f] = text.length
+  }
 }
 
 /** 10^-0 … 10^-22, each the double nearest it. */
