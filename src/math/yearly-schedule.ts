@@ -20,7 +20,7 @@
  * 1.01^12 = 1.126825030131969720661201, the last year's 1.01^6 = 1.061520150601.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
-import { periodFactors, type PeriodFactors } from './growth.ts'
+import { periodFactors } from './growth.ts'
 
 export interface YearSpan<N> {
   /** Year of the plan, from 1. */
@@ -59,16 +59,12 @@ export function levelYears<N>(a: Arithmetic<N>, amount: N, atStart: boolean): (s
 
 /** The years of a plan of `periods` periods, `perYear` to a year, at `rate` per period. */
 export function yearSpans<N>(a: Arithmetic<N>, rate: N, periods: number, perYear: number): YearSpan<N>[] {
-  const byLength = new Map<number, PeriodFactors<N>>()
-  const factors = (length: number): PeriodFactors<N> => {
-    let f = byLength.get(length)
-    if (!f) byLength.set(length, (f = periodFactors(a, rate, length)))
-    return f
-  }
+  // every year is a full one but perhaps the last
+  const fullYear = periods >= perYear ? periodFactors(a, rate, perYear) : undefined
   const spans: YearSpan<N>[] = []
   for (let done = 0, year = 1; done < periods; year++) {
     const length = Math.min(perYear, periods - done)
-    const { growth, ordinary, due } = factors(length)
+    const { growth, ordinary, due } = length === perYear ? fullYear! : periodFactors(a, rate, length)
     spans.push({ year, periods: length, periodsBefore: done, periodsDone: done + length, growth, ordinary, due })
     done += length
   }
