@@ -147,6 +147,16 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
     },
   )
 
+  // One to three places, as most figures have (their fractions written from a table): whole
+  // parts around 10^8, whose digits there start with zeros, fractions with zeros inside and at
+  // the end.
+  const cutAtTenToEight = fc.tuple(fc.integer({ min: 0, max: 90_071_992 }), fc.oneof(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 1100 }), fc.integer({ min: 99_998_900, max: 99_999_999 })))
+  test.prop([cutAtTenToEight, fc.constantFrom(1, 2, 3), fc.boolean()], { numRuns: 3000 })('scaledText at one to three places, around the cut at 10^8', ([high, low], places, negative) => {
+    const k = (negative ? -1 : 1) * Math.min(high * 1e8 + low, Number.MAX_SAFE_INTEGER)
+    const expected = new Exact(String(k)).times(new Exact(10).pow(-places)).toFixed()
+    expect(scaledText(k, places)).toBe(expected === '-0' ? '0' : expected)
+  })
+
   it('toNumber of the decimal reference is decimal.js toNumber of the rounded decimal', () => {
     for (const [text, places] of [['69425.858669242', 2], ['-0.004', 2], ['1234567.8949', 4], ['0.1', 2]] as const) {
       const rounded = new Decimal(text).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toNumber()
