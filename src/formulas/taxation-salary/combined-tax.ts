@@ -22,7 +22,7 @@
  * 21,875; no rebate or relief (19,25,000 is far above 12 lakh); cess 6,225; total 1,61,850.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, taxLines, type SourceShare, type SpecialRateGain } from '../../math/income-tax.ts'
+import { computeIncomeTax, type SourceShare, type SpecialRateGain } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, InputError } from '../formula.ts'
@@ -82,11 +82,16 @@ export const combinedTax = defineFormula({
       slabTax: t.slabTax,
       stcgTax: t.shortTermTax,
       ltcgTax: t.longTermTax,
-      ...taxLines(t),
+      // in the registry's order, which the writer walks fastest (src/runtime/write-result.ts)
+      taxBeforeRebate: t.taxBeforeRebate,
       rebateEligible: t.rebateEligible,
       rebateCoversStcg: rules.rebate.coversShortTermGains,
+      rebate: t.rebate,
+      marginalRelief: t.marginalRelief,
       surchargeRate: t.surchargeRatePercent,
       surchargeMarginalRelief: t.surchargeMarginalRelief,
+      surcharge: t.surcharge,
+      cess: t.cess,
       roundingAdjustment: t.taxRounding,
       totalTax: t.totalTax,
       effectiveRate: percentOf(a, t.totalTax, gross),

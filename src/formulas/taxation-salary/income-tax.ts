@@ -19,7 +19,6 @@
  * total ₹26,000, monthly ₹2,166.67, effective rate 2%.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { taxLines } from '../../math/income-tax.ts'
 import { percentOf } from '../../math/numbers.ts'
 import { assessReturn, returnOf, RETURN_INPUTS, type ReturnRequest } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
@@ -45,10 +44,15 @@ export const incomeTax = defineFormula({
       slabTax: t.slabTax,
       stcgTax: t.shortTermTax,
       ltcgTax: t.longTermTax,
-      ...taxLines(t),
+      // in the registry's order, which the writer walks fastest (src/runtime/write-result.ts)
+      taxBeforeRebate: t.taxBeforeRebate,
+      rebate: t.rebate,
+      marginalRelief: t.marginalRelief,
       taxAfterRebate: t.taxAfterRebate,
       surchargeRate: t.surchargeRatePercent,
       surchargeMarginalRelief: t.surchargeMarginalRelief,
+      surcharge: t.surcharge,
+      cess: t.cess,
       roundingAdjustment: t.taxRounding,
       totalTax: t.totalTax,
       effectiveRate: percentOf(a, t.totalTax, r.grossReceipts),

@@ -1,0 +1,52 @@
+/**
+ * Every formula builds its records with their members in the registry's order: the response
+ * writer walks such a record as it is laid out, and writes any other one again member by member,
+ * looking each up by name (src/runtime/write-result.ts), which cost /income-tax and
+ * /combined-tax, whose tax lines came in another order, a quarter of their writing. The answer
+ * is the same either way (test/write-result.test.ts); this keeps the fast walk for every
+ * calculation of every fixture.
+ */
+import { describe, expect, it } from 'vitest'
+import { decimal } from '../src/arithmetic/decimal.ts'
+import { findFormula } from '../src/formulas/index.ts'
+import { requestTarget } from '../src/fixtures/fixture.ts'
+import { loadRegistry } from '../src/registry/load.ts'
+import type { ResultField } from '../src/registry/types.ts'
+import { compileCalculator } from '../src/runtime/compile.ts'
+import { resolveInput } from '../src/runtime/resolve-input.ts'
+import { loadFixtures, REGISTRY_TEXT } from './support/project.ts'
+
+const registry = loadRegistry(REGISTRY_TEXT, findFormula)
+
+/** Where a record's members (undefined ones left out) are not the declared ones in the declared order. */
+function outOfOrder(record: Record<string, unknown>, fields: readonly ResultField[], path: string): string[] {
+  const built = Object.keys(record).filter((name) => record[name] !== undefined)
+  const declared = fields.map((f) => f.name).filter((name) => record[name] !== undefined)
+  const found = built.join() === declared.join() ? [] : [`${path}: built ${built.join(', ')}; declared ${declared.join(', ')}`]
+  for (const field of fields) {
+    const value = record[field.name]
+    if (!field.fields || value === null || typeof value !== 'object') continue
+    if (Array.isArray(value)) value.forEach((row, i) => found.push(...outOfOrder(row as Record<string, unknown>, field.fields!, `${path}.${field.name}[${i}]`)))
+    else found.push(...outOfOrder(value as Record<string, unknown>, field.fields, `${path}.${field.name}`))
+  }
+  return found
+}
+
+describe('records are built in the registry order', () => {
+  for (const { file, fixture } of loadFixtures()) {
+    it(file, () => {
+      const problems: string[] = []
+      for (const c of fixture.cases) {
+        if (c.expect.status !== 200) continue
+        const target = requestTarget(c)
+        const [path, query] = target.split('?')
+        const calculator = registry.calculators.find((calc) => calc.path === path)!
+        const input = resolveInput(compileCalculator(calculator, findFormula), Object.fromEntries(new URLSearchParams(query ?? '')))
+        if (Array.isArray(input)) continue
+        const record = input.variant.formula.compute(input.valuesIn(decimal), decimal) as Record<string, unknown>
+        problems.push(...outOfOrder(record, input.variant.variant.result, target))
+      }
+      expect(problems).toEqual([])
+    })
+  }
+})
