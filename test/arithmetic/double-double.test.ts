@@ -390,7 +390,7 @@ describe('ties: decided only where the value is exact, in binary or in its decim
 
   // An integer k = hi + lo up to 2^100, as roundedScaled's k is, written in doubles: each
   // exactly as BigInt writes it, around the seams of its cut at 10^15 (a U one off either way,
-  // R at 0 and just below 10^15) and up to the largest.
+  // R at 0 and just below 10^15) and up to the largest; and beyond 2^100.
   const integerAsPair = fc
     .oneof(
       fc.bigInt({ min: -(2n ** 100n), max: 2n ** 100n }),
@@ -399,7 +399,15 @@ describe('ties: decided only where the value is exact, in binary or in its decim
       fc.bigInt({ min: 2n ** 53n - 10n, max: 2n ** 53n + 10n }),
     )
     .map((k) => [k, integerPair(Number(k), Number(k - BigInt(Number(k))))] as const)
-  test.prop([integerAsPair], { numRuns: 3000 })('integerDigits writes hi + lo as BigInt does', ([k, pair]) => {
+  // beyond 2^100 (toText's exact integers), through a BigInt: hi a double there, lo well below ulp(hi)
+  const largeIntegerAsPair = fc
+    .tuple(fc.integer({ min: 100, max: 1000 }), fc.integer({ min: 1, max: 2 ** 20 }), fc.integer({ min: -(2 ** 20), max: 2 ** 20 }), fc.boolean())
+    .map(([e, m, r, negative]) => {
+      const hi = (negative ? -1 : 1) * (1 + m / 2 ** 20) * 2 ** e
+      const lo = r * 2 ** (e - 80)
+      return [BigInt(hi) + BigInt(lo), integerPair(hi, lo)] as const
+    })
+  test.prop([fc.oneof(integerAsPair, largeIntegerAsPair)], { numRuns: 3000 })('integerDigits writes hi + lo as BigInt does', ([k, pair]) => {
     expect(BigInt(pair.hi) + BigInt(pair.lo)).toBe(k)
     expect(integerDigits(pair.hi, pair.lo)).toBe(k.toString())
   })

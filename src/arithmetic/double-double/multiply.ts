@@ -76,6 +76,7 @@ export function productInto(a: Wide, b: Wide, out: MutableWide, operation: strin
   out.e = e
 }
 
+/** Math.abs by a shorter name: fewer bytes of bytecode, which keeps productInto within what V8 inlines. */
 const abs = Math.abs
 
 export function realProduct(a: Wide, b: Wide, operation: string): Wide {

@@ -13,7 +13,7 @@
 import { Uncertain } from '../arithmetic.ts'
 import { up } from '../binary/bound.ts'
 import { nextAbove, nextBelow } from '../binary/to-number.ts'
-import { integerOf, type Wide } from './wide.ts'
+import { integerDigits, type Wide } from './wide.ts'
 
 export function toNumber(x: Wide): number {
   if (x.e === 0) return x.hi === 0 ? 0 : x.hi
@@ -25,6 +25,6 @@ export function toNumber(x: Wide): number {
 }
 
 export function toText(x: Wide): string {
-  if (x.e === 0 && Number.isInteger(x.hi) && Number.isInteger(x.lo)) return integerOf(x.hi, x.lo).toString()
+  if (x.e === 0 && Number.isInteger(x.hi) && Number.isInteger(x.lo)) return integerDigits(x.hi, x.lo)
   throw new Uncertain('toText')
 }

@@ -132,15 +132,11 @@ export function decimalExactWide(hi: number, lo: number): boolean {
   return Math.abs(hi) + Math.abs(lo) < 0.9 * 10 ** (28 - k)
 }
 
-/** The integer hi + lo (both integers) as a BigInt, exactly. */
-export function integerOf(hi: number, lo: number): bigint {
-  return BigInt(hi) + BigInt(lo)
-}
-
 /**
- * The decimal digits of the integer k = hi + lo (both integers, normalised, |hi| < 2^100; `-`
- * first when negative), in doubles (several times quicker than through a BigInt): |k| is
- * cut into U × 10^15 + R, 0 ≤ R < 10^15, and written as U's digits then R's fifteen.
+ * The decimal digits of the integer k = hi + lo (both integers, normalised; `-` first when
+ * negative). Below 2^100, as every figure's k is, in doubles (several times quicker than through
+ * a BigInt): |k| is cut into U × 10^15 + R, 0 ≤ R < 10^15, and written as U's digits then R's
+ * fifteen. Beyond, through a BigInt.
  *
  * With H = |hi| and L = ±lo (so that |k| = H + L), U = ⌊H / 10^15⌋ is below 2^100 / 10^15 < 2^51
  * and perhaps one off; U × 10^15 = p + t exactly (TwoProduct, both integers). Where H ≥ 10^15,
@@ -154,6 +150,7 @@ export function integerDigits(hi: number, lo: number): string {
   const H = Math.abs(hi)
   const L = hi < 0 ? -lo : lo
   if (H < SPLIT) return sign + String(H + L)
+  if (!(H < 2 ** 100)) return String(BigInt(hi) + BigInt(lo))
   let U = Math.floor(H / SPLIT)
   const p = U * SPLIT
   let R = H - p - productError(U, SPLIT, p) + L
