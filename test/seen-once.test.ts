@@ -15,14 +15,19 @@ describe('SeenOnce: targets asked for once, held by hash', () => {
     expect(seen.askedBefore('/api/v1/emi?principal=2')).toBe(true)
   })
 
-  it('starts afresh once it holds its capacity', () => {
-    const seen = new SeenOnce(2)
-    seen.askedBefore('/a')
-    seen.askedBefore('/b')
-    // full: '/c' clears '/a' and '/b' away
-    expect(seen.askedBefore('/c')).toBe(false)
-    expect(seen.askedBefore('/a')).toBe(false)
-    expect(seen.askedBefore('/c')).toBe(true)
+  it('finds most of a capacity of targets asked twice, and holds no more than its slots', () => {
+    const seen = new SeenOnce(10_000)
+    const targets = Array.from({ length: 10_000 }, (_, i) => `/api/v1/emi?principal=${1_000_000 + i}&interest=8.5&years=20`)
+    for (const target of targets) expect(seen.askedBefore(target)).toBe(false)
+    const remembered = targets.filter((target) => seen.askedBefore(target)).length
+    // 65,536 slots: a target shares its slot with none of the 9,999 others with chance
+    // (1 - 2^-16)^9999 ≈ 0.86, and only those are found the second time
+    expect(remembered).toBeGreaterThan(8_000)
+    expect(remembered).toBeLessThan(10_000)
+    // a table of four slots holds at most four targets
+    const small = new SeenOnce(1)
+    for (const target of targets.slice(0, 20)) small.askedBefore(target)
+    expect(targets.slice(0, 20).filter((target) => small.askedBefore(target)).length).toBeLessThanOrEqual(4)
   })
 
   // Test vectors of FNV-1a 32-bit from its authors' reference (Fowler, Noll and Vo,
