@@ -9,14 +9,13 @@
  * server under cache-miss /emi load promoted about 13 MB to the old generation in 5 s with the
  * strings held, 0.4 MB with their hashes, and its memory stayed 11–20 MB lower.
  *
- * The hashes sit in a fixed table of 32-bit slots, one slot per hash, at least four slots per
- * target of the capacity: a lookup is one read, and remembering allocates nothing (a Set of
- * hashes allocated a number for half of them and cost about 0.35 µs a request under that
- * load). A target is forgotten when another takes its slot: of `capacity` distinct targets each
- * asked twice, those that share a slot with none of the others, about 86 %, are found the
- * second time. Two targets
- * that share a hash cost no more than a response kept one request early; one forgotten, no more
- * than a response kept one request late.
+ * The hashes sit in a fixed table of 32-bit slots, at least four per target of the capacity,
+ * each hash in the slot its value picks: a lookup is one read, and remembering allocates nothing
+ * (a Set of hashes allocated a number for half of them and cost about 0.35 µs a request under
+ * that load). A target is forgotten when another takes its slot: of `capacity` distinct targets
+ * each asked twice, those that share a slot with none of the others, about 86 %, are found the
+ * second time. Two targets that share a hash cost no more than a response kept one request
+ * early; one forgotten, no more than a response kept one request late.
  */
 export class SeenOnce {
   readonly #slots: Int32Array
