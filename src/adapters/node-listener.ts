@@ -10,6 +10,7 @@
  * full collection. The OpenAPI document is sent
  * compressed (brotli or gzip) to clients that accept it.
  */
+import './tick-object.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { brotliCompress, constants, gzip } from 'node:zlib'

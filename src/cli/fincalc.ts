@@ -5,6 +5,7 @@
  * ../adapters/ark-jitless.ts). A failure nobody foresaw is one line on stderr and exit status 1,
  * never a stack trace.
  */
+import '../adapters/tick-object.ts'
 import '../adapters/ark-jitless.ts'
 import { main } from './main.ts'
 
