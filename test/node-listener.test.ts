@@ -7,8 +7,9 @@
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createNodeListener } from '../src/adapters/node-listener.ts'
+import { createNodeListener, ifNoneMatchOf } from '../src/adapters/node-listener.ts'
 import type { Engine } from '../src/runtime/engine.ts'
+import type { EngineRequest, EngineResponse } from '../src/runtime/http.ts'
 
 /** An engine whose every answer takes `millis` of the event loop's time, telling `seen` which path it answered. */
 function slowEngine(millis: number, seen: string[]): Engine {
@@ -56,5 +57,39 @@ describe('the Node listener while connections arrive', () => {
     // taken in waits for a turn that answers every connection taken in before it (110 here).
     const untilLast = seen.findIndex((_url, i) => new Set(seen.slice(0, i + 1)).size === CONNECTIONS) + 1
     expect(untilLast).toBeLessThanOrEqual(3 * CONNECTIONS)
+  })
+})
+
+describe("the Node listener's If-None-Match", () => {
+  it('is read from the raw headers whatever the case of its name, repeated ones joined by commas', () => {
+    expect(ifNoneMatchOf(['Host', 'x', 'If-None-Match', '"a"'])).toBe('"a"')
+    expect(ifNoneMatchOf(['if-none-match', '"a"', 'Accept', '*/*', 'IF-NONE-MATCH', 'W/"b"'])).toBe('"a", W/"b"')
+    expect(ifNoneMatchOf(['Host', 'x', 'If-Match', '"a"', 'If-None-Matches', '"c"'])).toBeUndefined()
+    expect(ifNoneMatchOf([])).toBeUndefined()
+  })
+
+  it('answers 304 to a repeated If-None-Match of which one value matches', async () => {
+    const engine = {
+      registry: undefined as never,
+      documents: [],
+      handle: (request: EngineRequest): Promise<EngineResponse> =>
+        Promise.resolve<EngineResponse>(
+          request.ifNoneMatch?.split(/,\s*/).includes('"b"')
+            ? { status: 304, headers: { etag: '"b"' }, body: null }
+            : { status: 200, headers: { etag: '"b"', 'content-type': 'text/plain' }, body: 'ok' },
+        ),
+    } satisfies Engine
+    const server = createServer(createNodeListener(engine))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as AddressInfo).port
+    const status = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nhost: x\r\nIf-None-Match: "a"\r\nif-none-match: "b"\r\nconnection: close\r\n\r\n'))
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk))
+      socket.on('end', () => resolve(text.split('\r\n')[0]!))
+      socket.on('error', reject)
+    })
+    await new Promise((resolve) => server.close(resolve))
+    expect(status).toBe('HTTP/1.1 304 Not Modified')
   })
 })

@@ -142,9 +142,8 @@ const ARRIVING_TURN_MS = 0.25
 /** Answers one request: the engine's response written to the ServerResponse. */
 function answerer(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    const ifNoneMatch = req.headers['if-none-match']
     engine
-      .handle({ method: req.method ?? 'GET', url: req.url ?? '/', ifNoneMatch: Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch })
+      .handle({ method: req.method ?? 'GET', url: req.url ?? '/', ifNoneMatch: ifNoneMatchOf(req.rawHeaders) })
       .then((response) => {
         if (res.destroyed) return
         // Headers as a flat [name, value, …] list, which node:http stores with less work than
@@ -165,4 +164,18 @@ function answerer(engine: Engine): (req: IncomingMessage, res: ServerResponse) =
         res.end()
       })
   }
+}
+
+/**
+ * The request's If-None-Match, its values joined by commas when it came more than once, read from
+ * the raw header list: node:http makes `req.headers` only when it is asked for, an object with a
+ * string a header, which a request without conditions never needs.
+ */
+export function ifNoneMatchOf(rawHeaders: readonly string[]): string | undefined {
+  let found: string | undefined
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!
+    if (name.length === 13 && name.toLowerCase() === 'if-none-match') found = found === undefined ? rawHeaders[i + 1] : `${found}, ${rawHeaders[i + 1]}`
+  }
+  return found
 }
