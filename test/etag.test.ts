@@ -90,6 +90,13 @@ describe("an answer's tag, hashed from the bytes it was written in", () => {
     expect(out.entityTag()).toBe(etagOracle(text))
   })
 
+  it('keeps a text that starts with a byte-order mark whole', () => {
+    const out = new JsonOutput()
+    out.text('\uFEFF{}')
+    expect(out.toString()).toBe('\uFEFF{}')
+    expect(out.entityTag()).toBe(etagOracle('\uFEFF{}'))
+  })
+
   it("is the oracle tag of the body, for every fixture's 200", async () => {
     const engine = sharedEngine()
     let checked = 0

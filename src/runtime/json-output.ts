@@ -11,7 +11,8 @@ import { scaledLength, writeScaled, type Scaled } from '../arithmetic/scaled-dec
 import { entityTagOfBytes } from './etag.ts'
 
 const encoder = new TextEncoder()
-const decoder = new TextDecoder()
+// a text that starts with U+FEFF keeps it: the decoder's default drops a leading byte-order mark
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
 
 /**
  * Text prepared once (the answer's `{"input":`, a member's `,"name":`), its UTF-8 bytes kept as 32-bit little-endian
