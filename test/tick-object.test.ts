@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 
 const MODULE = fileURLToPath(new URL('../dist/adapters/tick-object.js', import.meta.url))
 
-/** Prints whether a tick object made after `collections` full collections has the held one's class. */
+/** Prints whether a tick object made after six full collections has the held one's class. */
 const SCRIPT = `
 const { heldTickObject } = await import(${JSON.stringify(MODULE)})
 const { createHook } = await import('node:async_hooks')

@@ -13,6 +13,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { matchesIfNoneMatch } from '../runtime/etag.ts'
+import { ifNoneMatchOf } from './node-listener.ts'
 
 export const DOCS_PAGE = '/docs'
 
@@ -78,7 +80,7 @@ export function createDocsPage(options: DocsPageOptions): (req: IncomingMessage,
       res.end('Method Not Allowed\n')
       return true
     }
-    if (req.headers['if-none-match'] === found.etag) {
+    if (matchesIfNoneMatch(ifNoneMatchOf(req.rawHeaders), found.etag)) {
       res.writeHead(304, { etag: found.etag, 'cache-control': cacheControl })
       res.end()
       return true
