@@ -53,7 +53,7 @@ describe('the arithmetic that answers', () => {
     expect(skipped).toBe((await answeredIn(sip(10), 'decimal')).body)
   })
 
-  it('binary is skipped once after a failure, twice as often after each failure in a row, at most 16 times, until it certifies one; double-double likewise from its second failure in a row', () => {
+  it('binary is skipped once after a failure, twice as often after each failure in a row, at most 64 times, until it certifies one; double-double likewise from its second failure in a row', () => {
     const tier = new FirstTier()
     // the tiers the next calculations start in, until one starts in binary again
     const run = () => {
@@ -63,11 +63,11 @@ describe('the arithmetic that answers', () => {
     }
     expect(run()).toEqual([])
     const lengths = []
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 9; i++) {
       tier.answered(0, 1) // binary failed, double-double answered
       lengths.push(run().length)
     }
-    expect(lengths).toEqual([1, 2, 4, 8, 16, 16, 16])
+    expect(lengths).toEqual([1, 2, 4, 8, 16, 32, 64, 64, 64])
     tier.answered(0, 0) // binary certified
     expect(run()).toEqual([])
     tier.answered(0, 2) // binary and double-double failed: decimal answered
