@@ -63,6 +63,14 @@ describe('result writer', () => {
     expect(() => write('{}', { total: 'one', rows: [], ok: true })).toThrow('result.total is not a number')
   })
 
+  it('writes a JavaScript number in a figure field as JavaScript writes it, safe integers and others', () => {
+    const writer = resultWriter([field('count', 'integer'), field('low', 'integer'), field('zero', 'integer'), field('huge', 'integer'), field('half', 'number')])
+    const record = { count: 100, low: -7, zero: -0, huge: 2 ** 60, half: 0.5 }
+    // as JSON.stringify writes them: -0 as 0, and 2^60 (beyond safe integers) by its shortest digits, 1152921504606847000
+    expect(writer('{}', record, decimal).body).toBe('{"input":{},"result":{"count":100,"low":-7,"zero":0,"huge":1152921504606847000,"half":0.5}}')
+    expect(() => writer('{}', { ...record, count: Infinity }, decimal)).toThrow('result.count is not a finite number')
+  })
+
   it('writes member names of every length and any characters (a key is copied four bytes at a time, up to 24 as six words)', () => {
     const names = ['a', 'ab', 'abc', 'abcd', 'abcde', 'naïve', 'é€𝄞', 'x"y\\z', 'twenty_characters_ab', 'twenty_one_characters', 'a_name_of_well_over_twenty_four_bytes']
     const writer = resultWriter(names.map((name) => field(name, 'integer')))

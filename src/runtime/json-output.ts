@@ -130,13 +130,6 @@ export class JsonOutput {
     this.#length = writeScaled(k, places, view, writePrepared(key, view, at))
   }
 
-  /** The decimal k × 10^-places (../arithmetic/scaled-decimal.ts): a figure of the result. */
-  scaled(k: Scaled, places: number): void {
-    const most = this.#length + scaledLength(k, places)
-    if (most > this.#bytes.length) this.#grow(most)
-    this.#length = writeScaled(k, places, this.#view, this.#length)
-  }
-
   /** Any text, encoded as UTF-8. */
   text(text: string): void {
     const most = this.#length + text.length * 3

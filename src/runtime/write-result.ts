@@ -147,13 +147,17 @@ function pathOf(parent: string, row: number): string {
 }
 
 /**
- * A member: its key, then its value. A figure of the arithmetic, the commonest member, is
- * written here; anything else by writeOtherMember (this function is kept small enough to be
- * inlined in the record's loop).
+ * A member: its key, then its value. A figure of the arithmetic, the commonest member, and a
+ * safe integer in a figure's field (a count, a year, a month) are written here; anything else
+ * by writeOtherMember (this function is kept small enough to be inlined in the record's loop).
  */
 function writeMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): void {
-  if (member.figure && typeof value === 'object' && value !== null) out.figure(member.key, roundedFigure(member, value, a, parent, row), member.places)
-  else writeOtherMember(out, member, value, a, parent, row)
+  if (member.figure) {
+    if (typeof value === 'object' && value !== null) return out.figure(member.key, roundedFigure(member, value, a, parent, row), member.places)
+    // its digits, as JavaScript writes a safe integer
+    if (Number.isSafeInteger(value)) return out.figure(member.key, value as number, 0)
+  }
+  writeOtherMember(out, member, value, a, parent, row)
 }
 
 /** The k of a figure k × 10^-places as the arithmetic rounds it; a value that is not one, or not whole for an integer field, is a defect named. */
@@ -181,11 +185,10 @@ function writeOtherMember<N>(out: JsonOutput, member: Member, value: FormulaValu
     case KIND.number:
     case KIND.integer: {
       if (typeof value === 'number') {
-        // a count, a year, a month: a JavaScript number as JavaScript writes it
+        // a JavaScript number other than a safe integer (writeMember writes those), as JavaScript writes it
         if (!Number.isFinite(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a finite number`)
         if (member.kind === KIND.integer && !Number.isInteger(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
-        if (Number.isSafeInteger(value)) out.scaled(value, 0)
-        else out.ascii(numberJson(value))
+        out.ascii(numberJson(value))
         return
       }
       throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
