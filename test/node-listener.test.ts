@@ -2,7 +2,8 @@
  * The Node listener's turns (src/adapters/node-listener.ts): requests are answered in batches,
  * one batch per turn of the event loop, and libuv accepts one new connection per turn. This
  * checks, by the order in which requests reach the engine, that connections opened together
- * are all taken in before the first of them is answered again and again.
+ * are all taken in before the first of them is answered again and again, and that a turn of
+ * slow answers is cut short, so that the requests read after it wait for no more than it.
  */
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
@@ -57,6 +58,39 @@ describe('the Node listener while connections arrive', () => {
     // taken in waits for a turn that answers every connection taken in before it (110 here).
     const untilLast = seen.findIndex((_url, i) => new Set(seen.slice(0, i + 1)).size === CONNECTIONS) + 1
     expect(untilLast).toBeLessThanOrEqual(3 * CONNECTIONS)
+  })
+})
+
+describe('the Node listener under a steady load of slow answers', () => {
+  let server: Server | undefined
+  const sockets: Socket[] = []
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.destroy()
+    await new Promise((resolve) => server?.close(resolve))
+  })
+
+  it('answers at most one clock stride of 8 requests a turn once a turn has taken 4 ms, the rest in the turns after', async () => {
+    const CONNECTIONS = 20
+    const seen: string[] = []
+    // 2 ms an answer: 8 answers take 16 ms, past the turn's 4 ms at the first reading of the clock
+    server = createServer(createNodeListener(slowEngine(2, seen)))
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const port = (server.address() as AddressInfo).port
+    for (let id = 0; id < CONNECTIONS; id++) askAgainAndAgain(port, id, sockets)
+    while (new Set(seen).size < CONNECTIONS) await new Promise((resolve) => setTimeout(resolve, 5))
+    // a mark in `seen` at every turn of the event loop (its check phase, where batches are answered)
+    let marking = true
+    const mark = () => {
+      seen.push('|')
+      if (marking) setImmediate(mark)
+    }
+    const from = seen.length
+    setImmediate(mark)
+    while (seen.length - from < 10 * CONNECTIONS) await new Promise((resolve) => setTimeout(resolve, 5))
+    marking = false
+    const runs = seen.slice(from).join(' ').split('|').map((run) => run.trim().split(/\s+/).filter(Boolean).length)
+    // all 20 connections' requests come in every turn: a whole batch would be 20 answers
+    expect(Math.max(...runs)).toBe(8)
   })
 })
 
