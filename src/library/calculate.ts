@@ -97,11 +97,11 @@ export function calculate<Result = Answer>(id: string, input: Readonly<Record<st
  */
 function toQuery(input: Readonly<Record<string, unknown>>): Query {
   if (input === null || typeof input !== 'object') throw new TypeError(`fincalc: the input must be an object of parameters (got ${input === null ? 'null' : typeof input})`)
-  const query: Query = {}
+  const query: Query = new Map()
   for (const name of Object.keys(input)) {
     const value = input[name]
     if (value === undefined || value === null) continue
-    query[name] = Array.isArray(value) ? value.map(text) : text(value)
+    query.set(name, Array.isArray(value) ? value.map(text) : text(value))
   }
   return query
 }

@@ -15,7 +15,7 @@ export function rulesRoute(basePath: string): QueryRoute {
   return {
     path: `${basePath}/${RULES_SEGMENT}`,
     answer(query: Query) {
-      const given = query[RULES_DATE.name]
+      const given = query.get(RULES_DATE.name)
       if (given === undefined) return ofToday((cacheControl) => jsonAnswer(JSON.stringify(rulesInForce(todayInIndia())), cacheControl))
       const problem = rulesDateProblem(given)
       return problem ? badRequest([problem]) : jsonAnswer(JSON.stringify(rulesInForce(given as string)))

@@ -60,7 +60,7 @@ function describeService(registry: Registry, run: RunCalculation, options: Descr
   const captured: CapturedExample[] = []
   for (const request of options.examples ?? []) {
     try {
-      const response = run(request.calculator, request.query)
+      const response = run(request.calculator, new Map(Object.entries(request.query)))
       if (response?.body) captured.push({ request, status: response.status, body: JSON.parse(response.body) })
     } catch (error) {
       options.onError(error, request)

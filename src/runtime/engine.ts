@@ -216,7 +216,7 @@ function byMethod(get: (query: Query) => EngineResponse): Route {
 function calculate(compiled: CompiledCalculator, query: Query, evaluation: EvaluateOptions): EngineResponse {
   // Taken before the calculation reads today's date, so that an answer begun just before
   // midnight in India and dated the next day is never kept past that midnight.
-  const ofTheDay = compiled.todayNames?.every((name) => query[name] === undefined) ? Date.now() : undefined
+  const ofTheDay = compiled.todayNames?.every((name) => !query.has(name)) ? Date.now() : undefined
   const answer = evaluate(compiled, query, evaluation)
   const respond = Array.isArray(answer) ? (cacheControl: string) => badRequest(answer, cacheControl) : (cacheControl: string) => jsonAnswer(answer.body, cacheControl, answer.etag)
   return ofTheDay === undefined ? respond(CACHE_ONE_DAY) : ofToday(respond, ofTheDay)

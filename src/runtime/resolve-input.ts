@@ -22,7 +22,8 @@ import { suggestMisspellings, withSuggestion } from './misspellings.ts'
 import { explainNotDecimal, isDecimalLiteral, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
 
-export type Query = Record<string, string | string[] | undefined>
+/** The query's parameters by name (./query.ts): a name given more than once has every value, in order. */
+export type Query = Map<string, string | string[]>
 
 interface Given {
   name: string
@@ -87,10 +88,9 @@ export class ResolvedInput {
 export function resolveInput(compiled: CompiledCalculator, query: Query): ResolvedInput | ParameterProblem[] {
   const problems: ParameterProblem[] = []
   const given = new Map<string, Given>()
-  for (const name in query) {
+  for (const [name, raw] of query) {
     const canonical = compiled.canonicalName.get(name)
     if (canonical === undefined) continue
-    const raw = query[name]!
     if (Array.isArray(raw)) {
       problems.push({ parameter: name, code: 'repeated', message: `${name} is given ${raw.length} times; give it once` })
       given.set(canonical, { name, text: raw[0]! })
@@ -193,7 +193,7 @@ function echoText(variant: CompiledVariant, echoed: readonly string[], named: bo
 
 /** Names, in the `missing` problems, the unknown query parameters that were probably meant for them. */
 function nameMisspellings(compiled: CompiledCalculator, query: Query, missing: readonly Parameter[], problems: ParameterProblem[]): void {
-  const unknown = Object.keys(query).filter((name) => !compiled.canonicalName.has(name))
+  const unknown = [...query.keys()].filter((name) => !compiled.canonicalName.has(name))
   if (unknown.length === 0) return
   const suggestions = suggestMisspellings(unknown, missing)
   for (let i = 0; i < problems.length; i++) {
@@ -209,7 +209,7 @@ function nameMisspellings(compiled: CompiledCalculator, query: Query, missing: r
  * the variant the other parameters are checked against).
  */
 function chooseVariant(compiled: CompiledCalculator, query: Query, given: ReadonlyMap<string, Given>, problems: ParameterProblem[]): CompiledVariant | undefined {
-  const named = query[VARIANT_PARAMETER]
+  const named = query.get(VARIANT_PARAMETER)
   if (named === undefined || compiled.variants.length < 2) return undefined
   const ids = compiled.variants.map((v) => v.variant.id)
   if (Array.isArray(named)) {
