@@ -36,7 +36,7 @@ function askAgainAndAgain(port: number, id: number, sockets: Socket[]): void {
   socket.on('error', () => {})
 }
 
-describe('the Node listener while connections arrive', () => {
+describe("the Node listener's turns", () => {
   let server: Server | undefined
   const sockets: Socket[] = []
   afterEach(async () => {
@@ -44,40 +44,35 @@ describe('the Node listener while connections arrive', () => {
     await new Promise((resolve) => server?.close(resolve))
   })
 
-  it('takes in 20 connections opened together within a few answers to each', async () => {
-    const CONNECTIONS = 20
+  /**
+   * A server whose every answer takes 2 ms, and `connections` clients opened together asking
+   * again and again; resolves, once each has been answered, with the paths the engine answered
+   * in order (and goes on adding to them).
+   */
+  async function loaded(connections: number): Promise<string[]> {
     const seen: string[] = []
     server = createServer(createNodeListener(slowEngine(2, seen)))
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as AddressInfo).port
-    for (let id = 0; id < CONNECTIONS; id++) askAgainAndAgain(port, id, sockets)
-    // until every connection has been answered once
-    while (new Set(seen).size < CONNECTIONS) await new Promise((resolve) => setTimeout(resolve, 5))
+    for (let id = 0; id < connections; id++) askAgainAndAgain(port, id, sockets)
+    while (new Set(seen).size < connections) await new Promise((resolve) => setTimeout(resolve, 5))
+    return seen
+  }
+
+  it('take in 20 connections opened together within a few answers to each', async () => {
+    const CONNECTIONS = 20
+    const seen = await loaded(CONNECTIONS)
     // The engine's answers until the last connection to arrive had its first: every connection's
     // first answer and about as many more (38 here). Answering whole batches, each connection
     // taken in waits for a turn that answers every connection taken in before it (110 here).
     const untilLast = seen.findIndex((_url, i) => new Set(seen.slice(0, i + 1)).size === CONNECTIONS) + 1
     expect(untilLast).toBeLessThanOrEqual(3 * CONNECTIONS)
   })
-})
 
-describe('the Node listener under a steady load of slow answers', () => {
-  let server: Server | undefined
-  const sockets: Socket[] = []
-  afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.destroy()
-    await new Promise((resolve) => server?.close(resolve))
-  })
-
-  it('answers at most one clock stride of 8 requests a turn once a turn has taken 4 ms, the rest in the turns after', async () => {
+  it('answer at most one clock stride of 8 requests once a turn has taken 4 ms, the rest in the turns after', async () => {
     const CONNECTIONS = 20
-    const seen: string[] = []
     // 2 ms an answer: 8 answers take 16 ms, past the turn's 4 ms at the first reading of the clock
-    server = createServer(createNodeListener(slowEngine(2, seen)))
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-    const port = (server.address() as AddressInfo).port
-    for (let id = 0; id < CONNECTIONS; id++) askAgainAndAgain(port, id, sockets)
-    while (new Set(seen).size < CONNECTIONS) await new Promise((resolve) => setTimeout(resolve, 5))
+    const seen = await loaded(CONNECTIONS)
     // a mark in `seen` at every turn of the event loop (its check phase, where batches are answered)
     let marking = true
     const mark = () => {
