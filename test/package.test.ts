@@ -3,7 +3,8 @@
  * used there as the README says, with nothing from this checkout on the way:
  * - the library from plain JavaScript and from TypeScript 5 (moduleResolution nodenext and
  *   bundler, strict, library types checked too), including type errors it must report;
- * - `npx fincalc --version | calc | serve | conformance | bench` against the installed server;
+ * - `npx fincalc --version | calc | serve | conformance | bench` against the installed server,
+ *   and the server started by the package's own start script (`npm start --prefix`);
  * - nothing written into node_modules while all of that runs.
  * The tarball is packed from dist/ as `npm test` has just built it (`--ignore-scripts`: a build
  * here would empty dist/ under the other test files). Its dependencies come from npm's cache,
@@ -179,6 +180,17 @@ describe('the command, installed', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /)
     expect(r.stdout).toMatch(/requests\/s/i)
     expect(r.status).toBe(0)
+  }, 60_000)
+
+  it("serves through the package's own start script, the way README.md says to keep its settings", async () => {
+    const started = await startCommand('npm start --prefix node_modules/fincalc', { cwd: dir })
+    try {
+      const body = await (await fetch(`${started.url}/api/v1/sip?investment=10000&interest=12&years=10`)).json()
+      // LibreOffice FV(0.01;120;-10000;0;1) = 2323390.76
+      expect(body.result.futureValue).toBe(2323390.76)
+    } finally {
+      await started.stop()
+    }
   }, 60_000)
 
   it('wrote nothing into node_modules', async () => {

@@ -68,6 +68,7 @@ describe('result writer', () => {
     const record = { count: 100, low: -7, zero: -0, huge: 2 ** 60, half: 0.5 }
     // as JSON.stringify writes them: -0 as 0, and 2^60 (beyond safe integers) by its shortest digits, 1152921504606847000
     expect(writer('{}', record, decimal).body).toBe('{"input":{},"result":{"count":100,"low":-7,"zero":0,"huge":1152921504606847000,"half":0.5}}')
+    expect(writer('{}', record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
     expect(() => writer('{}', { ...record, count: Infinity }, decimal)).toThrow('result.count is not a finite number')
   })
 
