@@ -14,16 +14,13 @@ import type { EngineRequest, EngineResponse } from '../src/runtime/http.ts'
 
 /** An engine whose every answer takes `millis` of the event loop's time, telling `seen` which path it answered. */
 function slowEngine(millis: number, seen: string[]): Engine {
-  return {
-    registry: undefined as never,
-    documents: [],
-    handle(request) {
-      seen.push(request.url)
-      const until = performance.now() + millis
-      while (performance.now() < until);
-      return Promise.resolve({ status: 200, headers: { 'content-type': 'text/plain' }, body: 'ok' })
-    },
+  const answer = (request: EngineRequest): EngineResponse => {
+    seen.push(request.url)
+    const until = performance.now() + millis
+    while (performance.now() < until);
+    return { status: 200, headers: { 'content-type': 'text/plain' }, body: 'ok' }
   }
+  return { registry: undefined as never, documents: [], answer, handle: (request) => Promise.resolve(answer(request)) }
 }
 
 /** A keep-alive client on connection `id` asking `/id` again as soon as each answer is in. */
@@ -98,16 +95,11 @@ describe("the Node listener's If-None-Match", () => {
   })
 
   it('answers 304 to a repeated If-None-Match of which one value matches', async () => {
-    const engine = {
-      registry: undefined as never,
-      documents: [],
-      handle: (request: EngineRequest): Promise<EngineResponse> =>
-        Promise.resolve<EngineResponse>(
-          request.ifNoneMatch?.split(/,\s*/).includes('"b"')
-            ? { status: 304, headers: { etag: '"b"' }, body: null }
-            : { status: 200, headers: { etag: '"b"', 'content-type': 'text/plain' }, body: 'ok' },
-        ),
-    } satisfies Engine
+    const answer = (request: EngineRequest): EngineResponse =>
+      request.ifNoneMatch?.split(/,\s*/).includes('"b"')
+        ? { status: 304, headers: { etag: '"b"' }, body: null }
+        : { status: 200, headers: { etag: '"b"', 'content-type': 'text/plain' }, body: 'ok' }
+    const engine = { registry: undefined as never, documents: [], answer, handle: (request: EngineRequest) => Promise.resolve(answer(request)) } satisfies Engine
     const server = createServer(createNodeListener(engine))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as AddressInfo).port

@@ -102,7 +102,6 @@ export function createNodeListener(engine: Engine): (req: IncomingMessage, res: 
   for (const { response } of engine.documents) {
     if (response.body !== null && mayCompress(response.headers)) compressedForms(response as EngineResponse & { body: string }).catch(() => {})
   }
-  const answer = answerer(engine)
   const connections = new WeakSet<Socket>()
   let queued: [IncomingMessage, ServerResponse][] = []
   /** Whether the queue holds the first request of a connection. */
@@ -116,11 +115,16 @@ export function createNodeListener(engine: Engine): (req: IncomingMessage, res: 
     const until = performance.now() + (arriving ? ARRIVING_TURN_MS : TURN_MS)
     const stride = arriving ? 1 : CLOCK_STRIDE
     arriving = false
-    let answered = 0
-    do {
-      const [req, res] = batch[answered++]!
-      answer(req, res)
-    } while (answered < batch.length && (answered % stride !== 0 || performance.now() < until))
+    const responses: (EngineResponse | Promise<EngineResponse>)[] = []
+    do responses.push(answerOf(engine, batch[responses.length]![0]))
+    while (responses.length < batch.length && (responses.length % stride !== 0 || performance.now() < until))
+    const answered = responses.length
+    for (let i = 0; i < answered; i++) {
+      const [req, res] = batch[i]!
+      const response = responses[i]!
+      if (response instanceof Promise) response.then((r) => write(req, res, r), () => fail(res))
+      else write(req, res, response)
+    }
     if (answered < batch.length) {
       queued = batch.slice(answered)
       setImmediate(answerQueued)
@@ -155,31 +159,42 @@ const ARRIVING_TURN_MS = 0.25
 const TURN_MS = 4
 const CLOCK_STRIDE = 8
 
-/** Answers one request: the engine's response written to the ServerResponse. */
-function answerer(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    engine
-      .handle({ method: req.method ?? 'GET', url: req.url ?? '/', ifNoneMatch: ifNoneMatchOf(req.rawHeaders) })
-      .then((response) => {
-        if (res.destroyed) return
-        // Headers as a flat [name, value, …] list, which node:http stores with less work than
-        // an object's members.
-        const headers: string[] = []
-        for (const name in response.headers) headers.push(name, response.headers[name]!)
-        if (response.headers.vary !== undefined && mayCompress(response.headers)) return writeCompressible(req, res, response, headers)
-        let body: string | Buffer | undefined
-        if (response.body !== null) {
-          body = response.body.length >= KEEP_ENCODED ? bodyToWrite(response as EngineResponse & { body: string }) : response.body
-          headers.push('content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.length))
-        }
-        res.writeHead(response.status, headers)
-        res.end(req.method === 'HEAD' ? undefined : body)
-      })
-      .catch(() => {
-        if (!res.headersSent) res.writeHead(500)
-        res.end()
-      })
+/** The engine's answer to a request, as it is when it is known at once. */
+function answerOf(engine: Engine, req: IncomingMessage): EngineResponse | Promise<EngineResponse> {
+  try {
+    return engine.answer({ method: req.method ?? 'GET', url: req.url ?? '/', ifNoneMatch: ifNoneMatchOf(req.rawHeaders) })
+  } catch (error) {
+    return Promise.reject(error)
   }
+}
+
+/** Writes the engine's response to the ServerResponse (a bare 500 if that fails). */
+function write(req: IncomingMessage, res: ServerResponse, response: EngineResponse): void {
+  if (res.destroyed) return
+  try {
+    // Headers as a flat [name, value, …] list, which node:http stores with less work than
+    // an object's members.
+    const headers: string[] = []
+    for (const name in response.headers) headers.push(name, response.headers[name]!)
+    if (response.headers.vary !== undefined && mayCompress(response.headers)) {
+      writeCompressible(req, res, response, headers).catch(() => fail(res))
+      return
+    }
+    let body: string | Buffer | undefined
+    if (response.body !== null) {
+      body = response.body.length >= KEEP_ENCODED ? bodyToWrite(response as EngineResponse & { body: string }) : response.body
+      headers.push('content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.length))
+    }
+    res.writeHead(response.status, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  } catch {
+    fail(res)
+  }
+}
+
+function fail(res: ServerResponse): void {
+  if (!res.headersSent) res.writeHead(500)
+  res.end()
 }
 
 /**

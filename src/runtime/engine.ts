@@ -23,6 +23,7 @@ import { compileRegistry, type CompiledCalculator } from './compile.ts'
 import { entityTag, matchesIfNoneMatch } from './etag.ts'
 import {
   ALLOWED_METHODS,
+  answerHeaders,
   CACHE_ONE_DAY,
   CACHE_ONE_HOUR,
   CORS_HEADERS,
@@ -86,6 +87,13 @@ export interface Engine {
   /** The fixed documents this engine answers (adapters may prepare them, e.g. compress them). */
   readonly documents: readonly FixedRoute[]
   handle(request: EngineRequest): Promise<EngineResponse>
+  /**
+   * The same answer, returned as it is when no step waits (every request but the first for a
+   * path the router has not matched before), for an adapter that writes responses as soon as it
+   * has them: a promise per request and the turn of the microtask queue it takes cost a server
+   * some 0.3 µs a request.
+   */
+  answer(request: EngineRequest): EngineResponse | Promise<EngineResponse>
 }
 
 /** Paths whose route is remembered at most: a few times the registry's calculators and documents. */
@@ -143,7 +151,7 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   /** The answer to a request not in the response cache, by the route of its path. */
-  function routed(request: EngineRequest, target: string): Promise<EngineResponse> {
+  function routed(request: EngineRequest, target: string): EngineResponse | Promise<EngineResponse> {
     let path: string
     let query: Query
     try {
@@ -151,10 +159,10 @@ export function createEngine(options: EngineOptions): Engine {
       ;({ path, query } = splitTarget(target))
     } catch (error) {
       onError(error, request)
-      return Promise.resolve(finish(INTERNAL_ERROR, request))
+      return finish(INTERNAL_ERROR, request)
     }
     const known = found.get(path)
-    if (known !== undefined) return Promise.resolve(respond(known, request, target, query))
+    if (known !== undefined) return respond(known, request, target, query)
     return (router.fetch({ method: request.method, url: `http://engine${path}` } as unknown as IRequest) as Promise<Route | undefined>).then(
       (route) => {
         if (route !== undefined && found.size < REMEMBERED_PATHS) found.set(path, route)
@@ -182,9 +190,7 @@ export function createEngine(options: EngineOptions): Engine {
     return finish(response, request)
   }
 
-  // Not an async function: a response known at once (a cache hit, a 414, a path whose route is
-  // known) is answered with one resolved promise and no await.
-  function handle(request: EngineRequest): Promise<EngineResponse> {
+  function answer(request: EngineRequest): EngineResponse | Promise<EngineResponse> {
     let response: EngineResponse | undefined
     try {
       const target = requestTarget(request.url)
@@ -199,10 +205,17 @@ export function createEngine(options: EngineOptions): Engine {
       onError(error, request)
       response = INTERNAL_ERROR
     }
-    return Promise.resolve(finish(response, request))
+    return finish(response, request)
   }
 
-  return { registry, documents, handle }
+  // Not an async function: a response known at once (a cache hit, a 414, a path whose route is
+  // known) is answered with one resolved promise and no await.
+  function handle(request: EngineRequest): Promise<EngineResponse> {
+    const response = answer(request)
+    return response instanceof Promise ? response : Promise.resolve(response)
+  }
+
+  return { registry, documents, handle, answer }
 }
 
 /** What answers the requests for one path, by their method and query. */
@@ -224,7 +237,7 @@ function calculate(compiled: CompiledCalculator, query: Query, evaluation: Evalu
 
 /** A 200 answer with this JSON body (and its ETag, when known). */
 export function jsonAnswer(body: string, cacheControl = CACHE_ONE_DAY, etag = entityTag(body)): EngineResponse {
-  return { status: 200, headers: { ...CORS_HEADERS, 'content-type': JSON_TYPE, 'cache-control': cacheControl, etag }, body }
+  return { status: 200, headers: answerHeaders(JSON_TYPE, cacheControl, etag), body }
 }
 
 export function badRequest(problems: readonly ParameterProblem[], cacheControl = CACHE_ONE_DAY): EngineResponse {

@@ -30,21 +30,26 @@ const scratch = new Uint8Array(65_536)
 const scratchWords = new Int32Array(scratch.buffer)
 
 export function entityTag(text: string): string {
-  if (text.length * 3 <= scratch.length - 4) return entityTagOfBytes(scratch, encoder.encodeInto(text, scratch).written)
+  if (text.length * 3 <= scratch.length - 4) return entityTagOfBytes(scratch, encoder.encodeInto(text, scratch).written, scratchWords)
   const encoded = encoder.encode(text)
   const bytes = new Uint8Array((encoded.length + 4) & ~3)
   bytes.set(encoded)
   return entityTagOfBytes(bytes, encoded.length)
 }
 
-/** The tag of the first `length` bytes of `bytes`, which starts a buffer (a whole number of words) that holds them. */
-export function entityTagOfBytes(bytes: Uint8Array, length: number): string {
+/**
+ * The tag of the first `length` bytes of `bytes`, which starts a buffer (a whole number of
+ * words) that holds them; `words`, when given, is that buffer read as 32-bit words (a caller
+ * that hashes the same buffer again and again keeps one, so that no view is made per call).
+ */
+export function entityTagOfBytes(bytes: Uint8Array, length: number, words?: Int32Array): string {
   const whole = length >> 2
   if (!LITTLE_ENDIAN) {
     bytes = bytes.slice(0, whole * 4 + 4)
     swapWordBytes(bytes, whole * 4)
+    words = undefined
   }
-  const words = bytes === scratch ? scratchWords : new Int32Array(bytes.buffer, 0, whole)
+  words ??= new Int32Array(bytes.buffer, 0, whole)
   const stripes = length >> 4
   let h = stripes > 0 ? mixStripes(words, stripes) : PRIME_5
   h = (h + length) | 0

@@ -75,6 +75,7 @@ function writePrepared(text: PreparedText, view: DataView, at: number): number {
 export class JsonOutput {
   #bytes = new Uint8Array(16_384)
   #view = new DataView(this.#bytes.buffer)
+  #words = new Int32Array(this.#bytes.buffer)
   #length = 0
 
   /** Starts a new text. */
@@ -144,7 +145,7 @@ export class JsonOutput {
 
   /** The strong ETag of the text written since the last reset (./etag.ts), from its bytes as they are. */
   entityTag(): string {
-    return entityTagOfBytes(this.#bytes, this.#length)
+    return entityTagOfBytes(this.#bytes, this.#length, this.#words)
   }
 
   #grow(needed: number): void {
@@ -154,5 +155,6 @@ export class JsonOutput {
     bytes.set(this.#bytes.subarray(0, this.#length))
     this.#bytes = bytes
     this.#view = new DataView(bytes.buffer)
+    this.#words = new Int32Array(bytes.buffer)
   }
 }
