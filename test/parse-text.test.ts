@@ -6,7 +6,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import Decimal from 'decimal.js'
-import { explainNotDecimal, isDecimalLiteral, MAX_SIGNIFICANT_DIGITS, NOT_A_NUMBER } from '../src/runtime/parse-text.ts'
+import { decimalValue, explainNotDecimal, isDecimalLiteral, MAX_SIGNIFICANT_DIGITS, NOT_A_NUMBER } from '../src/runtime/parse-text.ts'
 
 function reference(text: string): boolean {
   const match = /^-?(\d+)(?:\.(\d+))?$/.exec(text)
@@ -25,6 +25,36 @@ const literal = fc
     const point = at % (s.length + 1)
     return `${negative ? '-' : ''}${at % 2 ? `${s.slice(0, point)}.${s.slice(point)}` : s}`
   })
+
+/** Literals of up to 15 significant digits with a point anywhere, zeros before and after, and scales beyond 10^±22. */
+const wideLiteral = fc
+  .tuple(fc.boolean(), fc.nat(30), fc.stringMatching(/^[1-9]\d{0,14}$/), fc.nat(30), fc.nat())
+  .map(([negative, leading, digits, trailing, at]) => {
+    const s = '0'.repeat(leading) + digits + '0'.repeat(trailing)
+    const point = at % (s.length + 1)
+    const body = point === 0 || point === s.length ? s : `${s.slice(0, point)}.${s.slice(point)}`
+    return `${negative ? '-' : ''}${body}`
+  })
+
+describe('decimalValue reads a literal as Number does', () => {
+  test.prop([literal], { numRuns: 20000 })('for literals around the digit limit, NaN for those past it', (t) => {
+    expect(Object.is(decimalValue(t), reference(t) ? Number(t) : NaN), t).toBe(true)
+  })
+
+  test.prop([wideLiteral], { numRuns: 20000 })('for literals of every scale', (t) => {
+    expect(reference(t), t).toBe(true)
+    expect(Object.is(decimalValue(t), Number(t)), t).toBe(true)
+  })
+
+  test.prop([text], { numRuns: 20000 })('and is NaN for any text that is not a literal', (t) => {
+    expect(Number.isNaN(decimalValue(t))).toBe(!reference(t))
+  })
+
+  it('by hand', () => {
+    const cases: [string, number][] = [['8.5', 8.5], ['-0', -0], ['0.000', 0], ['120.50', 120.5], ['100.0', 100], ['0.05', 0.05], ['1000000000000000', 1e15], ['0.1', 0.1], ['123456789012345', 123456789012345], ['0.000000000000000000001234567890123450', 1.23456789012345e-21], ['99999999999999900000000', 9.99999999999999e22]]
+    for (const [t, n] of cases) expect(Object.is(decimalValue(t), n), t).toBe(true)
+  })
+})
 
 describe('isDecimalLiteral agrees with its definition', () => {
   test.prop([text], { numRuns: 20000 })('for text of any kind', (t) => {

@@ -5,6 +5,9 @@
  * starts from the literal text, not from the double. Exponents, hex, separators, spaces,
  * `NaN` and `Infinity` are refused.
  */
+import { nearestDouble } from '../arithmetic/binary/from-text.ts'
+import { POWERS_OF_TEN } from '../arithmetic/binary/bound.ts'
+
 export const MAX_SIGNIFICANT_DIGITS = 15
 
 const MINUS = 45
@@ -14,34 +17,52 @@ const NINE = 57
 
 /**
  * Whether the text is `-?digits(.digits)?` with at most MAX_SIGNIFICANT_DIGITS digits from its
- * first non-zero digit to its last. One pass over the characters: every request reads its
- * numbers through here.
+ * first non-zero digit to its last.
  */
 export function isDecimalLiteral(text: string): boolean {
-  const start = text.charCodeAt(0) === MINUS ? 1 : 0
+  return !Number.isNaN(decimalValue(text))
+}
+
+/**
+ * The number a decimal literal (isDecimalLiteral) stands for, the double nearest it as
+ * `Number(text)` gives; NaN for any other text. One pass over the characters: every request
+ * reads its numbers through here, and the double is computed from the digits read
+ * (nearestDouble).
+ */
+export function decimalValue(text: string): number {
+  const negative = text.charCodeAt(0) === MINUS
+  const start = negative ? 1 : 0
   const end = text.length
+  if (start === end) return NaN
   let point = -1
-  let firstNonZero = -1
   let lastNonZero = -1
+  // M: the digits from the first non-zero one to the last, and how many they are; zeros after
+  // the last non-zero digit wait in `zeros` until another non-zero digit follows.
+  let significand = 0
+  let significant = 0
+  let zeros = 0
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i)
     if (c === POINT) {
       // One point, with digits on both sides.
-      if (point >= 0 || i === start || i === end - 1) return false
+      if (point >= 0 || i === start || i === end - 1) return NaN
       point = i
-    } else if (c >= ZERO && c <= NINE) {
-      if (c !== ZERO) {
-        if (firstNonZero < 0) firstNonZero = i
-        lastNonZero = i
-      }
+    } else if (c === ZERO) {
+      if (significant > 0) zeros++
+    } else if (c > ZERO && c <= NINE) {
+      significant += zeros + 1
+      if (significant > MAX_SIGNIFICANT_DIGITS) return NaN
+      significand = significand * POWERS_OF_TEN[zeros + 1]! + (c - ZERO)
+      zeros = 0
+      lastNonZero = i
     } else {
-      return false
+      return NaN
     }
   }
-  if (start === end) return false
-  if (firstNonZero < 0) return true
-  const significant = lastNonZero - firstNonZero + 1 - (firstNonZero < point && point < lastNonZero ? 1 : 0)
-  return significant <= MAX_SIGNIFICANT_DIGITS
+  if (significant === 0) return negative ? -0 : 0
+  // the scale: the zeros between the last non-zero digit and the point, or minus the fraction's digits up to it
+  const scale = point < 0 ? zeros : lastNonZero < point ? point - lastNonZero - 1 : point - lastNonZero
+  return nearestDouble(text, significand, significant, scale)
 }
 
 export function parseBoolean(text: string): boolean | undefined {

@@ -19,7 +19,7 @@ import type { CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { echoJson } from './json-number.ts'
 import { suggestMisspellings, withSuggestion } from './misspellings.ts'
-import { explainNotDecimal, isDecimalLiteral, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
+import { decimalValue, explainNotDecimal, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
 
 /** The query's parameters by name (./query.ts): a name given more than once has every value, in order. */
@@ -240,8 +240,10 @@ function matches(s: Selection, given: ReadonlyMap<string, Given>): boolean {
 
 function readText(p: Parameter, text: string): ParameterValue | undefined {
   switch (p.type) {
-    case 'number':
-      return isDecimalLiteral(text) ? normaliseNumber(Number(text)) : undefined
+    case 'number': {
+      const n = decimalValue(text)
+      return Number.isNaN(n) ? undefined : normaliseNumber(n)
+    }
     case 'boolean':
       return parseBoolean(text)
     case 'enum':

@@ -59,6 +59,8 @@ const check = checker(binary, expectHolds, tally)
 describe('each binary operation holds the exact and the decimal result', () => {
   test.prop([literal], { numRuns: 300 })('fromText', (text) => {
     check(`fromText(${text})`, (A) => A.fromText(text))
+    // its double is the one JavaScript reads the literal as
+    expect(Object.is((binary.fromText(text) as Bounded).v, Number(text)), text).toBe(true)
   })
 
   for (const [name, op] of Object.entries(binaryOperations)) {

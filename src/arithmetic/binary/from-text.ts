@@ -12,10 +12,11 @@
  * Anything decimal.js reads but this does not (hexadecimal, Infinity, NaN) is Uncertain.
  *
  * Every number parameter of every request is read here, so the literal is scanned once, by
- * character code, with no regular expression or substring.
+ * character code, with no regular expression or substring, and its double is computed from the
+ * digits read (nearestDouble).
  */
 import { Uncertain } from '../arithmetic.ts'
-import { HALF_ULP, bounded, up, type Bounded } from './bound.ts'
+import { HALF_ULP, POWERS_OF_TEN, bounded, up, type Bounded } from './bound.ts'
 
 const PLUS = 43
 const MINUS = 45
@@ -62,9 +63,21 @@ export function fromText(text: string): Bounded {
     exponent = exponentOf(text, i + 1)
   }
   if (digits === 0) throw new Uncertain('fromText')
-  const v = Number(text)
   const scale = exponent - fractionDigits + zeros
+  const v = nearestDouble(text, significand, significant, scale)
   return bounded(v, isExactDouble(v, significand, significant, scale) ? 0 : up(Math.abs(v) * HALF_ULP), 'fromText')
+}
+
+/**
+ * Number(text) for the literal `text` whose significant digits M, `significant` of them, stand
+ * for M × 10^scale: the double nearest it. M (at most 15 digits) and 10^|scale| up to 10^22 are
+ * exact, so one multiplication or division rounds it correctly; other literals are converted by
+ * Number. The sign is the text's first character.
+ */
+export function nearestDouble(text: string, significand: number, significant: number, scale: number): number {
+  if (significant > MOST_DIGITS || scale > 22 || scale < -22) return Number(text)
+  const magnitude = scale >= 0 ? significand * POWERS_OF_TEN[scale]! : significand / POWERS_OF_TEN[-scale]!
+  return text.charCodeAt(0) === MINUS ? -magnitude : magnitude
 }
 
 /** The exponent after `e`: an optional sign and at least one digit, to the end of the text. */
