@@ -14,6 +14,8 @@ import { echoJson } from './json-number.ts'
 
 export interface CompiledVariant {
   variant: Variant
+  /** Each parameter's slot (CompiledCalculator.slotOf), by position. */
+  slots: readonly number[]
   formula: Formula
   validator: ParameterValidator
   /** An object with every parameter as a member (undefined), copied for each formula input. */
@@ -57,8 +59,13 @@ export interface CompiledCalculator {
    * of them is the answer of the day in India.
    */
   todayNames?: readonly string[]
-  /** Canonical name of every accepted name (canonical names and aliases, all variants). */
-  canonicalName: ReadonlyMap<string, string>
+  /**
+   * The slot of every accepted name (canonical names and aliases, all variants): its canonical
+   * parameter's position in `canonicalNames`, where a request's values are kept by slot.
+   */
+  slotOf: ReadonlyMap<string, number>
+  /** The canonical names of every variant's parameters, each once, by slot. */
+  canonicalNames: readonly string[]
   variants: readonly CompiledVariant[]
 }
 
@@ -67,13 +74,19 @@ export function compileRegistry(registry: Registry, formulas: (id: string) => Fo
 }
 
 export function compileCalculator(calculator: Calculator, formulas: (id: string) => Formula | undefined): CompiledCalculator {
-  const canonicalName = new Map<string, string>()
+  const slotOf = new Map<string, number>()
+  const canonicalNames: string[] = []
   const variants = calculator.variants.map((variant) => {
-    for (const p of variant.parameters) for (const name of [p.name, ...p.aliases]) canonicalName.set(name, p.name)
+    for (const p of variant.parameters) {
+      if (!canonicalNames.includes(p.name)) canonicalNames.push(p.name)
+      const slot = canonicalNames.indexOf(p.name)
+      for (const name of [p.name, ...p.aliases]) slotOf.set(name, slot)
+    }
     const formula = formulas(variant.formula)
     if (!formula) throw new Error(`formula ${variant.formula} is not registered`)
     const compiled: CompiledVariant = {
       variant,
+      slots: variant.parameters.map((p) => slotOf.get(p.name)!),
       formula,
       validator: buildValidator(variant.parameters),
       inputTemplate: Object.fromEntries(variant.parameters.map((p) => [p.name, undefined])),
@@ -89,7 +102,7 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
     return compiled
   })
   const today = calculator.variants.flatMap((v) => v.parameters).find((p) => p.type === 'date' && p.default === 'today')
-  return { calculator, canonicalName, variants, ...(today ? { todayNames: [today.name, ...today.aliases] } : {}) }
+  return { calculator, slotOf, canonicalNames, variants, ...(today ? { todayNames: [today.name, ...today.aliases] } : {}) }
 }
 
 function absentFill(p: Parameter): Absent {

@@ -32,28 +32,33 @@ interface Given {
 
 /** A request's input, resolved. A class, so that naming parameters takes no function made per request. */
 export class ResolvedInput {
-  readonly #given: ReadonlyMap<string, Given>
+  readonly #compiled: CompiledCalculator
+  /** What the request gave, by slot (CompiledCalculator.slotOf). */
+  readonly #given: readonly (Given | undefined)[]
   readonly #values: readonly (string | boolean | undefined)[]
   #inDecimal: Record<string, Dec | boolean | string> | undefined
 
   constructor(
+    compiled: CompiledCalculator,
     readonly variant: CompiledVariant,
     /** The JSON text of the response's `input`: canonical names, defaults filled, numbers in plain decimal digits. */
     readonly echo: string,
-    given: ReadonlyMap<string, Given>,
+    given: readonly (Given | undefined)[],
     /**
      * Each parameter's value by position: a number's decimal text, as given or as its default;
      * a boolean, an enum value or a date as it is.
      */
     values: readonly (string | boolean | undefined)[],
   ) {
+    this.#compiled = compiled
     this.#given = given
     this.#values = values
   }
 
   /** The name a canonical parameter was given by in the request, for naming it in errors. */
   nameGiven(canonical: string): string {
-    return this.#given.get(canonical)?.name ?? canonical
+    const slot = this.#compiled.slotOf.get(canonical)
+    return (slot === undefined ? undefined : this.#given[slot]?.name) ?? canonical
   }
 
   /** The value of the number parameter `name` in arithmetic `a`. */
@@ -87,27 +92,29 @@ export class ResolvedInput {
 
 export function resolveInput(compiled: CompiledCalculator, query: Query): ResolvedInput | ParameterProblem[] {
   const problems: ParameterProblem[] = []
-  const given = new Map<string, Given>()
+  // what the request gives, by slot: an array, not a Map by canonical name, so that each
+  // parameter's value is found by its position with no hashing
+  const given: (Given | undefined)[] = new Array(compiled.canonicalNames.length)
   for (const [name, raw] of query) {
-    const canonical = compiled.canonicalName.get(name)
-    if (canonical === undefined) continue
+    const slot = compiled.slotOf.get(name)
+    if (slot === undefined) continue
     if (Array.isArray(raw)) {
       problems.push({ parameter: name, code: 'repeated', message: `${name} is given ${raw.length} times; give it once` })
-      given.set(canonical, { name, text: raw[0]! })
+      given[slot] = { name, text: raw[0]! }
       continue
     }
-    const earlier = given.get(canonical)
+    const earlier = given[slot]
     if (earlier && earlier.text !== raw) {
       problems.push({
-        parameter: canonical,
+        parameter: compiled.canonicalNames[slot]!,
         code: 'alias_conflict',
         message: `${earlier.name}=${earlier.text} and ${name}=${raw} name the same parameter with different values; give one`,
       })
     }
-    given.set(canonical, { name, text: raw })
+    given[slot] = { name, text: raw }
   }
 
-  const variant = chooseVariant(compiled, query, given, problems) ?? selectVariant(compiled.variants, given)
+  const variant = chooseVariant(compiled, query, given, problems) ?? selectVariant(compiled, given)
   const parameters = variant.variant.parameters
   // the JSON text of each parameter's value in the echo, by position
   const echoed: string[] = []
@@ -118,7 +125,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   let date: string | undefined
   for (let i = 0; i < parameters.length; i++) {
     const p = parameters[i]!
-    const g = given.get(p.name)
+    const g = given[variant.slots[i]!]
     if (g === undefined) {
       const fill = variant.absent[i]!
       if (typeof fill === 'object') {
@@ -155,7 +162,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   if (variant.dateDefaults && date !== undefined && date >= variant.firstDate!) {
     for (const d of variant.dateDefaults) {
       const name = d.parameter.name
-      if (given.has(name)) continue
+      if (given[variant.slots[d.index]!] !== undefined) continue
       const value = d.valueOn(date)
       values[d.index] = String(value)
       echoed[d.index] = echoJson(value)
@@ -168,13 +175,14 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   if (missing) nameMisspellings(compiled, query, missing, problems)
 
   for (const failure of variant.validator.check(readable)) {
-    const p = variant.variant.parameters.find((q) => q.name === failure.parameter)!
-    const g = given.get(p.name)!
+    const index = variant.variant.parameters.findIndex((q) => q.name === failure.parameter)
+    const p = variant.variant.parameters[index]!
+    const g = given[variant.slots[index]!]!
     problems.push({ parameter: g.name, code: failure.code, message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
   }
   if (problems.length) return problems
 
-  const input = new ResolvedInput(variant, echoText(variant, echoed, compiled.variants.length > 1), given, values)
+  const input = new ResolvedInput(compiled, variant, echoText(variant, echoed, compiled.variants.length > 1), given, values)
   for (const rule of variant.variant.rules) {
     const broken = brokenRuleOf(rule, input)
     if (broken) problems.push({ ...broken, parameter: input.nameGiven(broken.parameter) })
@@ -193,7 +201,7 @@ function echoText(variant: CompiledVariant, echoed: readonly string[], named: bo
 
 /** Names, in the `missing` problems, the unknown query parameters that were probably meant for them. */
 function nameMisspellings(compiled: CompiledCalculator, query: Query, missing: readonly Parameter[], problems: ParameterProblem[]): void {
-  const unknown = [...query.keys()].filter((name) => !compiled.canonicalName.has(name))
+  const unknown = [...query.keys()].filter((name) => !compiled.slotOf.has(name))
   if (unknown.length === 0) return
   const suggestions = suggestMisspellings(unknown, missing)
   for (let i = 0; i < problems.length; i++) {
@@ -208,7 +216,7 @@ function nameMisspellings(compiled: CompiledCalculator, query: Query, missing: r
  * or the name is wrong (then a problem says which are accepted, and the selection rule picks
  * the variant the other parameters are checked against).
  */
-function chooseVariant(compiled: CompiledCalculator, query: Query, given: ReadonlyMap<string, Given>, problems: ParameterProblem[]): CompiledVariant | undefined {
+function chooseVariant(compiled: CompiledCalculator, query: Query, given: readonly (Given | undefined)[], problems: ParameterProblem[]): CompiledVariant | undefined {
   const named = query.get(VARIANT_PARAMETER)
   if (named === undefined || compiled.variants.length < 2) return undefined
   const ids = compiled.variants.map((v) => v.variant.id)
@@ -221,21 +229,30 @@ function chooseVariant(compiled: CompiledCalculator, query: Query, given: Readon
     problems.push({ parameter: VARIANT_PARAMETER, code: 'not_allowed', message: `${VARIANT_PARAMETER} must be one of ${ids.join(', ')} (got ${quote(named)})` })
     return undefined
   }
-  for (const [canonical, g] of given) {
-    if (chosen.variant.parameters.some((p) => p.name === canonical)) continue
+  // the parameters given, in the order the query first names each
+  const seen = new Set<number>()
+  for (const name of query.keys()) {
+    const slot = compiled.slotOf.get(name)
+    if (slot === undefined || seen.has(slot)) continue
+    seen.add(slot)
+    const g = given[slot]!
+    if (chosen.slots.includes(slot)) continue
+    const canonical = compiled.canonicalNames[slot]!
     const users = compiled.variants.filter((v) => v.variant.parameters.some((p) => p.name === canonical)).map((v) => v.variant.id)
     problems.push({ parameter: g.name, code: 'not_allowed', message: `${g.name} is a parameter of ${users.join(' and ')}, not of ${chosen.variant.id}; leave it out or name another ${VARIANT_PARAMETER}` })
   }
   return chosen
 }
 
-function selectVariant(variants: readonly CompiledVariant[], given: ReadonlyMap<string, Given>): CompiledVariant {
+function selectVariant(compiled: CompiledCalculator, given: readonly (Given | undefined)[]): CompiledVariant {
+  const variants = compiled.variants
   if (variants.length === 1) return variants[0]!
-  return variants.find((v) => v.variant.when?.some((s) => matches(s, given))) ?? variants[variants.length - 1]!
+  const has = (name: string) => given[compiled.slotOf.get(name)!] !== undefined
+  return variants.find((v) => v.variant.when?.some((s) => matches(s, has))) ?? variants[variants.length - 1]!
 }
 
-function matches(s: Selection, given: ReadonlyMap<string, Given>): boolean {
-  return (s.anyPresent === undefined || s.anyPresent.some((n) => given.has(n))) && (s.allPresent === undefined || s.allPresent.every((n) => given.has(n)))
+function matches(s: Selection, has: (canonical: string) => boolean): boolean {
+  return (s.anyPresent === undefined || s.anyPresent.some(has)) && (s.allPresent === undefined || s.allPresent.every(has))
 }
 
 function readText(p: Parameter, text: string): ParameterValue | undefined {
