@@ -36,9 +36,12 @@ export function serverCommand(workers: number): ServerCommand {
   return { name: 'fincalc', args: [...flags, ...rest], cwd: ROOT, env: { ...env, WORKERS: String(workers) } }
 }
 
-/** The limit (baselines/limit.ts): `body` by default, and `bodies[path]` for each scenario's path. */
-export function limitCommand(body: string, bodies: Record<string, string>): ServerCommand {
-  return { name: 'limit', args: ['--import', 'tsx', 'bench/baselines/limit.ts'], cwd: ROOT, env: { BODY: body, BODIES: JSON.stringify(bodies) } }
+/**
+ * The limit (baselines/limit.ts): `body` by default, `bodies[path]` for each scenario's path,
+ * and `headed[path]`'s body with its headers.
+ */
+export function limitCommand(body: string, bodies: Record<string, string>, headed: Record<string, { body: string; headers: Record<string, string> }> = {}): ServerCommand {
+  return { name: 'limit', args: ['--import', 'tsx', 'bench/baselines/limit.ts'], cwd: ROOT, env: { BODY: body, BODIES: JSON.stringify(bodies), HEADED: JSON.stringify(headed) } }
 }
 
 /** The peer (baselines/peer.ts): the EMI route on Hono. */

@@ -36,6 +36,15 @@ import { limitCommand, PEER_COMMAND, serverCommand } from './processes.ts'
 import { buildScenarios } from './scenarios.ts'
 import { tierShares } from './tiers.ts'
 
+/** The limit's path that answers /emi's body with fincalc's headers, and its row in the table. */
+const HEADED_PATH = '/emi-headers'
+const HEADED_NAME = 'limit (/emi body, fincalc headers)'
+
+/** The headers but content-length. */
+function withoutLength(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-length'))
+}
+
 // ─── options ───
 
 /** The run's settings from its options, parsed as every fincalc command parses its own. */
@@ -107,13 +116,14 @@ async function main(): Promise<void> {
   const [server, { scenarios, skipped }] = await Promise.all([start(serverCommand(WORKERS)), buildScenarios(engine, QUICK)])
   const bodies: Record<string, string> = {}
   scenarios.forEach((s, i) => (bodies[`/${i}`] = s.body))
-  const [limit, peer] = await Promise.all([
-    start(limitCommand(scenarios.find((s) => s.name === '/emi')?.body ?? '{"ok":true}', bodies)),
-    start(PEER_COMMAND),
-  ])
+  const emiScenario = scenarios.find((s) => s.name === '/emi')
+  // The limit also answers /emi's body with the headers fincalc answers it with (every one but
+  // content-length, which the limit writes): what any server of this HTTP contract reaches with
+  // no work at all, for the peer comparison (bench/README.md, "The peer and the load tool").
+  const headed: Record<string, { body: string; headers: Record<string, string> }> = emiScenario ? { [HEADED_PATH]: { body: emiScenario.body, headers: withoutLength((await engine.handle({ method: 'GET', url: emiScenario.hit })).headers) } } : {}
+  const [limit, peer] = await Promise.all([start(limitCommand(emiScenario?.body ?? '{"ok":true}', bodies, headed)), start(PEER_COMMAND)])
   for (const note of skipped) console.log(`skipped ${note}`)
 
-  const emiScenario = scenarios.find((s) => s.name === '/emi')
   // The peer answers the /emi cache-miss requests (it has no cache: every request is work).
   const peerLoad: Load = emiScenario?.miss ? { gen: emiScenario.miss, expectStatus: 200 } : { path: '/api/v1/emi?principal=8000000&interest=8.5&years=20', expectStatus: 200 }
 
@@ -131,7 +141,7 @@ async function main(): Promise<void> {
     round: number
     target: string
     scenario: string
-    kind: 'hit' | 'miss' | 'limit' | 'peer'
+    kind: 'hit' | 'miss' | 'limit' | 'headed' | 'peer'
     result: Measured
   }
   const raw: Raw[] = []
@@ -142,6 +152,7 @@ async function main(): Promise<void> {
   }
   for (let round = 0; round < ROUNDS; round++) {
     await run(round, peer, 'peer /emi', 'peer', peerLoad)
+    if (emiScenario) await run(round, limit, HEADED_NAME, 'headed', { path: HEADED_PATH, expectStatus: 200 })
     const order = scenarios.map((s, i) => ({ s, i }))
     if (round % 2) order.reverse()
     for (const { s, i } of order) {
@@ -157,6 +168,7 @@ async function main(): Promise<void> {
   const rows: RatioRow[] = []
   const peerRuns = (round: number) => raw.filter((r) => r.round === round && r.kind === 'peer').map((r) => r.result.rps)
   const limitOf = (round: number, scenario: string) => raw.find((r) => r.round === round && r.kind === 'limit' && r.scenario === scenario)!.result.rps
+  const peerMean = (round: number) => peerRuns(round).reduce((a, b) => a + b, 0) / peerRuns(round).length
   for (const s of scenarios) {
     for (const kind of ['hit', 'miss'] as const) {
       const runs = raw.filter((r) => r.scenario === s.name && r.kind === kind)
@@ -169,7 +181,7 @@ async function main(): Promise<void> {
         p99: median(runs.map((r) => r.result.p99)),
         max: Math.max(...runs.map((r) => r.result.max)),
         toLimit: median(runs.map((r) => r.result.rps / limitOf(r.round, s.name))),
-        toPeer: median(runs.map((r) => r.result.rps / (peerRuns(r.round).reduce((a, b) => a + b, 0) / peerRuns(r.round).length))),
+        toPeer: median(runs.map((r) => r.result.rps / peerMean(r.round))),
         rssPeakMiB: Math.max(...runs.map((r) => r.result.rssPeakKiB)) / 1024,
         shares: await tierShares(kind === 'hit' ? [s.hit] : Array.from({ length: 1000 }, (_, n) => makeTarget(s.miss!, n + 1))),
         unexpected: runs.reduce((a, r) => a + r.result.unexpected, 0),
@@ -180,10 +192,11 @@ async function main(): Promise<void> {
   for (const [name, kind] of [
     ['peer /emi', 'peer'],
     ['limit (/emi body)', 'limit'],
+    [HEADED_NAME, 'headed'],
   ] as const) {
-    const runs = raw.filter((r) => r.kind === kind && (kind === 'peer' || r.scenario === '/emi'))
+    const runs = raw.filter((r) => r.kind === kind && (kind !== 'limit' || r.scenario === '/emi'))
     if (runs.length === 0) continue
-    const toLimit = kind === 'peer' ? median(runs.map((r) => r.result.rps / limitOf(r.round, '/emi'))) : 1
+    const toLimit = kind === 'limit' ? 1 : median(runs.map((r) => r.result.rps / limitOf(r.round, '/emi')))
     rows.push({
       scenario: name,
       kind: 'baseline',
@@ -192,7 +205,7 @@ async function main(): Promise<void> {
       p99: median(runs.map((r) => r.result.p99)),
       max: Math.max(...runs.map((r) => r.result.max)),
       toLimit: emiScenario ? toLimit : undefined,
-      toPeer: kind === 'peer' ? 1 : undefined,
+      toPeer: kind === 'peer' ? 1 : kind === 'headed' ? median(runs.map((r) => r.result.rps / peerMean(r.round))) : undefined,
       rssPeakMiB: Math.max(...runs.map((r) => r.result.rssPeakKiB)) / 1024,
       unexpected: runs.reduce((a, r) => a + r.result.unexpected, 0),
       errors: runs.reduce((a, r) => a + r.result.errors, 0),

@@ -3,8 +3,10 @@
  * content-length only. No parsing, no work: what Node's HTTP stack alone costs on this machine.
  * BODY is the body answered by default; BODIES (a JSON object) maps a request path to another
  * body, so that each scenario is compared with a fixed body of its own response's size.
+ * HEADED (a JSON object) maps a path to a body and the headers to answer it with, in place of
+ * content-type: what a server answering with fincalc's headers and no work at all reaches.
  *
- *   BODY='{"…"}' BODIES='{"/0":"…"}' PORT=0 node --import tsx bench/baselines/limit.ts
+ *   BODY='{"…"}' BODIES='{"/0":"…"}' HEADED='{"/h":{"body":"…","headers":{…}}}' PORT=0 node --import tsx bench/baselines/limit.ts
  */
 import { createServer } from 'node:http'
 
@@ -12,12 +14,15 @@ interface Fixed {
   body: Buffer
   headers: Record<string, string | number>
 }
-const fixed = (text: string): Fixed => {
+const fixed = (text: string, headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' }): Fixed => {
   const body = Buffer.from(text)
-  return { body, headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length } }
+  return { body, headers: { ...headers, 'content-length': body.length } }
 }
 const fallback = fixed(process.env.BODY ?? '{"ok":true}')
 const byPath = new Map(Object.entries(JSON.parse(process.env.BODIES ?? '{}') as Record<string, string>).map(([path, text]) => [path, fixed(text)]))
+for (const [path, { body, headers }] of Object.entries(JSON.parse(process.env.HEADED ?? '{}') as Record<string, { body: string; headers: Record<string, string> }>)) {
+  byPath.set(path, fixed(body, headers))
+}
 
 const server = createServer((req, res) => {
   const answer = byPath.get(req.url ?? '/') ?? fallback
