@@ -4,7 +4,8 @@
  * BODY is the body answered by default; BODIES (a JSON object) maps a request path to another
  * body, so that each scenario is compared with a fixed body of its own response's size.
  * HEADED (a JSON object) maps a path to a body and the headers to answer it with, in place of
- * content-type: what a server answering with fincalc's headers and no work at all reaches.
+ * content-type, whatever the query: what a server answering with fincalc's headers and no work
+ * at all reaches under the load the peer and fincalc's misses are measured with.
  *
  *   BODY='{"…"}' BODIES='{"/0":"…"}' HEADED='{"/h":{"body":"…","headers":{…}}}' PORT=0 node --import tsx bench/baselines/limit.ts
  */
@@ -20,12 +21,11 @@ const fixed = (text: string, headers: Record<string, string> = { 'content-type':
 }
 const fallback = fixed(process.env.BODY ?? '{"ok":true}')
 const byPath = new Map(Object.entries(JSON.parse(process.env.BODIES ?? '{}') as Record<string, string>).map(([path, text]) => [path, fixed(text)]))
-for (const [path, { body, headers }] of Object.entries(JSON.parse(process.env.HEADED ?? '{}') as Record<string, { body: string; headers: Record<string, string> }>)) {
-  byPath.set(path, fixed(body, headers))
-}
+const headed = new Map(Object.entries(JSON.parse(process.env.HEADED ?? '{}') as Record<string, { body: string; headers: Record<string, string> }>).map(([path, { body, headers }]) => [path, fixed(body, headers)]))
+const pathOf = (url: string) => (url.includes('?') ? url.slice(0, url.indexOf('?')) : url)
 
 const server = createServer((req, res) => {
-  const answer = byPath.get(req.url ?? '/') ?? fallback
+  const answer = byPath.get(req.url ?? '/') ?? (headed.size ? headed.get(pathOf(req.url ?? '/')) : undefined) ?? fallback
   res.writeHead(200, answer.headers)
   res.end(answer.body)
 })
