@@ -29,6 +29,7 @@ import { formatMicroTable, formatRatioMeasurement, formatRatioRun, ratioRunRepor
 import { ServerStartError, startServerProcess, type ServerCommand, type ServerProcess } from '../src/bench-cli/server-process.ts'
 import { median } from '../src/bench-cli/table.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
+import { splitTarget } from '../src/runtime/query.ts'
 import { makeTarget, nextTarget, REGISTRY_TEXT, ROOT } from './cases.ts'
 import { measure, measureAutocannon, type Load, type Measured } from './measure.ts'
 import { runMicroBenchmarkAsServer } from './micro.ts'
@@ -38,16 +39,6 @@ import { tierShares } from './tiers.ts'
 
 /** The row of the limit answering /emi's misses with /emi's body and fincalc's headers. */
 const HEADED_NAME = 'limit (/emi misses, fincalc headers)'
-
-/** A target's path. */
-function pathOf(target: string): string {
-  return target.includes('?') ? target.slice(0, target.indexOf('?')) : target
-}
-
-/** The headers but content-length. */
-function withoutLength(headers: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'content-length'))
-}
 
 // ─── options ───
 
@@ -122,11 +113,11 @@ async function main(): Promise<void> {
   scenarios.forEach((s, i) => (bodies[`/${i}`] = s.body))
   const emiScenario = scenarios.find((s) => s.name === '/emi')
   // The limit also answers /emi's path, whatever the query, with /emi's body and the headers
-  // fincalc answers it with (every one but content-length, which the limit writes), under the
-  // load of the peer: what any server of this HTTP contract reaches with no work at all, for the
-  // peer comparison (bench/README.md, "The peer and the load tool").
+  // fincalc's engine answers it with (content-length the limit writes, as fincalc's server
+  // does), under the peer's load of misses: what any server of this HTTP contract reaches with
+  // no work at all, for the peer comparison (bench/README.md, "The peer and the load tool").
   const headed: Record<string, { body: string; headers: Record<string, string> }> = emiScenario
-    ? { [pathOf(emiScenario.hit)]: { body: emiScenario.body, headers: withoutLength((await engine.handle({ method: 'GET', url: emiScenario.hit })).headers) } }
+    ? { [splitTarget(emiScenario.hit).path]: { body: emiScenario.body, headers: { ...(await engine.handle({ method: 'GET', url: emiScenario.hit })).headers } } }
     : {}
   const [limit, peer] = await Promise.all([start(limitCommand(emiScenario?.body ?? '{"ok":true}', bodies, headed)), start(PEER_COMMAND)])
   for (const note of skipped) console.log(`skipped ${note}`)

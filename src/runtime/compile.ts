@@ -78,8 +78,8 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
   const canonicalNames: string[] = []
   const variants = calculator.variants.map((variant) => {
     for (const p of variant.parameters) {
-      if (!canonicalNames.includes(p.name)) canonicalNames.push(p.name)
-      const slot = canonicalNames.indexOf(p.name)
+      const known = canonicalNames.indexOf(p.name)
+      const slot = known < 0 ? canonicalNames.push(p.name) - 1 : known
       for (const name of [p.name, ...p.aliases]) slotOf.set(name, slot)
     }
     const formula = formulas(variant.formula)
