@@ -18,7 +18,7 @@ const ROW: ResultField[] = [field('year', 'integer'), field('value', 'number'), 
 const FIELDS: ResultField[] = [field('total', 'number'), field('bonus', 'number', { optional: true }), field('rows', 'table', { fields: ROW }), field('ok', 'boolean')]
 const writer = resultWriter(FIELDS)
 // records as formulas build them, including the defects the writer must refuse
-const write = (input: string, record: object) => writer(input, record as FormulaRecord<Decimal>, decimal)
+const write = (record: object) => writer([], record as FormulaRecord<Decimal>, decimal)
 const d = (text: string) => decimal.fromText(text)
 
 // Written by hand from the declaration: members in declared order, figures rounded half away
@@ -28,48 +28,60 @@ const EXPECTED = '{"input":{},"result":{"total":10.01,"rows":[{"year":1,"value":
 describe('result writer', () => {
   it('writes a record built in declared order', () => {
     const record = { total: d('10.005'), rows: [{ year: 1, value: d('2.5') }, { year: 2, value: d('0.125'), note: 'x' }], ok: true }
-    expect(write('{}', record).body).toBe(EXPECTED)
+    expect(write(record).body).toBe(EXPECTED)
   })
 
   it('writes the same text for members in any order, and for undefined optional members', () => {
     const shuffled = { ok: true, rows: [{ value: d('2.5'), year: 1, note: undefined }, { note: 'x', value: d('0.125'), year: 2 }], bonus: undefined, total: d('10.005') }
-    expect(write('{}', shuffled).body).toBe(EXPECTED)
+    expect(write(shuffled).body).toBe(EXPECTED)
   })
 
   it('writes {} for a record whose declared members are all optional and absent', () => {
     const optional = resultWriter([field('a', 'number', { optional: true }), field('b', 'number', { optional: true })])
-    expect(optional('{}', {} as FormulaRecord<Decimal>, decimal).body).toBe('{"input":{},"result":{}}')
-    expect(optional('{}', { b: d('1') } as FormulaRecord<Decimal>, decimal).body).toBe('{"input":{},"result":{"b":1}}')
+    expect(optional([], {} as FormulaRecord<Decimal>, decimal).body).toBe('{"input":{},"result":{}}')
+    expect(optional([], { b: d('1') } as FormulaRecord<Decimal>, decimal).body).toBe('{"input":{},"result":{"b":1}}')
   })
 
   it('writes an optional member that is present, in its declared place', () => {
     const record = { total: d('1'), rows: [], ok: false, bonus: d('0.5') }
-    expect(write('{"a":1}', record).body).toBe('{"input":{"a":1},"result":{"total":1,"bonus":0.5,"rows":[],"ok":false}}')
+    expect(write(record).body).toBe('{"input":{},"result":{"total":1,"bonus":0.5,"rows":[],"ok":false}}')
+  })
+
+  it('echoes the input: the JSON text of each parameter under its name, in order, then the variant when named', () => {
+    const only = [field('n', 'integer')]
+    const echo = resultWriter(only, { parameters: [{ name: 'amount', type: 'number' }, { name: 'breakup', type: 'boolean' }, { name: 'city', type: 'enum' }] })
+    const named = resultWriter(only, { parameters: [{ name: 'amount', type: 'number' }], variant: 'by-amount' })
+    const bare = resultWriter(only, { parameters: [], variant: 'none' })
+    const n = { n: 1 } as FormulaRecord<Decimal>
+    // an enum's text as JSON.stringify writes it, non-ASCII characters encoded as UTF-8
+    expect(echo(['1500000.5', 'false', '"Bengaluru – ₹"'], n, decimal).body).toBe('{"input":{"amount":1500000.5,"breakup":false,"city":"Bengaluru – ₹"},"result":{"n":1}}')
+    expect(named(['0'], n, decimal).body).toBe('{"input":{"amount":0,"variant":"by-amount"},"result":{"n":1}}')
+    expect(bare([], n, decimal).body).toBe('{"input":{"variant":"none"},"result":{"n":1}}')
   })
 
   it('refuses a member the registry does not declare, in order or not', () => {
-    expect(() => write('{}', { total: d('1'), rows: [], ok: true, extra: 1 })).toThrow('result.extra is returned but not declared')
-    expect(() => write('{}', { total: d('1'), rows: [{ year: 1, stray: 2, value: d('1') }], ok: true })).toThrow('result.rows[0].stray is returned but not declared')
+    expect(() => write({ total: d('1'), rows: [], ok: true, extra: 1 })).toThrow('result.extra is returned but not declared')
+    expect(() => write({ total: d('1'), rows: [{ year: 1, stray: 2, value: d('1') }], ok: true })).toThrow('result.rows[0].stray is returned but not declared')
   })
 
   it('refuses a declared member the formula left out', () => {
-    expect(() => write('{}', { total: d('1'), rows: [{ year: 1 }], ok: true })).toThrow('result.rows[0].value is declared but the formula did not return it')
-    expect(() => write('{}', { rows: [], ok: true, total: undefined })).toThrow('result.total is declared but the formula did not return it')
-    expect(() => write('{}', { total: d('1'), rows: [] })).toThrow('result.ok is declared but the formula did not return it')
+    expect(() => write({ total: d('1'), rows: [{ year: 1 }], ok: true })).toThrow('result.rows[0].value is declared but the formula did not return it')
+    expect(() => write({ rows: [], ok: true, total: undefined })).toThrow('result.total is declared but the formula did not return it')
+    expect(() => write({ total: d('1'), rows: [] })).toThrow('result.ok is declared but the formula did not return it')
   })
 
   it('refuses a value of the wrong kind', () => {
-    expect(() => write('{}', { total: d('1'), rows: [{ year: 1.5, value: d('1') }], ok: true })).toThrow('result.rows[0].year is not a whole number')
-    expect(() => write('{}', { total: 'one', rows: [], ok: true })).toThrow('result.total is not a number')
+    expect(() => write({ total: d('1'), rows: [{ year: 1.5, value: d('1') }], ok: true })).toThrow('result.rows[0].year is not a whole number')
+    expect(() => write({ total: 'one', rows: [], ok: true })).toThrow('result.total is not a number')
   })
 
   it('writes a JavaScript number in a figure field as JavaScript writes it, safe integers and others', () => {
     const writer = resultWriter([field('count', 'integer'), field('low', 'integer'), field('zero', 'integer'), field('huge', 'integer'), field('half', 'number')])
     const record = { count: 100, low: -7, zero: -0, huge: 2 ** 60, half: 0.5 }
     // as JSON.stringify writes them: -0 as 0, and 2^60 (beyond safe integers) by its shortest digits, 1152921504606847000
-    expect(writer('{}', record, decimal).body).toBe('{"input":{},"result":{"count":100,"low":-7,"zero":0,"huge":1152921504606847000,"half":0.5}}')
-    expect(writer('{}', record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
-    expect(() => writer('{}', { ...record, count: Infinity }, decimal)).toThrow('result.count is not a finite number')
+    expect(writer([], record, decimal).body).toBe('{"input":{},"result":{"count":100,"low":-7,"zero":0,"huge":1152921504606847000,"half":0.5}}')
+    expect(writer([], record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
+    expect(() => writer([], { ...record, count: Infinity }, decimal)).toThrow('result.count is not a finite number')
   })
 
   it('writes member names of every length and any characters (a key is copied four bytes at a time, up to 24 as six words)', () => {
@@ -77,6 +89,6 @@ describe('result writer', () => {
     const writer = resultWriter(names.map((name) => field(name, 'integer')))
     const record = Object.fromEntries(names.map((name, i) => [name, i]))
     // JSON.stringify writes the same members in the same order, which is the declared one
-    expect(writer('{}', record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
+    expect(writer([], record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
   })
 })

@@ -20,8 +20,6 @@ export interface CompiledVariant {
   validator: ParameterValidator
   /** An object with every parameter as a member (undefined), copied for each formula input. */
   inputTemplate: Readonly<Record<string, undefined>>
-  /** Each parameter's `"name":` in the echoed input, by position. */
-  echoKeys: readonly string[]
   /** How each parameter is filled when the request leaves it out, by position. */
   absent: readonly Absent[]
   /** The JSON text of the formula's record as the variant's `result` declares it. */
@@ -90,9 +88,8 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
       formula,
       validator: buildValidator(variant.parameters),
       inputTemplate: Object.fromEntries(variant.parameters.map((p) => [p.name, undefined])),
-      echoKeys: variant.parameters.map((p) => `${JSON.stringify(p.name)}:`),
       absent: variant.parameters.map(absentFill),
-      writeResult: resultWriter(variant.result),
+      writeResult: resultWriter(variant.result, { parameters: variant.parameters, ...(calculator.variants.length > 1 ? { variant: variant.id } : {}) }),
       firstTier: new FirstTier(),
     }
     const date = variant.parameters.find((p) => p.type === 'date')

@@ -95,5 +95,5 @@ const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimal]
 const DECIMAL: readonly Arithmetic<any>[] = [decimal]
 
 function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): WrittenAnswer {
-  return input.variant.writeResult(input.echo, input.variant.formula.compute(input.valuesIn(a), a), a)
+  return input.variant.writeResult(input.echoed, input.variant.formula.compute(input.valuesIn(a), a), a)
 }

@@ -41,8 +41,11 @@ export class ResolvedInput {
   constructor(
     compiled: CompiledCalculator,
     readonly variant: CompiledVariant,
-    /** The JSON text of the response's `input`: canonical names, defaults filled, numbers in plain decimal digits. */
-    readonly echo: string,
+    /**
+     * The JSON text of each parameter's value in the response's `input`, by position: defaults
+     * filled, numbers in plain decimal digits.
+     */
+    readonly echoed: readonly string[],
     given: readonly (Given | undefined)[],
     /**
      * Each parameter's value by position: a number's decimal text, as given or as its default;
@@ -182,21 +185,13 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   }
   if (problems.length) return problems
 
-  const input = new ResolvedInput(compiled, variant, echoText(variant, echoed, compiled.variants.length > 1), given, values)
+  const input = new ResolvedInput(compiled, variant, echoed, given, values)
   for (const rule of variant.variant.rules) {
     const broken = brokenRuleOf(rule, input)
     if (broken) problems.push({ ...broken, parameter: input.nameGiven(broken.parameter) })
   }
   if (problems.length) return problems
   return input
-}
-
-/** The echo's JSON text: each parameter's value in the registry's order, and the variant's id when the calculator has several. */
-function echoText(variant: CompiledVariant, echoed: readonly string[], named: boolean): string {
-  let text = '{'
-  for (let i = 0; i < echoed.length; i++) text += (i === 0 ? '' : ',') + variant.echoKeys[i] + echoed[i]
-  if (named) text += `${echoed.length === 0 ? '' : ','}"variant":${JSON.stringify(variant.variant.id)}`
-  return `${text}}`
 }
 
 /** Names, in the `missing` problems, the unknown query parameters that were probably meant for them. */

@@ -17,7 +17,7 @@
  * hashed for its ETag.
  */
 import { NotAValue, type Arithmetic } from '../arithmetic/arithmetic.ts'
-import type { ResultField } from '../registry/types.ts'
+import type { Parameter, ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
 import { numberJson } from './json-number.ts'
 import { JsonOutput, PreparedText } from './json-output.ts'
@@ -29,8 +29,20 @@ export interface WrittenAnswer {
   etag: string
 }
 
-/** The answer with `input` (the echo's JSON text) and a formula's record as its declared fields. */
-export type ResultWriter = <N>(input: string, record: FormulaRecord<N>, a: Arithmetic<N>) => WrittenAnswer
+/**
+ * The answer with the echoed input (the JSON text of each parameter's value, by position) and a
+ * formula's record as its declared fields.
+ */
+export type ResultWriter = <N>(echoed: readonly string[], record: FormulaRecord<N>, a: Arithmetic<N>) => WrittenAnswer
+
+/**
+ * What the echoed `input` holds: each parameter's name and type, in the variant's order, and the
+ * variant's id when its calculator has several.
+ */
+export interface EchoLayout {
+  parameters: readonly Pick<Parameter, 'name' | 'type'>[]
+  variant?: string
+}
 
 /** Writes one record to `out`; `parent` and `row` say where it sits, for a defect's message. */
 type RecordWriter = <N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number) => void
@@ -60,16 +72,39 @@ const INPUT_KEY = new PreparedText('{"input":')
 const RESULT_KEY = new PreparedText(',"result":')
 const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA] = ['{', '}', '[', ']', ','].map((c) => c.charCodeAt(0)) as [number, number, number, number, number]
 
-export function resultWriter(fields: readonly ResultField[]): ResultWriter {
+export function resultWriter(fields: readonly ResultField[], echo: EchoLayout = { parameters: [] }): ResultWriter {
   const writeRecord = recordWriter(fields)
-  return (input, record, a) => {
+  const writeEcho = echoWriter(echo)
+  return (echoed, record, a) => {
     output.reset()
     output.prepared(INPUT_KEY)
-    output.text(input)
+    writeEcho(output, echoed)
     output.prepared(RESULT_KEY)
     writeRecord(output, record, a, 'result', -1)
     output.byte(CLOSE_BRACE)
     return { body: output.toString(), etag: output.entityTag() }
+  }
+}
+
+/**
+ * The writer of the echoed input, as bytes like the rest of the answer: each member's `{"name":`
+ * or `,"name":` prepared once, and each value's JSON text written as it is (ASCII for a number or
+ * a boolean, encoded for an enum value or a date, which JSON.stringify wrote).
+ */
+function echoWriter({ parameters, variant }: EchoLayout): (out: JsonOutput, echoed: readonly string[]) => void {
+  const keys = parameters.map((p, i) => new PreparedText(`${i === 0 ? '{' : ','}${JSON.stringify(p.name)}:`))
+  const ascii = parameters.map((p) => p.type === 'number' || p.type === 'boolean')
+  const variantMember = variant === undefined ? undefined : new PreparedText(`${parameters.length === 0 ? '{' : ','}"variant":${JSON.stringify(variant)}`)
+  const empty = keys.length === 0 && variantMember === undefined
+  return (out, echoed) => {
+    for (let i = 0; i < keys.length; i++) {
+      out.prepared(keys[i]!)
+      if (ascii[i]) out.ascii(echoed[i]!)
+      else out.text(echoed[i]!)
+    }
+    if (variantMember !== undefined) out.prepared(variantMember)
+    else if (empty) out.byte(OPEN_BRACE)
+    out.byte(CLOSE_BRACE)
   }
 }
 
