@@ -87,6 +87,8 @@ export function buildValidator(parameters: readonly Parameter[], compileAfter = 
     },
     check(values) {
       if (--untilCompiled === 0) validate = compiled(shape) ?? validate
+      // `allows` decides without building arktype's errors; only a failing input is checked again for them
+      if (validate.allows(values)) return []
       const out = validate(values)
       if (!(out instanceof type.errors)) return []
       const seen = new Set<string>()
