@@ -35,8 +35,7 @@ import {
   type EngineRequest,
   type EngineResponse,
 } from './http.ts'
-import { LruCache } from './lru-cache.ts'
-import { SeenOnce } from './seen-once.ts'
+import { ResponseCache, targetHash } from './response-cache.ts'
 import { untilTomorrowInIndia } from '../rules/calendar.ts'
 import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import type { Query } from './resolve-input.ts'
@@ -107,12 +106,11 @@ const PREFLIGHT: EngineResponse = { status: 204, headers: { ...PREFLIGHT_HEADERS
 
 export function createEngine(options: EngineOptions): Engine {
   const { registry, cacheSize = 10_000, cacheChars = 4_000_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
-  const cache = new LruCache<string, EngineResponse>(cacheSize, cacheChars, (target, response) => 200 + target.length + (response.body?.length ?? 0))
   // A response is kept from the second request for its target on. A target asked once, as
   // nearly every request of a load of distinct requests is, costs no cache entry: its body
   // would outlive the young generation and be collected from the old one, and evict an entry
   // that may be asked again.
-  const seenOnce = new SeenOnce(cacheSize)
+  const cache = cacheSize > 0 ? new ResponseCache(cacheSize, cacheChars) : undefined
   const evaluation: EvaluateOptions = { ...(options.arithmetic ? { arithmetic: options.arithmetic } : {}), ...(options.onAnswered ? { onAnswered: options.onAnswered } : {}) }
   // The router finds what answers a path: a `Route`, which then answers the request by its
   // method and query. Every route is registered for all methods, so what a path finds does not
@@ -150,8 +148,11 @@ export function createEngine(options: EngineOptions): Engine {
     router.all(queryRoute.path, () => route)
   }
 
-  /** The answer to a request not in the response cache, by the route of its path. */
-  function routed(request: EngineRequest, target: string): EngineResponse | Promise<EngineResponse> {
+  /**
+   * The answer to a request not in the response cache, by the route of its path; `hash` is the
+   * target's in the cache, -1 for a request the cache does not keep.
+   */
+  function routed(request: EngineRequest, target: string, hash: number): EngineResponse | Promise<EngineResponse> {
     let path: string
     let query: Query
     try {
@@ -162,11 +163,11 @@ export function createEngine(options: EngineOptions): Engine {
       return finish(INTERNAL_ERROR, request)
     }
     const known = found.get(path)
-    if (known !== undefined) return respond(known, request, target, query)
+    if (known !== undefined) return respond(known, request, target, hash, query)
     return (router.fetch({ method: request.method, url: `http://engine${path}` } as unknown as IRequest) as Promise<Route | undefined>).then(
       (route) => {
         if (route !== undefined && found.size < REMEMBERED_PATHS) found.set(path, route)
-        return respond(route, request, target, query)
+        return respond(route, request, target, hash, query)
       },
       (error: unknown) => {
         onError(error, request)
@@ -176,13 +177,11 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   /** The route's response (404 without one), kept in the cache when it is asked for again. */
-  function respond(route: Route | undefined, request: EngineRequest, target: string, query: Query): EngineResponse {
+  function respond(route: Route | undefined, request: EngineRequest, target: string, hash: number, query: Query): EngineResponse {
     let response: EngineResponse
     try {
       response = route === undefined ? NOT_FOUND : route(request.method, query)
-      if (cacheSize > 0 && (request.method === 'GET' || request.method === 'HEAD') && (response.status === 200 || response.status === 400)) {
-        if (seenOnce.askedBefore(target)) cache.set(target, response)
-      }
+      if (cache !== undefined && hash >= 0 && (response.status === 200 || response.status === 400)) cache.answered(target, hash, response)
     } catch (error) {
       onError(error, request)
       response = INTERNAL_ERROR
@@ -194,13 +193,15 @@ export function createEngine(options: EngineOptions): Engine {
     let response: EngineResponse | undefined
     try {
       const target = requestTarget(request.url)
+      let hash = -1
       if (target.length > maxUrlLength) response = URI_TOO_LONG
-      else if (request.method === 'GET' || request.method === 'HEAD') {
-        response = cache.get(target)
+      else if (cache !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
+        hash = targetHash(target)
+        response = cache.get(target, hash)
         const expires = response && expiry.get(response)
         if (expires !== undefined && Date.now() >= expires) response = undefined
       }
-      if (response === undefined) return routed(request, target)
+      if (response === undefined) return routed(request, target, hash)
     } catch (error) {
       onError(error, request)
       response = INTERNAL_ERROR
