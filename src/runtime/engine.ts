@@ -38,6 +38,7 @@ import {
 import { ResponseCache, targetHash } from './response-cache.ts'
 import { untilTomorrowInIndia } from '../rules/calendar.ts'
 import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
+import type { WrittenAnswer } from './write-result.ts'
 import type { Query } from './resolve-input.ts'
 import { splitTarget } from './query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
@@ -232,8 +233,12 @@ function calculate(compiled: CompiledCalculator, query: Query, evaluation: Evalu
   // midnight in India and dated the next day is never kept past that midnight.
   const ofTheDay = compiled.todayNames?.every((name) => !query.has(name)) ? Date.now() : undefined
   const answer = evaluate(compiled, query, evaluation)
-  const respond = Array.isArray(answer) ? (cacheControl: string) => badRequest(answer, cacheControl) : (cacheControl: string) => jsonAnswer(answer.body, cacheControl, answer.etag)
-  return ofTheDay === undefined ? respond(CACHE_ONE_DAY) : ofToday(respond, ofTheDay)
+  return ofTheDay === undefined ? responseOf(answer, CACHE_ONE_DAY) : ofToday((cacheControl) => responseOf(answer, cacheControl), ofTheDay)
+}
+
+/** The response for an evaluation's answer or problems. */
+function responseOf(answer: WrittenAnswer | ParameterProblem[], cacheControl: string): EngineResponse {
+  return Array.isArray(answer) ? badRequest(answer, cacheControl) : jsonAnswer(answer.body, cacheControl, answer.etag)
 }
 
 /** A 200 answer with this JSON body (and its ETag, when known). */

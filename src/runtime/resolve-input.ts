@@ -120,8 +120,8 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
   const variant = chooseVariant(compiled, query, given, problems) ?? selectVariant(compiled, given)
   const parameters = variant.variant.parameters
   // the JSON text of each parameter's value in the echo, by position
-  const echoed: string[] = []
-  const values: (string | boolean | undefined)[] = []
+  const echoed: string[] = new Array(parameters.length)
+  const values: (string | boolean | undefined)[] = new Array(parameters.length)
   const readable: Record<string, ParameterValue> = {}
   // Made only when a required parameter is missing: a valid request allocates nothing for it.
   let missing: Parameter[] | undefined
