@@ -9,9 +9,10 @@
  * compiled, so the server keeps the memory that compiling every validator at start would cost
  * (9–18 MB more resident for an idle server), and start-up stays as fast. Compiling a variant
  * takes 0.3–35 ms (the registry's variants, on a busy machine; at most 14 ms on an idle one),
- * once, in the request that reaches the count. Where code cannot be generated after start-up (Workers allow it only while the
- * module is evaluated), the first attempt fails and the validator stays interpreted. Both forms
- * are the same arktype type, and test/validator.test.ts checks that they decide alike.
+ * once, in the request that reaches the count. Where code cannot be generated after start-up
+ * (Workers allow it only while the module is evaluated), the first attempt fails and the
+ * validator stays interpreted. Both forms are the same arktype type, and
+ * test/validator.test.ts checks that they decide alike.
  */
 import { scope, type, type Type } from 'arktype'
 import type { Parameter, ParameterValue } from './types.ts'
