@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
+import { connect } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -88,6 +89,35 @@ describe('npm start', () => {
     expect((await raw('')).body.equals(plain.body)).toBe(true)
     // A calculator's answer is never compressed.
     expect((await fetch(`${server.url}/api/v1/cagr?initial=1&final=2&years=1`, { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull()
+  })
+
+  it('keeps an idle connection open for 5 s, says so in Keep-Alive, and then closes it', async () => {
+    const { port } = new URL(server.url)
+    const socket = connect(Number(port), '127.0.0.1')
+    let head = ''
+    socket.on('data', (chunk) => (head += chunk))
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now())))
+    await new Promise((resolve) => socket.on('connect', resolve))
+    const asked = performance.now()
+    socket.write('GET /api/v1/gst?amount=1000&rate=18 HTTP/1.1\r\nhost: x\r\n\r\n')
+    const closedAt = await closed
+    expect(head).toMatch(/^HTTP\/1\.1 200 /)
+    expect(head.toLowerCase()).toContain('\r\nconnection: keep-alive\r\n')
+    expect(head.toLowerCase()).toContain('\r\nkeep-alive: timeout=5\r\n')
+    // 5 s after the request, and no more than one sweep (1 s) and some slack later
+    expect(closedAt - asked).toBeGreaterThanOrEqual(5_000)
+    expect(closedAt - asked).toBeLessThan(6_500)
+  }, 10_000)
+
+  it('writes no Keep-Alive to a client that closes the connection', async () => {
+    const response = await new Promise<{ headers: Record<string, unknown> }>((resolve, reject) =>
+      get(`${server.url}/api/v1/gst?amount=1000&rate=18`, { headers: { connection: 'close' } }, (res) => {
+        res.resume()
+        resolve(res)
+      }).on('error', reject),
+    )
+    expect(response.headers.connection).toBe('close')
+    expect(response.headers['keep-alive']).toBeUndefined()
   })
 
   it('answers GET / with the links, docs included', async () => {

@@ -41,6 +41,8 @@ export interface DocsPageOptions {
   /** Where the page loads the OpenAPI document from. */
   openapiUrl: string
   title: string
+  /** The `Keep-Alive` header's value on keep-alive connections (as NodeListenerOptions's). */
+  keepAliveHint?: string
 }
 
 /** A handler that answers the docs page and its assets and returns false for every other path. */
@@ -75,13 +77,15 @@ export function createDocsPage(options: DocsPageOptions): (req: IncomingMessage,
       'x-content-type-options': 'nosniff',
       'content-security-policy': CONTENT_SECURITY_POLICY,
     }
+    const keepAlive: Record<string, string> = options.keepAliveHint !== undefined && res.shouldKeepAlive ? { 'keep-alive': options.keepAliveHint } : {}
+    Object.assign(headers, keepAlive)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', ...keepAlive })
       res.end('Method Not Allowed\n')
       return true
     }
     if (matchesIfNoneMatch(ifNoneMatchOf(req.rawHeaders), found.etag)) {
-      res.writeHead(304, { etag: found.etag, 'cache-control': cacheControl })
+      res.writeHead(304, { etag: found.etag, 'cache-control': cacheControl, ...keepAlive })
       res.end()
       return true
     }

@@ -98,7 +98,16 @@ async function writeCompressible(req: IncomingMessage, res: ServerResponse, resp
  * in the turns after, each of which accepts one more connection. Once no new connection asks,
  * a turn answers for at most TURN_MS.
  */
-export function createNodeListener(engine: Engine): (req: IncomingMessage, res: ServerResponse) => void {
+export interface NodeListenerOptions {
+  /**
+   * The `Keep-Alive` header's value for responses on keep-alive connections, when the server
+   * closes idle connections itself (./idle-connections.ts) and node:http, its keep-alive timeout
+   * off, does not write one.
+   */
+  keepAliveHint?: string
+}
+
+export function createNodeListener(engine: Engine, { keepAliveHint }: NodeListenerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
   for (const { response } of engine.documents) {
     if (response.body !== null && mayCompress(response.headers)) compressedForms(response as EngineResponse & { body: string }).catch(() => {})
   }
@@ -122,8 +131,8 @@ export function createNodeListener(engine: Engine): (req: IncomingMessage, res: 
     for (let i = 0; i < answered; i++) {
       const [req, res] = batch[i]!
       const response = responses[i]!
-      if (response instanceof Promise) response.then((r) => write(req, res, r), () => fail(res))
-      else write(req, res, response)
+      if (response instanceof Promise) response.then((r) => write(req, res, r, keepAliveHint), () => fail(res))
+      else write(req, res, response, keepAliveHint)
     }
     if (answered < batch.length) {
       queued = batch.slice(answered)
@@ -169,13 +178,14 @@ function answerOf(engine: Engine, req: IncomingMessage): EngineResponse | Promis
 }
 
 /** Writes the engine's response to the ServerResponse (a bare 500 if that fails). */
-function write(req: IncomingMessage, res: ServerResponse, response: EngineResponse): void {
+function write(req: IncomingMessage, res: ServerResponse, response: EngineResponse, keepAliveHint: string | undefined): void {
   if (res.destroyed) return
   try {
     // Headers as a flat [name, value, …] list, which node:http stores with less work than
     // an object's members.
     const headers: string[] = []
     for (const name in response.headers) headers.push(name, response.headers[name]!)
+    if (keepAliveHint !== undefined && res.shouldKeepAlive) headers.push('keep-alive', keepAliveHint)
     if (response.headers.vary !== undefined && mayCompress(response.headers)) {
       writeCompressible(req, res, response, headers).catch(() => fail(res))
       return

@@ -23,6 +23,10 @@ import { OPENAPI_FILE } from '../openapi/service.ts'
 import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import { createNodeListener } from './node-listener.ts'
+import { IdleConnections } from './idle-connections.ts'
+
+/** How long a keep-alive connection may stay idle before the server closes it, as node:http's default. */
+const KEEP_ALIVE_MS = 5_000
 
 export interface ServeOptions {
   port: number
@@ -105,11 +109,17 @@ function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout,
     if (cluster.isWorker) return workerCannotStart(error)
     fail(error)
   }
-  const docs = createDocsPage({ openapiUrl: `${engine.registry.basePath}/${OPENAPI_FILE}`, title: TITLE })
-  const api = createNodeListener(engine)
+  // node:http's own keep-alive timers are off (keepAliveTimeout 0): idle connections are closed
+  // by `idle` instead (./idle-connections.ts).
+  const idle = new IdleConnections(KEEP_ALIVE_MS)
+  const docs = createDocsPage({ openapiUrl: `${engine.registry.basePath}/${OPENAPI_FILE}`, title: TITLE, keepAliveHint: idle.keepAliveHint })
+  const api = createNodeListener(engine, { keepAliveHint: idle.keepAliveHint })
+  let stopping = false
   const server = createServer(
-    { headersTimeout, requestTimeout: Math.max(30_000, headersTimeout), keepAliveTimeout: 5_000, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+    { headersTimeout, requestTimeout: Math.max(30_000, headersTimeout), keepAliveTimeout: 0, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
     (req, res) => {
+      if (stopping) res.setHeader('connection', 'close')
+      idle.requested(req.socket, res)
       if (!docs(req, res)) api(req, res)
     },
   )
@@ -131,12 +141,8 @@ function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout,
   // listening, answers with `Connection: close`, and every 50 ms, once no new connection has
   // arrived since the last look, closes idle connections; when none is left open it closes
   // the listening socket and exits 0 (at the latest after 10 s).
-  let stopping = false
   let accepted = 0
   server.on('connection', () => accepted++)
-  server.on('request', (_req, res) => {
-    if (stopping) res.setHeader('connection', 'close')
-  })
   const stop = () => {
     if (stopping) return
     stopping = true
