@@ -1,6 +1,7 @@
 /**
  * A strong entity tag from the exact bytes of a body: xxHash32 (XXH32, Yann Collet) of the
- * body's UTF-8 bytes with seed 0, written in base 36 after the byte length in base 36.
+ * body's UTF-8 bytes with seed 0, written as eight hexadecimal digits after the byte length in
+ * base 36.
  * Deterministic on every runtime and synchronous (crypto.subtle is asynchronous and costs
  * more). Two different bodies of one resource share a tag only when they have the same length
  * and the same 32-bit hash: about once in 4 × 10^9 changes.
@@ -59,7 +60,7 @@ export function entityTagOfBytes(bytes: Uint8Array, length: number, words?: Int3
     swapWordBytes(bytes, whole * 4)
     words = undefined
   }
-  return `"${length.toString(36)}-${base36(xxh32(bytes, length, words ?? new Int32Array(bytes.buffer, 0, whole)) >>> 0)}"`
+  return `"${length.toString(36)}-${hex32(xxh32(bytes, length, words ?? new Int32Array(bytes.buffer, 0, whole)))}"`
 }
 
 /** XXH32 (seed 0) of the first `length` bytes of `bytes`, read as little-endian `words` where they are whole. */
@@ -113,17 +114,16 @@ function rotateLeft(x: number, r: number): number {
   return (x << r) | (x >>> (32 - r))
 }
 
-/** 36^5: below it a number is a small integer, which engines write in base 36 quickly. */
-const CHUNK = 60_466_176
+/** The two hexadecimal digits of each byte value. */
+const HEX_BYTE = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'))
 
 /**
- * `n.toString(36)` for a whole number below 2^53, five digits at a time: the general conversion
- * of a large double to another base is several times slower. `%` and the division are exact.
+ * The eight hexadecimal digits of a 32-bit integer's bits, from a table of bytes: a third of
+ * the time of `toString(36)`, whose conversion of a number beyond 2^31 is the general one for
+ * doubles.
  */
-export function base36(n: number): string {
-  if (n < CHUNK) return n.toString(36)
-  const low = n % CHUNK
-  return base36((n - low) / CHUNK) + low.toString(36).padStart(5, '0')
+export function hex32(n: number): string {
+  return HEX_BYTE[n >>> 24]! + HEX_BYTE[(n >>> 16) & 255]! + HEX_BYTE[(n >>> 8) & 255]! + HEX_BYTE[n & 255]!
 }
 
 /** Whether an If-None-Match header matches this tag (weak comparison, as RFC 9110 asks). */

@@ -1,11 +1,11 @@
 /**
  * Independent rendering of the entity tag src/runtime/etag.ts states in its header: xxHash32
- * (XXH32; Yann Collet, BSD-2-Clause) of the text's UTF-8 bytes with seed 0, written in base 36
- * after the byte length in base 36, the whole in double quotes.
+ * (XXH32; Yann Collet, BSD-2-Clause) of the text's UTF-8 bytes with seed 0, written as eight
+ * hexadecimal digits after the byte length in base 36, the whole in double quotes.
  *
  * Written from the algorithm's description in BigInt, byte by byte, not with Math.imul or typed
  * arrays: every value is an unsigned 32-bit integer, a multiply keeps the low 32 bits of the
- * exact product, base 36 is BigInt#toString(36). `xxh32` itself is checked against the
+ * exact product, the digits are BigInt#toString's. `xxh32` itself is checked against the
  * algorithm's published test vectors (test/etag.test.ts). Run
  * `node test/support/etag-oracle.mjs TEXT` to print the tag of TEXT.
  */
@@ -45,7 +45,7 @@ export function xxh32(bytes, seed) {
 
 export function etagOracle(text) {
   const bytes = Buffer.from(text, 'utf8')
-  return `"${bytes.length.toString(36)}-${xxh32(bytes, 0).toString(36)}"`
+  return `"${bytes.length.toString(36)}-${xxh32(bytes, 0).toString(16).padStart(8, '0')}"`
 }
 
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) console.log(etagOracle(process.argv[2] ?? ''))
