@@ -18,6 +18,7 @@ import { levelPayment } from '../src/math/growth.ts'
 import { monthlySavings } from '../src/math/savings.ts'
 import { CAR_CHARGE_DEFAULTS, MOTOR_VEHICLE_TCS } from '../src/rules/car-on-road.ts'
 import { FOIR_PERCENT, LTV_CAPS } from '../src/rules/home-loan.ts'
+import { createCalculatorEngine } from '../src/engine.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 
 const engine = sharedEngine()
@@ -131,6 +132,99 @@ describe('a 0% loan has no interest', () => {
     const vsSip = await result(`/api/v1/home-loan-prepayment-vs-sip?principal=${p}&rate=0&years=${years}&extraPayment=${amount}&expectedReturn=10`)
     expect([vsSip.interestWithoutPrepayment, vsSip.interestWithPrepayment]).toEqual([0, 0])
   })
+})
+
+describe('a 0% loan is computed on exact decimals', () => {
+  /** The result of `path` and the arithmetic that answered it, from an engine of its own (no cache, no earlier fallbacks). */
+  async function answered(path: string): Promise<{ by: string; r: Record<string, any> }> {
+    let by = ''
+    const own = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onAnswered: (_id, arithmetic) => (by = arithmetic) })
+    const response = await own.handle({ method: 'GET', url: path })
+    expect(response.status, `${path}: ${response.body}`).toBe(200)
+    return { by, r: JSON.parse(response.body!).result }
+  }
+
+  it('a balance of exactly half a paisa rounds up, certified by double-double', async () => {
+    // ₹10,43,333.81 over 14 years (168 months) at 0%: EMI 10,43,333.81 / 168 = ₹6,210.3203…,
+    // a year's principal 12 / 168 of it = 10,43,333.81 / 14 = ₹74,523.8435…; after 7 years
+    // (84 EMIs) the balance is 10,43,333.81 × 84 / 168 = ₹5,21,666.905 exactly: ₹5,21,666.91.
+    const { by, r } = await answered('/api/v1/emi?principal=1043333.81&interest=0&years=14&breakup=true')
+    expect(r.emi).toBe(6210.32)
+    expect(r.yearlyBreakup[6]).toEqual({ year: 7, openingBalance: 596190.75, principalPaid: 74523.84, interestPaid: 0, closingBalance: 521666.91 })
+    expect(by).toBe('double-double')
+  })
+
+  it('a part payment that leaves exactly a whole number of EMIs closes the loan with the last of them', async () => {
+    // ₹1,20,000 over 7 years (84 months) at 0%, ₹60,000 paid after 25 EMIs of 1,20,000 / 84:
+    // owed 1,20,000 × 59 / 84 = 70,80,000 / 84, less 60,000 = 20,40,000 / 84 = 17 EMIs exactly,
+    // so the shorter tenure ends after 25 + 17 = 42 EMIs, 42 saved.
+    const { by, r } = await answered('/api/v1/loan-part-payment?balance=120000&rate=0&tenure=7&partPay=60000&month=25')
+    expect([r.reduceTenure.months, r.reduceTenure.monthsSaved, r.reduceTenure.interestSaved]).toEqual([42, 42, 0])
+    expect(by).not.toBe('decimal')
+  })
+
+  it('the prepaid path invests exactly what the closing month leaves of the budget', async () => {
+    // ₹10,00,000.37 over 10 years (120 months) at 0%, ₹20,000 a month prepaid, SIP at 0%:
+    // EMI 10,00,000.37 / 120. The loan closes in month 36 (35 budgets of EMI + 20,000 leave
+    // 10,00,000.37 × 85 / 120 − 7,00,000 = ₹8,333.5954…, less than a budget), and month 36
+    // leaves 36 × 20,000 − 10,00,000.37 × 84 / 120 = 7,20,000 − 7,00,000.259 = ₹19,999.741.
+    // By the end of year 5 months 37 to 60 add 24 budgets, 24 × 20,000 + 10,00,000.37 / 5 =
+    // ₹6,80,000.074: ₹6,99,999.815 invested exactly, ₹6,99,999.82.
+    const { by, r } = await answered('/api/v1/home-loan-prepayment-vs-sip?principal=1000000.37&rate=0&years=10&extraPayment=20000&expectedReturn=0')
+    expect(r.monthsWithPrepayment).toBe(36)
+    expect([r.yearly[4].investmentsPrepay, r.yearly[4].netWorthPrepay]).toEqual([699999.82, 699999.82])
+    expect(by).toBe('double-double')
+  })
+
+  it('rent against buy with a 0% loan: both sides level to the paisa', async () => {
+    // A ₹10,00,000.60 home, 25% down (₹2,50,000.15), a 0% loan of ₹7,50,000.45 over 30 years,
+    // no rent and no other rates: the renter invests the down payment and each EMI
+    // (7,50,000.45 / 360), 2,50,000.15 + 7,50,000.45 × 12 / 360 = ₹2,75,000.165 after a year;
+    // the buyer owes 7,50,000.45 × 348 / 360 = ₹7,25,000.435 and is worth 10,00,000.60 less
+    // that, ₹2,75,000.165 too: both ₹2,75,000.17, neither ahead.
+    const { by, r } = await answered('/api/v1/rent-vs-buy?propertyCost=1000000.60&monthlyRent=0&tenureYears=1&downPaymentPercent=25&loanRate=0&loanYears=30&appreciation=0&rentIncrease=0&investmentReturn=0&maintenancePercent=0&purchaseCostPercent=0')
+    expect(r.yearly[0]).toMatchObject({ loanBalance: 725000.44, buyerNetWealth: 275000.17, renterNetWealth: 275000.17, buyingAhead: 0 })
+    expect([r.better, r.breakEvenYear]).toEqual(['equal', 1])
+    expect(by).toBe('double-double')
+  })
+
+  const paise = fc.integer({ min: 100_000, max: 5_000_000_000 }).map((n) => new Dec(n).div(100))
+  test.prop([paise, fc.integer({ min: 1, max: 480 })], { numRuns: 100 })('a level plan owes P × (n − k) / n after k months, to the last digit', (p, months) => {
+    const zero = new Dec(0)
+    const years = amortiseByYear(decimal, { principal: p, monthlyRate: zero, payment: levelPayment(decimal, p, zero, months), months })
+    years.forEach((y, i) => {
+      const k = Math.min(12 * (i + 1), months)
+      expect(y.closing.toString()).toBe(p.times(months - k).div(months).toString())
+      expect(y.interest.isZero()).toBe(true)
+    })
+    expect(years.at(-1)!.closing.isZero()).toBe(true)
+  })
+
+  const extra = fc.record({ amount: fc.integer({ min: 0, max: 200_000_00 }), firstMonth: fc.integer({ min: 1, max: 360 }), everyMonths: fc.option(fc.constantFrom(1, 3, 6, 12), { nil: undefined }) })
+  const change = fc.record({ month: fc.integer({ min: 2, max: 360 }), rate: fc.option(fc.constantFrom(0, 0, 7.5), { nil: undefined }), reamortise: fc.boolean() })
+  test.prop([paise, fc.constantFrom(0, 0, 9), fc.integer({ min: 1, max: 360 }), fc.array(extra, { maxLength: 3 }), fc.array(change, { maxLength: 2 })], { numRuns: 200 })(
+    'the two runners agree at a zero rate, and across changes to and from it',
+    (p, rate, months, extras, changes) => {
+      const monthlyRate = new Dec(rate).div(1200)
+      const plan = {
+        principal: p,
+        monthlyRate,
+        payment: levelPayment(decimal, p, monthlyRate, months),
+        months,
+        extras: extras.map((e): ScheduledExtra<Dec> => ({ amount: new Dec(e.amount).div(100), firstMonth: e.firstMonth, ...(e.everyMonths ? { everyMonths: e.everyMonths } : {}) })),
+        changes: changes.map((c): TermChange<Dec> => ({ month: c.month, ...(c.rate === undefined ? {} : { monthlyRate: new Dec(c.rate).div(1200) }), ...(c.reamortise ? { payment: 'reamortise' as const } : {}) })),
+      }
+      const monthly = byYear(decimal, amortise(decimal, plan))
+      const yearly = amortiseByYear(decimal, plan)
+      expect(yearly.length).toBe(monthly.length)
+      for (let i = 0; i < yearly.length; i++) {
+        expect(yearly[i]!.months).toBe(monthly[i]!.months)
+        for (const field of ['opening', 'principal', 'interest', 'extra', 'closing'] as const) expect(yearly[i]![field].minus(monthly[i]![field]).abs().toNumber()).toBeLessThan(1e-6)
+      }
+      const repaid = yearly.reduce((sum, y) => sum.plus(y.principal).plus(y.extra), new Dec(0))
+      expect(repaid.plus(yearly.at(-1)!.closing).minus(p).abs().toNumber()).toBeLessThan(0.005)
+    },
+  )
 })
 
 describe('the savings pot behind the SIP-side figures', () => {

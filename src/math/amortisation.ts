@@ -29,6 +29,13 @@
  *   months, with or without quarterly or yearly prepayments. The two agree to far below a
  *   paisa (test/loans.test.ts checks it on random plans).
  *
+ * At a zero rate the schedule keeps the balance multiplied by the months its instalment was
+ * levelled over (see `ZeroRate`): a level payment P / n has no end to its digits, so a balance
+ * computed as P − k × (P / n) carries a residue of its rounding, while P × n − k × P is exact,
+ * and the balance read from it, (P × n − k × P) / n = P × (n − k) / n, is the true one. Every
+ * comparison (an instalment or an extra against what is owed) is made on the scaled values,
+ * which are exact whenever the amounts are; interest is zero, set rather than computed.
+ *
  * Every function computes in the arithmetic `a` it is given (src/arithmetic). A month that
  * repays all that is owed (an instalment or an extra payment at least the balance) leaves a
  * balance of exactly zero, set rather than computed as balance − balance, and says so: the
@@ -69,7 +76,12 @@ export interface AmortisationPlan<N> {
   principal: N
   /** Monthly rate as a fraction. */
   monthlyRate: N
-  /** The instalment; the last one is reduced to what is owed. */
+  /**
+   * The level payment of `principal` over `months` at `monthlyRate`, as `levelPayment` gives
+   * it (the last instalment is reduced to what is owed). The schedule relies on it being that:
+   * at a zero rate it repays principal / months a month exactly, from the principal and the
+   * months themselves (see `ZeroRate`), not from this value's rounded digits.
+   */
   payment: N
   /** Months to run at most. */
   months: number
@@ -157,21 +169,109 @@ function changedTerms<N>(a: Arithmetic<N>, terms: Terms<N>, change: TermChange<N
   return { rate, payment }
 }
 
+/**
+ * A loan at a zero rate, held multiplied by `scale`: the months its instalment was levelled
+ * over. A level payment of P over n months is P / n a month; scaled by n, the balance starts
+ * at P × n and each instalment takes P from it, an extra E takes E × n, and the balance is
+ * the scaled one divided by n, once, when it is read. Levelling what is owed, S / scale, over
+ * r more months multiplies the scale by r: the balance becomes S × r and the instalment S.
+ * With amounts that are exact decimals these are exact too, and so is every decision taken on
+ * them: an instalment that clears the balance to the paisa clears it, not a residue short.
+ */
+interface ZeroRate<N> {
+  /** balance × scale */
+  balance: N
+  /** instalment × scale */
+  payment: N
+  scale: N
+  /** The instalment itself, payment / scale. */
+  instalment: N
+}
+
+/** A level plan at a zero rate from its start: P × n owed, P a month, scale n (P / n is `payment`). */
+function zeroRatePlan<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): ZeroRate<N> {
+  const scale = a.fromInteger(plan.months)
+  return { balance: a.times(plan.principal, scale), payment: plan.principal, scale, instalment: plan.payment }
+}
+
+/**
+ * The zero-rate ledger after `change`, when the rate is zero after it: `ledger` before it, or,
+ * at a rate that was not zero, `balance` and the instalment of `terms` at a scale of 1.
+ */
+function zeroRateChanged<N>(a: Arithmetic<N>, ledger: ZeroRate<N> | undefined, terms: Terms<N>, change: TermChange<N>, balance: N, planMonths: number): ZeroRate<N> {
+  const held = ledger ?? { balance, payment: terms.payment, scale: a.fromInteger(1), instalment: terms.payment }
+  if (change.payment === undefined) return held
+  if (change.payment !== 'reamortise') return { balance: held.balance, payment: a.times(change.payment, held.scale), scale: held.scale, instalment: change.payment }
+  const left = a.fromInteger(planMonths - change.month + 1)
+  const scale = a.times(held.scale, left)
+  return { balance: a.times(held.balance, left), payment: held.balance, scale, instalment: a.div(held.balance, scale) }
+}
+
+/** The terms at a rate that is not zero after `change`, leaving the zero-rate `ledger`. */
+function zeroRateLeft<N>(a: Arithmetic<N>, ledger: ZeroRate<N>, change: TermChange<N>, balance: N, planMonths: number): Terms<N> {
+  return changedTerms(a, { rate: change.monthlyRate!, payment: ledger.instalment }, change, balance, planMonths)
+}
+
+interface ZeroRateStep<N> {
+  /** Principal repaid by the instalment, scaled. */
+  principal: N
+  /** Whether the instalment was paid in full (not reduced to what was owed). */
+  whole: boolean
+  extra: N
+  /** Closing balance, scaled. */
+  closing: N
+  closed: boolean
+}
+
+/**
+ * One month at a zero rate, `monthStep` on the scaled ledger: the instalment takes its scaled
+ * payment, at most the scaled balance; the extra (`extraDue`, given the scaled balance after
+ * the instalment) takes its amount × scale, at most what is left. No interest.
+ */
+function zeroRateStep<N>(a: Arithmetic<N>, ledger: ZeroRate<N>, extraDue: (closing: N) => N | undefined): ZeroRateStep<N> {
+  const none = a.fromInteger(0)
+  if (!a.lt(ledger.payment, ledger.balance)) return { principal: ledger.balance, whole: false, extra: none, closing: none, closed: true }
+  const closing = a.minus(ledger.balance, ledger.payment)
+  const due = extraDue(closing)
+  if (due === undefined) return { principal: ledger.payment, whole: true, extra: none, closing, closed: false }
+  const scaledDue = a.times(due, ledger.scale)
+  if (!a.lt(scaledDue, closing)) return { principal: ledger.payment, whole: true, extra: a.div(closing, ledger.scale), closing: none, closed: true }
+  return { principal: ledger.payment, whole: true, extra: due, closing: a.minus(closing, scaledDue), closed: false }
+}
+
 export function amortise<N>(a: Arithmetic<N>, plan: AmortisationPlan<N>): AmortisationMonth<N>[] {
   const rows: AmortisationMonth<N>[] = []
   const extras = plan.extras ?? []
   const changes = sortedChanges(plan)
   let next = 0
   let terms: Terms<N> = { rate: plan.monthlyRate, payment: plan.payment }
+  let scaled = a.isZero(terms.rate) ? zeroRatePlan(a, plan) : undefined
   let balance = plan.principal
   let open = plan.months > 0 && a.gt(balance, a.fromInteger(0))
   for (let month = 1; month <= plan.months && open; month++) {
-    while (next < changes.length && changes[next]!.month <= month) terms = changedTerms(a, terms, changes[next++]!, balance, plan.months)
+    while (next < changes.length && changes[next]!.month <= month) {
+      const change = changes[next++]!
+      if (change.monthlyRate === undefined ? scaled !== undefined : a.isZero(change.monthlyRate)) scaled = zeroRateChanged(a, scaled, terms, change, balance, plan.months)
+      else {
+        terms = scaled ? zeroRateLeft(a, scaled, change, balance, plan.months) : changedTerms(a, terms, change, balance, plan.months)
+        scaled = undefined
+      }
+    }
     const extraDue = (closing: N): N | undefined => {
       const scheduled = scheduledDue(a, extras, month)
       if (!plan.extraPayment) return scheduled
-      const chosen = plan.extraPayment(month, closing)
+      const chosen = plan.extraPayment(month, scaled ? a.div(closing, scaled.scale) : closing)
       return scheduled === undefined ? chosen : a.plus(scheduled, chosen)
+    }
+    if (scaled) {
+      const step = zeroRateStep(a, scaled, extraDue)
+      const closing = step.closed ? step.closing : a.div(step.closing, scaled.scale)
+      const principal = step.whole ? scaled.instalment : balance
+      rows.push({ month, opening: balance, interest: a.fromInteger(0), principal, extra: step.extra, closing })
+      scaled = { balance: step.closing, payment: scaled.payment, scale: scaled.scale, instalment: scaled.instalment }
+      balance = closing
+      open = !step.closed
+      continue
     }
     const { closed, ...step } = monthStep(a, balance, terms, extraDue)
     rows.push({ month, opening: balance, ...step })
@@ -239,6 +339,16 @@ export class StretchFactors<N> {
 }
 
 /**
+ * What a level plan still owes after its first k instalments, with no extras or changes:
+ * P × g^k − A × (g^k − 1) / r (`factors` of the plan's rate), or at a zero rate P × (n − k) / n,
+ * exactly (see `ZeroRate`).
+ */
+export function levelBalance<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>, factors: StretchFactors<N>, k: number): N {
+  if (a.isZero(plan.monthlyRate)) return a.div(a.times(plan.principal, a.fromInteger(plan.months - k)), a.fromInteger(plan.months))
+  return a.minus(a.times(plan.principal, factors.growth(k)), a.times(plan.payment, factors.annuity(k)))
+}
+
+/**
  * A closed-form balance at or below this (a hundredth of a paisa) means the loan closes in the
  * stretch; what is left is arithmetic residue, never money. Wide enough that the binary
  * arithmetic, whose bound on a schedule's balance grows with the loan, can tell a level plan
@@ -265,6 +375,17 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
   let open = plan.months > 0 && a.gt(balance, zero)
   let done = 0
   let year: AmortisationYear<N> | undefined
+  // At a zero rate: the ledger (see `ZeroRate`), and the principal the year's instalments have
+  // repaid on it, scaled as it is, added to the year's principal (one division) when the year
+  // ends or the rate stops being zero.
+  let scaled = a.isZero(terms.rate) ? zeroRatePlan(a, plan) : undefined
+  let scaledPrincipal = zero
+  const settle = (): void => {
+    if (scaledPrincipal === zero) return
+    const repaid = a.div(scaledPrincipal, scaled!.scale)
+    year!.principal = year!.principal === zero ? repaid : a.plus(year!.principal, repaid)
+    scaledPrincipal = zero
+  }
   // `foldedCount` names the monthly extras folded into the outgo: they only ever join (each from
   // its first month on), so the same count is the same set and the same sum.
   let full: { payment: N; factors: StretchFactors<N>; foldedCount: number; outgo: N; annuity: N; paid: N } | undefined
@@ -272,12 +393,25 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
   while (done < plan.months && open) {
     const first = done + 1
     while (next < changes.length && changes[next]!.month <= first) {
+      const change = changes[next++]!
+      if (change.monthlyRate === undefined ? scaled !== undefined : a.isZero(change.monthlyRate)) {
+        // Levelled anew over the months left, the ledger's scale grows by their number: so
+        // does what the year has repaid on it.
+        if (scaled && change.payment === 'reamortise' && scaledPrincipal !== zero) scaledPrincipal = a.times(scaledPrincipal, a.fromInteger(plan.months - change.month + 1))
+        scaled = zeroRateChanged(a, scaled, terms, change, balance, plan.months)
+        continue
+      }
       const rate = terms.rate
-      terms = changedTerms(a, terms, changes[next++]!, balance, plan.months)
+      if (scaled) {
+        settle()
+        terms = zeroRateLeft(a, scaled, change, balance, plan.months)
+        scaled = undefined
+      } else terms = changedTerms(a, terms, change, balance, plan.months)
       // A change that keeps the rate keeps the very value; a new rate gets its own factors.
       if (terms.rate !== rate) factors = new StretchFactors(a, terms.rate)
     }
     if (first % 12 === 1) {
+      if (scaled) settle()
       year = { year: (first - 1) / 12 + 1, opening: balance, principal: zero, interest: zero, extra: zero, closing: balance, months: 0 }
       years.push(year)
     }
@@ -295,7 +429,7 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
     for (const e of spaced) {
       for (let m = nextDue(e, first); m !== undefined && m <= last; m = e.everyMonths ? m + e.everyMonths : undefined) {
         spacedPaid = a.plus(spacedPaid, e.amount)
-        spacedGrown = a.plus(spacedGrown, m === last ? e.amount : a.times(e.amount, factors.growth(last - m)))
+        if (!scaled) spacedGrown = a.plus(spacedGrown, m === last ? e.amount : a.times(e.amount, factors.growth(last - m)))
         spacedDue = true
       }
     }
@@ -306,6 +440,47 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
         folded = a.plus(folded, e.amount)
         foldedCount++
       }
+    }
+    if (scaled) {
+      // At a zero rate the stretch's instalments and extras are taken from the scaled balance
+      // as they are, nothing grows; the rest as below.
+      const scale = scaled.scale
+      const taken = a.times(scaled.payment, a.fromInteger(k))
+      const extraPaid = a.isZero(folded) ? spacedPaid : a.plus(a.times(folded, a.fromInteger(k)), spacedPaid)
+      const extraScaled = a.isZero(extraPaid) ? zero : a.times(extraPaid, scale)
+      let closingScaled = a.minus(scaled.balance, extraScaled === zero ? taken : a.plus(taken, extraScaled))
+      let closing = a.div(closingScaled, scale)
+      const closesAtEnd = last === plan.months && a.lte(a.abs(closing), closingLimit)
+      if (closesAtEnd || a.gt(closing, closingLimit)) {
+        if (closesAtEnd) {
+          closingScaled = zero
+          closing = zero
+        }
+        const repaid = a.minus(scaled.balance, closingScaled)
+        const principal = extraScaled === zero ? repaid : a.minus(repaid, extraScaled)
+        scaledPrincipal = scaledPrincipal === zero ? principal : a.plus(scaledPrincipal, principal)
+        if (extraScaled !== zero) year!.extra = a.plus(year!.extra, extraPaid)
+        year!.months += k
+        balance = closing
+        open = !closesAtEnd
+        done = last
+      } else {
+        // The loan closes in this stretch: walk it month by month.
+        for (let month = first; month <= last && open; month++) {
+          const step = zeroRateStep(a, scaled, () => scheduledDue(a, extras, month))
+          scaledPrincipal = scaledPrincipal === zero ? step.principal : a.plus(scaledPrincipal, step.principal)
+          year!.extra = a.plus(year!.extra, step.extra)
+          year!.months++
+          closingScaled = step.closing
+          scaled = { balance: closingScaled, payment: scaled.payment, scale, instalment: scaled.instalment }
+          open = !step.closed
+          done = month
+        }
+        balance = open ? a.div(closingScaled, scale) : zero
+      }
+      scaled = { balance: closingScaled, payment: scaled.payment, scale, instalment: scaled.instalment }
+      year!.closing = balance
+      continue
     }
     // A year's outgo and its annuity product are reused while the terms stay the same.
     if (!full || full.payment !== terms.payment || full.factors !== factors || full.foldedCount !== foldedCount) {
@@ -353,6 +528,7 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
     }
     year!.closing = balance
   }
+  if (scaled) settle()
   return years
 }
 

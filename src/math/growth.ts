@@ -83,8 +83,14 @@ export interface LevelLoan<N> {
   totalInterest: N
 }
 
+/**
+ * At a zero rate the payments repay the principal and nothing more: their total is the
+ * principal itself and the interest zero, set rather than computed as (P / n) × n − P, whose
+ * residue of P / n's rounding no figure should carry.
+ */
 export function levelLoan<N>(a: Arithmetic<N>, principal: N, rate: N, periods: number): LevelLoan<N> {
   const payment = levelPayment(a, principal, rate, periods)
+  if (a.isZero(rate)) return { payment, totalPayment: principal, totalInterest: a.fromInteger(0) }
   const totalPayment = a.times(payment, a.fromInteger(periods))
   return { payment, totalPayment, totalInterest: a.minus(totalPayment, principal) }
 }

@@ -56,7 +56,7 @@ export const carOnRoadPrice = defineFormula({
     const onRoadPrice = a.plus(withoutLoan, hypothecation)
     const loanAmount = financed ? a.minus(onRoadPrice, input.downPayment) : zero
     const monthlyRate = ratePerPeriod(a, input.loanRate, 12)
-    const { payment: emi, totalInterest } = financed ? levelLoan(a, loanAmount, monthlyRate, months) : { payment: zero, totalInterest: zero }
+    const { payment: emi, totalPayment, totalInterest } = financed ? levelLoan(a, loanAmount, monthlyRate, months) : { payment: zero, totalPayment: zero, totalInterest: zero }
     return {
       exShowroomPrice: price,
       rtoTax,
@@ -73,7 +73,7 @@ export const carOnRoadPrice = defineFormula({
       emi,
       months: financed ? months : 0,
       totalInterest,
-      totalLoanPayment: a.times(emi, a.fromInteger(financed ? months : 0)),
+      totalLoanPayment: totalPayment,
       totalCost: a.plus(onRoadPrice, totalInterest),
     }
   },

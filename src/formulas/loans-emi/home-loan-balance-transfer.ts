@@ -42,10 +42,14 @@ export const homeLoanBalanceTransfer = defineFormula({
     const months = wholePeriods(a, tenure, 12, 'tenure', 'months')
     const oldMonthly = ratePerPeriod(a, oldRate, 12)
     const newMonthly = ratePerPeriod(a, newRate, 12)
-    const { payment: oldEmi, totalInterest: oldInterest } = levelLoan(a, balance, oldMonthly, months)
-    const { payment: newEmi, totalInterest: newInterest } = levelLoan(a, balance, newMonthly, months)
-    const monthlySaving = a.minus(oldEmi, newEmi)
-    const interestSaved = a.minus(oldInterest, newInterest)
+    // At the same rate the loan is the same one: nothing saved, exactly (not a difference of
+    // two equal values, whose sign no interval can certify).
+    const sameRate = a.eq(oldRate, newRate)
+    const oldLoan = levelLoan(a, balance, oldMonthly, months)
+    const { payment: oldEmi, totalInterest: oldInterest } = oldLoan
+    const { payment: newEmi, totalInterest: newInterest } = sameRate ? oldLoan : levelLoan(a, balance, newMonthly, months)
+    const monthlySaving = sameRate ? zero : a.minus(oldEmi, newEmi)
+    const interestSaved = sameRate ? zero : a.minus(oldInterest, newInterest)
     const processingFee = a.times(balance, percent(a, processing))
     const switchingCost = a.plus(processingFee, otherCharges)
     const netSavings = a.minus(interestSaved, switchingCost)
@@ -58,7 +62,7 @@ export const homeLoanBalanceTransfer = defineFormula({
     }
 
     const before = amortiseByYear(a, { principal: balance, monthlyRate: oldMonthly, payment: oldEmi, months })
-    const after = amortiseByYear(a, { principal: balance, monthlyRate: newMonthly, payment: newEmi, months })
+    const after = sameRate ? before : amortiseByYear(a, { principal: balance, monthlyRate: newMonthly, payment: newEmi, months })
     const yearly: FormulaRecord<N>[] = []
     let monthsSoFar = 0
     for (let i = 0; i < before.length; i++) {

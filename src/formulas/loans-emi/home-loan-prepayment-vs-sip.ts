@@ -53,10 +53,20 @@ export const homeLoanPrepaymentVsSip = defineFormula({
     const without = scheduleTotals(a, plain, principal)
     const withPrepay = scheduleTotals(a, prepaid, principal)
     const closedAfter = withPrepay.months
-    const leftOver = a.minus(a.times(budget, a.fromInteger(closedAfter)), withPrepay.paid)
+    // What the closing month leaves of the budget: k budgets less all the prepaid loan took.
+    // At a zero rate the prepaid path's investments are kept multiplied by n, as the schedule
+    // keeps its balance (src/math/amortisation.ts, `ZeroRate`). With no interest, n budgets
+    // come to P + extra × n, and n times what is left to extra × k × n − P × (n − k) (k extras
+    // less what k EMIs of P / n leave owed): both exact, each year's figure one division.
+    const scale = a.isZero(monthlyRate) ? a.fromInteger(months) : undefined
+    const scaledBudget = scale ? a.plus(principal, a.times(extraPayment, scale)) : budget
+    const scaledLeftOver = scale
+      ? a.minus(a.times(a.times(extraPayment, a.fromInteger(closedAfter)), scale), a.times(principal, a.fromInteger(months - closedAfter)))
+      : a.minus(a.times(budget, a.fromInteger(closedAfter)), withPrepay.paid)
 
     const pot = monthlySavings(a, ratePerPeriod(a, expectedReturn, 12))
     const yearly: FormulaRecord<N>[] = []
+    let scaledPrepayPot = zero
     let prepayPot = zero
     let sipPot = zero
     for (let done = 0, year = 1; done < months; year++) {
@@ -64,14 +74,15 @@ export const homeLoanPrepaymentVsSip = defineFormula({
       const end = done + step
       if (end > closedAfter) {
         // Months of this year after the loan closed are invested in full; the month that
-        // closed it leaves `leftOver`, invested at the start of the next month.
+        // closed it leaves what is left of its budget, invested at the start of the next month.
         const from = Math.max(done, closedAfter)
-        const start = from === closedAfter ? a.plus(prepayPot, leftOver) : prepayPot
-        prepayPot = pot.advance(start, budget, end - from)
+        const start = from === closedAfter ? a.plus(scaledPrepayPot, scaledLeftOver) : scaledPrepayPot
+        scaledPrepayPot = pot.advance(start, scaledBudget, end - from)
       } else if (end === months) {
         // The loan ran to the last month: what it left is kept, with no time to grow.
-        prepayPot = a.plus(prepayPot, leftOver)
+        scaledPrepayPot = a.plus(scaledPrepayPot, scaledLeftOver)
       }
+      if (scaledPrepayPot !== zero) prepayPot = scale ? a.div(scaledPrepayPot, scale) : scaledPrepayPot
       sipPot = pot.advance(sipPot, extraPayment, step)
       const balancePrepay = prepaid[year - 1]?.closing ?? zero
       const balanceSip = plain[year - 1]?.closing ?? zero

@@ -23,6 +23,9 @@
  *     whenever the part payment and the rate are: with one EMI left, both options save
  *     partPay × r exactly (₹5,000 at 0.81% a year: ₹3.375, ₹3.38 half up), where a difference of
  *     two totals, each rounded to 28 digits, rounded the tie by its own last digit, either way.
+ *   r = 0: B_m = balance × (n − m) / n, ΔEMI = partPay / (n − month) and B's EMI
+ *     (B_m − partPay) / (n − month), one division each, so exact whenever the figure is an
+ *     exact decimal; there is no interest, so neither option saves any.
  * Both schedules come from the shared amortisation engine (the part payment is an extra
  * payment at the end of month `month`; B reamortises from the next month). A part payment at
  * or above B_m closes the loan: only B_m is applied and neither option pays another EMI.
@@ -35,7 +38,7 @@
  * B lowers the EMI to PMT(0.0075, 228, −24,43,818.69) = ₹22,407.29.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation.ts'
+import { amortiseByYear, levelBalance, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation.ts'
 import { levelLoan, levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula } from '../formula.ts'
@@ -64,7 +67,7 @@ export const loanPartPayment = defineFormula({
     const plan = { principal: balance, monthlyRate, payment: emi, months, factors }
 
     // what the loan without the part payment owes after m EMIs
-    const owedAfter = (m: number) => a.minus(a.times(balance, factors.growth(m)), a.times(emi, factors.annuity(m)))
+    const owedAfter = (m: number) => levelBalance(a, plan, factors, m)
     const owed = owedAfter(at)
     // A part payment of at least what is owed closes the loan: only what is owed is applied
     // and nothing is left (exactly zero, not owed − owed).
@@ -76,14 +79,18 @@ export const loanPartPayment = defineFormula({
     const shorter = scheduleTotals(a, amortiseByYear(a, withEvents(plan, { extras })), balance)
     const lower = scheduleTotals(a, amortiseByYear(a, withEvents(plan, { extras, changes: [{ month: at + 1, payment: 'reamortise' }] })), balance)
     // B's EMI is lower by PMT(r, n − month, −partPay); a loan the part payment closes pays none.
-    const emiReduction = closes ? emi : a.times(partPay, levelPayment(a, a.fromInteger(1), monthlyRate, months - at))
-    const lowerEmi = closes ? zero : a.minus(emi, emiReduction)
+    // At a zero rate that is partPay / (n − month), and B's EMI what is left over the months left.
+    const interestFree = a.isZero(monthlyRate)
+    const monthsLeft = a.fromInteger(months - at)
+    const emiReduction = closes ? emi : interestFree ? a.div(partPay, monthsLeft) : a.times(partPay, levelPayment(a, a.fromInteger(1), monthlyRate, months - at))
+    const lowerEmi = closes ? zero : interestFree ? a.div(outstanding, monthsLeft) : a.minus(emi, emiReduction)
     // The savings, worked from what is applied (see the header). A loan the part payment closes
     // is A with k = 0 and B with its whole EMI gone: both save the interest of the months left.
+    // At a zero rate there is no interest to save.
     const end = shorter.months
-    const laterInterest = end < months ? a.minus(a.times(emi, a.fromInteger(months - end)), end === at ? owed : owedAfter(end)) : zero
-    const savedShorter = a.plus(a.times(applied, a.minus(factors.growth(end - at), a.fromInteger(1))), laterInterest)
-    const savedLower = a.minus(a.times(emiReduction, a.fromInteger(months - at)), applied)
+    const laterInterest = end < months && !interestFree ? a.minus(a.times(emi, a.fromInteger(months - end)), end === at ? owed : owedAfter(end)) : zero
+    const savedShorter = interestFree ? zero : a.plus(a.times(applied, a.minus(factors.growth(end - at), a.fromInteger(1))), laterInterest)
+    const savedLower = interestFree ? zero : a.minus(a.times(emiReduction, a.fromInteger(months - at)), applied)
 
     return {
       emi,

@@ -74,12 +74,25 @@ export const rentVsBuy = defineFormula({
     const pot = monthlySavings(a, ratePerPeriod(a, input.investmentReturn, 12))
     const valueGrowth = a.plus(percent(a, input.appreciation), one)
     const rentGrowth = a.plus(percent(a, input.rentIncrease), one)
+    // a month's maintenance is a twelfth of the year's, value × maintenancePercent / 100; the
+    // year's total is taken as that product, exact, not as twelve times a twelfth
+    const yearMaintenanceShare = percent(a, input.maintenancePercent)
     const maintenanceShare = ratePerPeriod(a, input.maintenancePercent, 12)
+    // At a zero loan rate the EMI is loan / n, whose digits do not end. The monthly difference,
+    // the investments and the loan balance are then kept multiplied by n, as the loan's
+    // schedule keeps its balance (src/math/amortisation.ts, `ZeroRate`): n EMIs are the loan
+    // itself, n months' maintenance value × maintenancePercent / 100 × loanYears, n times the
+    // balance after k months loan × (n − k); each figure is read with one division, exact
+    // whenever it is an exact decimal.
+    const scale = !noLoan && a.isZero(monthlyRate) ? a.fromInteger(loanMonths) : undefined
+    const heldEmi = scale ? loanAmount : emi
+    const heldMaintenanceShare = scale ? a.times(yearMaintenanceShare, input.loanYears) : maintenanceShare
 
     let value = propertyCost
     let rent = monthlyRent
-    let renter = a.plus(downPayment, purchaseCosts)
-    let buyer = zero
+    let heldRenter = a.plus(downPayment, purchaseCosts)
+    if (scale) heldRenter = a.times(heldRenter, scale)
+    let heldBuyer = zero
     let totalRent = zero
     let totalInterest = zero
     let totalMaintenance = zero
@@ -87,21 +100,35 @@ export const rentVsBuy = defineFormula({
     const yearly: FormulaRecord<N>[] = []
     for (let year = 1; year <= horizon; year++) {
       const loanYear = schedule[year - 1]
-      const maintenance = a.times(value, maintenanceShare)
-      const buyerMonthly = a.plus(loanYear ? emi : zero, maintenance)
-      const difference = a.minus(buyerMonthly, rent)
-      renter = pot.advance(renter, a.max(difference, zero), 12)
-      buyer = pot.advance(buyer, a.max(a.neg(difference), zero), 12)
+      totalMaintenance = a.plus(totalMaintenance, a.times(value, yearMaintenanceShare))
+      const buyerMonthly = a.plus(loanYear ? heldEmi : zero, a.times(value, heldMaintenanceShare))
+      const difference = a.minus(buyerMonthly, scale ? a.times(rent, scale) : rent)
+      heldRenter = pot.advance(heldRenter, a.max(difference, zero), 12)
+      heldBuyer = pot.advance(heldBuyer, a.max(a.neg(difference), zero), 12)
       value = a.times(value, valueGrowth)
       const balance = loanYear ? loanYear.closing : zero
-      const buyerWealth = a.plus(a.minus(value, balance), buyer)
+      let buyer = heldBuyer
+      let buyerWealth: N
+      let renter = heldRenter
+      let buyingAhead: N
+      if (scale) {
+        // the buyer's investments less the loan, held, read once; the home's value as it is
+        const heldBalance = loanYear ? a.times(loanAmount, a.fromInteger(loanMonths - 12 * year)) : zero
+        const heldOwn = a.minus(heldBuyer, heldBalance)
+        buyer = a.div(heldBuyer, scale)
+        buyerWealth = a.plus(value, a.div(heldOwn, scale))
+        renter = a.div(heldRenter, scale)
+        buyingAhead = a.plus(value, a.div(a.minus(heldOwn, heldRenter), scale))
+      } else {
+        buyerWealth = a.plus(a.minus(value, balance), buyer)
+        buyingAhead = a.minus(buyerWealth, renter)
+      }
       const rentPaid = a.times(rent, twelve)
       totalRent = a.plus(totalRent, rentPaid)
-      totalMaintenance = a.plus(totalMaintenance, a.times(maintenance, twelve))
       if (loanYear) totalInterest = a.plus(totalInterest, loanYear.interest)
       // behind only by at least half a paisa, as the table shows the gap: an exact tie (no
       // rates at all) is level, not decided by the last digit of a repeating decimal
-      if (a.isNegative(a.roundTo(a.minus(buyerWealth, renter), 2))) breakEvenYear = null
+      if (a.isNegative(a.roundTo(buyingAhead, 2))) breakEvenYear = null
       else if (breakEvenYear === null) breakEvenYear = year
       yearly.push({
         year,
@@ -111,7 +138,7 @@ export const rentVsBuy = defineFormula({
         buyerNetWealth: buyerWealth,
         rentPaid,
         renterNetWealth: renter,
-        buyingAhead: a.minus(buyerWealth, renter),
+        buyingAhead,
       })
       rent = a.times(rent, rentGrowth)
     }
@@ -119,7 +146,8 @@ export const rentVsBuy = defineFormula({
     const last = yearly[yearly.length - 1]!
     const buyNetWealth = last.buyerNetWealth as N
     const rentNetWealth = last.renterNetWealth as N
-    const gap = a.roundTo(a.minus(buyNetWealth, rentNetWealth), 2)
+    const difference = last.buyingAhead as N
+    const gap = a.roundTo(difference, 2)
     return {
       downPayment,
       purchaseCosts,
@@ -127,7 +155,7 @@ export const rentVsBuy = defineFormula({
       emi,
       buyNetWealth,
       rentNetWealth,
-      difference: a.minus(buyNetWealth, rentNetWealth),
+      difference,
       better: a.gt(gap, zero) ? 'buy' : a.lt(gap, zero) ? 'rent' : 'equal',
       breakEvenYear,
       totalRentPaid: totalRent,
