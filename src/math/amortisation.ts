@@ -268,7 +268,7 @@ export function amortise<N>(a: Arithmetic<N>, plan: AmortisationPlan<N>): Amorti
       const closing = step.closed ? step.closing : a.div(step.closing, scaled.scale)
       const principal = step.whole ? scaled.instalment : balance
       rows.push({ month, opening: balance, interest: a.fromInteger(0), principal, extra: step.extra, closing })
-      scaled = { balance: step.closing, payment: scaled.payment, scale: scaled.scale, instalment: scaled.instalment }
+      scaled = withBalance(scaled, step.closing)
       balance = closing
       open = !step.closed
       continue
@@ -380,12 +380,6 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
   // ends or the rate stops being zero.
   let scaled = a.isZero(terms.rate) ? zeroRatePlan(a, plan) : undefined
   let scaledPrincipal = zero
-  const settle = (): void => {
-    if (scaledPrincipal === zero) return
-    const repaid = a.div(scaledPrincipal, scaled!.scale)
-    year!.principal = year!.principal === zero ? repaid : a.plus(year!.principal, repaid)
-    scaledPrincipal = zero
-  }
   // `foldedCount` names the monthly extras folded into the outgo: they only ever join (each from
   // its first month on), so the same count is the same set and the same sum.
   let full: { payment: N; factors: StretchFactors<N>; foldedCount: number; outgo: N; annuity: N; paid: N } | undefined
@@ -403,7 +397,8 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
       }
       const rate = terms.rate
       if (scaled) {
-        settle()
+        if (scaledPrincipal !== zero) addPrincipal(a, year!, a.div(scaledPrincipal, scaled.scale), zero)
+        scaledPrincipal = zero
         terms = zeroRateLeft(a, scaled, change, balance, plan.months)
         scaled = undefined
       } else terms = changedTerms(a, terms, change, balance, plan.months)
@@ -411,7 +406,8 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
       if (terms.rate !== rate) factors = new StretchFactors(a, terms.rate)
     }
     if (first % 12 === 1) {
-      if (scaled) settle()
+      if (scaledPrincipal !== zero) addPrincipal(a, year!, a.div(scaledPrincipal, scaled!.scale), zero)
+      scaledPrincipal = zero
       year = { year: (first - 1) / 12 + 1, opening: balance, principal: zero, interest: zero, extra: zero, closing: balance, months: 0 }
       years.push(year)
     }
@@ -442,43 +438,12 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
       }
     }
     if (scaled) {
-      // At a zero rate the stretch's instalments and extras are taken from the scaled balance
-      // as they are, nothing grows; the rest as below.
-      const scale = scaled.scale
-      const taken = a.times(scaled.payment, a.fromInteger(k))
-      const extraPaid = a.isZero(folded) ? spacedPaid : a.plus(a.times(folded, a.fromInteger(k)), spacedPaid)
-      const extraScaled = a.isZero(extraPaid) ? zero : a.times(extraPaid, scale)
-      let closingScaled = a.minus(scaled.balance, extraScaled === zero ? taken : a.plus(taken, extraScaled))
-      let closing = a.div(closingScaled, scale)
-      const closesAtEnd = last === plan.months && a.lte(a.abs(closing), closingLimit)
-      if (closesAtEnd || a.gt(closing, closingLimit)) {
-        if (closesAtEnd) {
-          closingScaled = zero
-          closing = zero
-        }
-        const repaid = a.minus(scaled.balance, closingScaled)
-        const principal = extraScaled === zero ? repaid : a.minus(repaid, extraScaled)
-        scaledPrincipal = scaledPrincipal === zero ? principal : a.plus(scaledPrincipal, principal)
-        if (extraScaled !== zero) year!.extra = a.plus(year!.extra, extraPaid)
-        year!.months += k
-        balance = closing
-        open = !closesAtEnd
-        done = last
-      } else {
-        // The loan closes in this stretch: walk it month by month.
-        for (let month = first; month <= last && open; month++) {
-          const step = zeroRateStep(a, scaled, () => scheduledDue(a, extras, month))
-          scaledPrincipal = scaledPrincipal === zero ? step.principal : a.plus(scaledPrincipal, step.principal)
-          year!.extra = a.plus(year!.extra, step.extra)
-          year!.months++
-          closingScaled = step.closing
-          scaled = { balance: closingScaled, payment: scaled.payment, scale, instalment: scaled.instalment }
-          open = !step.closed
-          done = month
-        }
-        balance = open ? a.div(closingScaled, scale) : zero
-      }
-      scaled = { balance: closingScaled, payment: scaled.payment, scale, instalment: scaled.instalment }
+      const stretch = zeroRateStretch(a, scaled, year!, first, last, plan.months, extras, folded, spacedPaid, closingLimit)
+      scaledPrincipal = scaledPrincipal === zero ? stretch.principal : a.plus(scaledPrincipal, stretch.principal)
+      scaled = stretch.ledger
+      balance = stretch.balance
+      open = stretch.open
+      done = stretch.done
       year!.closing = balance
       continue
     }
@@ -528,8 +493,69 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
     }
     year!.closing = balance
   }
-  if (scaled) settle()
+  if (scaledPrincipal !== zero) addPrincipal(a, year!, a.div(scaledPrincipal, scaled!.scale), zero)
   return years
+}
+
+/** Adds `repaid` to the year's principal (taken as it is onto a year that has none yet). */
+function addPrincipal<N>(a: Arithmetic<N>, year: AmortisationYear<N>, repaid: N, zero: N): void {
+  year.principal = year.principal === zero ? repaid : a.plus(year.principal, repaid)
+}
+
+/** A stretch at a zero rate: the ledger after it, the principal its instalments repaid (scaled), and where the loan stands. */
+interface ZeroRateStretch<N> {
+  ledger: ZeroRate<N>
+  principal: N
+  balance: N
+  open: boolean
+  /** The last month run. */
+  done: number
+}
+
+/**
+ * Months `first` to `last` at a zero rate, as `amortiseByYear` runs a stretch (the same
+ * closing test, the same walk of the stretch in which the loan closes early), on the scaled
+ * ledger: the instalments and extras are taken from the balance as they are, nothing grows.
+ * `folded` is the monthly extras' sum, `spacedPaid` the spaced extras due in the stretch. Adds
+ * the extras and months to `year`.
+ */
+function zeroRateStretch<N>(a: Arithmetic<N>, ledger: ZeroRate<N>, year: AmortisationYear<N>, first: number, last: number, planMonths: number, extras: readonly ScheduledExtra<N>[], folded: N, spacedPaid: N, closingLimit: N): ZeroRateStretch<N> {
+  const zero = a.fromInteger(0)
+  const scale = ledger.scale
+  const k = last - first + 1
+  const taken = a.times(ledger.payment, a.fromInteger(k))
+  const extraPaid = a.isZero(folded) ? spacedPaid : a.plus(a.times(folded, a.fromInteger(k)), spacedPaid)
+  const extraScaled = a.isZero(extraPaid) ? undefined : a.times(extraPaid, scale)
+  const closingScaled = a.minus(ledger.balance, extraScaled ? a.plus(taken, extraScaled) : taken)
+  const closing = a.div(closingScaled, scale)
+  const closesAtEnd = last === planMonths && a.lte(a.abs(closing), closingLimit)
+  if (closesAtEnd || a.gt(closing, closingLimit)) {
+    const left = closesAtEnd ? zero : closingScaled
+    const repaid = a.minus(ledger.balance, left)
+    if (extraScaled) year.extra = a.plus(year.extra, extraPaid)
+    year.months += k
+    const principal = extraScaled ? a.minus(repaid, extraScaled) : repaid
+    return { ledger: withBalance(ledger, left), principal, balance: closesAtEnd ? zero : closing, open: !closesAtEnd, done: last }
+  }
+  // The loan closes in this stretch: walk it month by month.
+  let principal = zero
+  let open = true
+  let done = first - 1
+  for (let month = first; month <= last && open; month++) {
+    const step = zeroRateStep(a, ledger, () => scheduledDue(a, extras, month))
+    principal = principal === zero ? step.principal : a.plus(principal, step.principal)
+    year.extra = a.plus(year.extra, step.extra)
+    year.months++
+    ledger = withBalance(ledger, step.closing)
+    open = !step.closed
+    done = month
+  }
+  return { ledger, principal, balance: open ? a.div(ledger.balance, scale) : zero, open, done }
+}
+
+/** The ledger with `balance` (scaled) owed. */
+function withBalance<N>(ledger: ZeroRate<N>, balance: N): ZeroRate<N> {
+  return { balance, payment: ledger.payment, scale: ledger.scale, instalment: ledger.instalment }
 }
 
 /** The first month at or after `from` when the spaced extra `e` is due, if any. */
