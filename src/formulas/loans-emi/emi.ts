@@ -4,7 +4,8 @@
  *   r = interest / 1200 (monthly rate)      n = years × 12 (must be whole)
  *   EMI = P × r × (1 + r)^n / ((1 + r)^n − 1)        (spreadsheet: PMT(r, n, −P))
  *   r = 0: EMI = P / n (an interest-free loan is valid)
- * Total payment = EMI × n and total interest = total payment − P, from the unrounded EMI.
+ * Total payment = EMI × n and total interest = total payment − P, from the unrounded EMI
+ * (r = 0: P and no interest, exactly, `levelLoan`).
  * `breakup=true` adds the yearly amortisation from the shared schedule engine (`amortiseByYear`,
  * equal to summing the month-by-month schedule): opening balance, principal paid, interest
  * paid, closing balance.
