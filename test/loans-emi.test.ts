@@ -3,6 +3,9 @@
  * - every schedule's principal repayments (instalments and prepayments) sum to the principal;
  * - prepaying never raises the total interest;
  * - a 0% loan has no interest;
+ * - a 0% loan is computed on exact decimals: a balance of exactly half a paisa, or exactly a
+ *   whole number of EMIs, is decided as it truly is, and by double-double, not by decimal's
+ *   last digit (hand calculations in each test);
  * - the yearly runner (closed form between events) equals the month-by-month walk;
  * - eligibility never lends beyond the RBI loan-to-value cap or the income limit;
  * - the registry's defaults and bounds are the rules tables' values.
