@@ -22,23 +22,36 @@ import { productError } from '../binary/two-product.ts'
 import { quotientIsExact } from '../binary/divide.ts'
 import { realSum, decimallyRounded } from './add.ts'
 import { realProduct } from './multiply.ts'
-import { digitsOf } from './exact-decimal.ts'
-import { NOT_EXACT, ZERO, magnitude, wide, type Wide } from './wide.ts'
+import { digitsDivisibleBy, digitsOf } from './exact-decimal.ts'
+import { NOT_EXACT, ZERO, inRange, magnitude, scratchWide, type MutableWide, type Wide } from './wide.ts'
 
 /** Below |b_h| by more than |b_l| and the rounding of this product: a lower bound on |b_v|. */
 const BELOW = 1 - 2 ** -51
 
-export function realQuotient(a: Wide, b: Wide, operation: string): Wide {
+/** A lower bound on |b_v|, above b's bound; Uncertain when b's interval reaches zero. */
+function awayFromZero(b: Wide, operation: string): number {
   const bLow = Math.abs(b.hi) * BELOW
   if (!(b.e < bLow)) throw new Uncertain(operation)
-  if (b.lo === 0) {
-    const q = quotientByDouble(a, b.hi)
-    if (q !== undefined) {
-      if (b.e === 0) return wide(q.hi, q.lo, q.e, operation)
-      const carried = up((a.e + (magnitude(q) + q.e) * b.e) / (bLow - b.e))
-      return wide(q.hi, q.lo, up(q.e + carried), operation)
-    }
-  }
+  return bLow
+}
+
+export function realQuotient(a: Wide, b: Wide, operation: string): Wide {
+  const out: MutableWide = { hi: 0, lo: 0, e: 0, places: NOT_EXACT }
+  quotientInto(a, b, out, operation)
+  return out
+}
+
+/** Writes a_v / b_v with its bound to `out` (see the header); Uncertain when b may be zero or the result is beyond float64. */
+function quotientInto(a: Wide, b: Wide, out: MutableWide, operation: string): void {
+  const bLow = awayFromZero(b, operation)
+  if (b.lo === 0 && quotientByDouble(a, b.hi, out)) {
+    if (b.e !== 0) out.e = up(out.e + up((a.e + (magnitude(out) + out.e) * b.e) / (bLow - b.e)))
+  } else longQuotient(a, b, bLow, out, operation)
+  if (!inRange(out.hi, out.lo, out.e)) throw new Uncertain(operation)
+}
+
+/** a_v / b_v by long division (see the header), written to `out`. */
+function longQuotient(a: Wide, b: Wide, bLow: number, out: MutableWide, operation: string): void {
   const bExact: Wide = b.e === 0 ? b : { hi: b.hi, lo: b.lo, e: 0, places: NOT_EXACT }
   const aExact: Wide = a.e === 0 ? a : { hi: a.hi, lo: a.lo, e: 0, places: NOT_EXACT }
   const q1 = a.hi / b.hi
@@ -53,26 +66,27 @@ export function realQuotient(a: Wide, b: Wide, operation: string): Wide {
   const residual = realSum(aExact.hi, aExact.lo, 0, -product.hi, -product.lo, product.e, operation)
   const residualBound = residual.e === 0 && residual.hi === 0 ? 0 : up(magnitude(residual) + residual.e)
   const own = residualBound === 0 ? 0 : up(residualBound / (Math.abs(b.hi) * BELOW))
-  if (a.e === 0 && b.e === 0) return wide(hi, lo, own, operation)
-  const quotientSize = magnitude(q) + own
-  const carried = up((a.e + quotientSize * b.e) / (bLow - b.e))
-  return wide(hi, lo, up(own + carried), operation)
+  out.hi = hi
+  out.lo = lo
+  if (a.e === 0 && b.e === 0) out.e = own
+  else out.e = up(own + up((a.e + (magnitude(q) + own) * b.e) / (bLow - b.e)))
 }
 
 /**
  * a_v / f for a double f (rates over 100 or 1200, an amount over 10^places), with a's own bound
- * carried: half the work of the long division above. q₁ = fl(a_h / f); q₁ f = p + t exactly
- * (TwoProduct); a_h − p is exact (Sterbenz: p is within a factor 2 of a_h); r = (a_h − p − t) + a_l
- * drops two rounding errors, known exactly by TwoSum, so a_v − q₁ f = r + ε₁ + ε₂; q₂ = fl(r / f)
- * is off by at most 2^-53 |q₂| (0 when q₂ f = r exactly, checked with TwoProduct); q₁ + q₂ is
- * renormalised exactly. So |a_v / f − q| ≤ (|ε₁| + |ε₂|) / |f| + |r / f − q₂|, plus e_a / |f|.
- * undefined where TwoProduct cannot be used (the caller then divides the long way).
+ * carried, written to `out`: half the work of the long division above. q₁ = fl(a_h / f); q₁ f =
+ * p + t exactly (TwoProduct); a_h − p is exact (Sterbenz: p is within a factor 2 of a_h); r =
+ * (a_h − p − t) + a_l drops two rounding errors, known exactly by TwoSum, so a_v − q₁ f = r + ε₁
+ * + ε₂; q₂ = fl(r / f) is off by at most 2^-53 |q₂| (0 when q₂ f = r exactly, checked with
+ * TwoProduct); q₁ + q₂ is renormalised exactly. So |a_v / f − q| ≤ (|ε₁| + |ε₂|) / |f| + |r / f −
+ * q₂|, plus e_a / |f|. False, with `out` untouched, where TwoProduct cannot be used (the caller
+ * then divides the long way).
  */
-function quotientByDouble(a: Wide, f: number): Wide | undefined {
+function quotientByDouble(a: Wide, f: number, out: MutableWide): boolean {
   const q1 = a.hi / f
   const p = q1 * f
   const t = productError(q1, f, p)
-  if (Number.isNaN(t) || q1 === 0) return undefined
+  if (Number.isNaN(t) || q1 === 0) return false
   const d = a.hi - p
   const r1 = d - t
   const r = r1 + a.lo
@@ -80,16 +94,24 @@ function quotientByDouble(a: Wide, f: number): Wide | undefined {
   const q2 = r / f
   const q2Error = q2 === 0 || quotientIsExact(r, f, q2) ? 0 : Math.abs(q2) * HALF_ULP
   const hi = q1 + q2
-  const lo = sumError(q1, q2, hi)
+  out.hi = hi
+  out.lo = sumError(q1, q2, hi)
   const own = dropped === 0 && q2Error === 0 ? 0 : up(dropped / Math.abs(f) + q2Error)
-  return { hi, lo, e: a.e === 0 ? own : up(own + a.e / Math.abs(f)), places: NOT_EXACT }
+  out.e = a.e === 0 ? own : up(own + a.e / Math.abs(f))
+  return true
 }
 
+/** Where `div` has its real quotient written, to be read at once (wide.ts's MutableWide). */
+const QUOTIENT = scratchWide()
+
 export function div(a: Wide, b: Wide): Wide {
-  const q = realQuotient(a, b, 'div')
   // An exact zero divided is an exact zero, in decimal as in the reals.
-  if (a.hi === 0 && a.e === 0) return ZERO
-  return decimallyRounded(q, 'div', quotientPlaces(a, b))
+  if (a.hi === 0 && a.e === 0) {
+    awayFromZero(b, 'div')
+    return ZERO
+  }
+  quotientInto(a, b, QUOTIENT, 'div')
+  return decimallyRounded(QUOTIENT, 'div', quotientPlaces(a, b))
 }
 
 /**
@@ -116,9 +138,6 @@ function quotientPlaces(a: Wide, b: Wide): number {
     n /= 5
     fives++
   }
-  if (n !== 1) {
-    const dividend = digitsOf(a)
-    if (dividend === undefined || dividend % BigInt(n) !== 0n) return NOT_EXACT
-  }
+  if (n !== 1 && !digitsDivisibleBy(a, n)) return NOT_EXACT
   return Math.max(0, a.places + Math.max(twos, fives) - (whole ? 0 : b.places))
 }

@@ -13,8 +13,8 @@
  * divisor with factors other than 2 and 5), so they cost nothing otherwise.
  */
 import type { Sign } from '../arithmetic.ts'
-import { realProduct } from './multiply.ts'
-import { POWERS_OF_TEN, type Wide } from './wide.ts'
+import { productInto } from './multiply.ts'
+import { POWERS_OF_TEN, scratchWide, type Wide } from './wide.ts'
 
 /** |N| below this keeps N's double-double pair exact and its scaling within range. */
 const LARGEST = 2 ** 100
@@ -36,15 +36,21 @@ function bigDigits(y: Wide): bigint {
   return Number.isInteger(y.hi) ? BigInt(y.hi) + BigInt(Math.round(y.lo)) : BigInt(Math.round(y.hi))
 }
 
-/** x × 10^x.places, whose nearest integer is N, when x is an exact decimal whose interval pins N (see digitsOf). */
+/** Where `pinned` writes x × 10^places, to be read at once by its caller (wide.ts's MutableWide). */
+const SCALED = scratchWide()
+
+/**
+ * x × 10^x.places, whose nearest integer is N, when x is an exact decimal whose interval pins N
+ * (see digitsOf); written in a scratch value, read before the next call.
+ */
 function pinned(x: Wide): Wide | undefined {
   if (x.places < 0) return undefined
   const ten = POWERS_OF_TEN[x.places]!
   // A value too large to have its digits pinned is left before the product could overflow.
   if (!(Math.abs(x.hi) * ten.hi < LARGEST)) return undefined
-  const y = realProduct(x, ten, 'exact decimal')
-  if (!(y.e < 0.25) || !(Math.abs(y.hi) < LARGEST)) return undefined
-  return y
+  productInto(x, ten, SCALED, 'exact decimal', x.e === 0)
+  if (!(SCALED.e < 0.25) || !(Math.abs(SCALED.hi) < LARGEST)) return undefined
+  return SCALED
 }
 
 /**
@@ -61,6 +67,19 @@ function smallDigits(y: Wide): number | undefined {
 const SMALL = 2 ** 52
 /** 10^0 … 10^15, exact doubles below 2^50. */
 const UNITS = Array.from({ length: 16 }, (_, k) => 10 ** k)
+
+/**
+ * Whether the whole number n (0 < n < 2^53) divides N, the digits of the exact decimal x; false
+ * when x's digits are not pinned. In doubles when |N| < 2^52 (the remainder of two such doubles
+ * is exact), in BigInt beyond: a zero-rate loan's balances, divided by the months of its level
+ * payment, are tested so several times a year of its schedule.
+ */
+export function digitsDivisibleBy(x: Wide, n: number): boolean {
+  const y = pinned(x)
+  if (y === undefined) return false
+  const small = smallDigits(y)
+  return small !== undefined ? small % n === 0 : bigDigits(y) % BigInt(n) === 0n
+}
 
 /** The order of a and b from their digits, or undefined when either is not a pinned exact decimal. */
 export function exactOrder(a: Wide, b: Wide): Sign | undefined {
