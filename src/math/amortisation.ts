@@ -186,12 +186,18 @@ interface ZeroRate<N> {
   scale: N
   /** The instalment itself, payment / scale. */
   instalment: N
+  /**
+   * Twelve instalments, scaled, and the principal they repay, each worked out the first time a
+   * year needs it and shared by the ledger's later balances (`withBalance`): a year's division
+   * by the scale is then made once, not every year.
+   */
+  fullYear: { taken?: N; repaid?: N }
 }
 
 /** A level plan at a zero rate from its start: P × n owed, P a month, scale n (P / n is `payment`). */
 function zeroRatePlan<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): ZeroRate<N> {
   const scale = a.fromInteger(plan.months)
-  return { balance: a.times(plan.principal, scale), payment: plan.principal, scale, instalment: plan.payment }
+  return { balance: a.times(plan.principal, scale), payment: plan.principal, scale, instalment: plan.payment, fullYear: {} }
 }
 
 /**
@@ -199,12 +205,12 @@ function zeroRatePlan<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): ZeroRate<N> 
  * at a rate that was not zero, `balance` and the instalment of `terms` at a scale of 1.
  */
 function zeroRateChanged<N>(a: Arithmetic<N>, ledger: ZeroRate<N> | undefined, terms: Terms<N>, change: TermChange<N>, balance: N, planMonths: number): ZeroRate<N> {
-  const held = ledger ?? { balance, payment: terms.payment, scale: a.fromInteger(1), instalment: terms.payment }
+  const held = ledger ?? { balance, payment: terms.payment, scale: a.fromInteger(1), instalment: terms.payment, fullYear: {} }
   if (change.payment === undefined) return held
-  if (change.payment !== 'reamortise') return { balance: held.balance, payment: a.times(change.payment, held.scale), scale: held.scale, instalment: change.payment }
+  if (change.payment !== 'reamortise') return { balance: held.balance, payment: a.times(change.payment, held.scale), scale: held.scale, instalment: change.payment, fullYear: {} }
   const left = a.fromInteger(planMonths - change.month + 1)
   const scale = a.times(held.scale, left)
-  return { balance: a.times(held.balance, left), payment: held.balance, scale, instalment: a.div(held.balance, scale) }
+  return { balance: a.times(held.balance, left), payment: held.balance, scale, instalment: a.div(held.balance, scale), fullYear: {} }
 }
 
 /** The terms at a rate that is not zero after `change`, leaving the zero-rate `ledger`. */
@@ -397,7 +403,7 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
       }
       const rate = terms.rate
       if (scaled) {
-        if (scaledPrincipal !== zero) addPrincipal(a, year!, a.div(scaledPrincipal, scaled.scale), zero)
+        if (scaledPrincipal !== zero) addPrincipal(a, year!, unscaled(a, scaled, scaledPrincipal), zero)
         scaledPrincipal = zero
         terms = zeroRateLeft(a, scaled, change, balance, plan.months)
         scaled = undefined
@@ -406,7 +412,7 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
       if (terms.rate !== rate) factors = new StretchFactors(a, terms.rate)
     }
     if (first % 12 === 1) {
-      if (scaledPrincipal !== zero) addPrincipal(a, year!, a.div(scaledPrincipal, scaled!.scale), zero)
+      if (scaledPrincipal !== zero) addPrincipal(a, year!, unscaled(a, scaled!, scaledPrincipal), zero)
       scaledPrincipal = zero
       year = { year: (first - 1) / 12 + 1, opening: balance, principal: zero, interest: zero, extra: zero, closing: balance, months: 0 }
       years.push(year)
@@ -493,7 +499,7 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
     }
     year!.closing = balance
   }
-  if (scaledPrincipal !== zero) addPrincipal(a, year!, a.div(scaledPrincipal, scaled!.scale), zero)
+  if (scaledPrincipal !== zero) addPrincipal(a, year!, unscaled(a, scaled!, scaledPrincipal), zero)
   return years
 }
 
@@ -523,7 +529,7 @@ function zeroRateStretch<N>(a: Arithmetic<N>, ledger: ZeroRate<N>, year: Amortis
   const zero = a.fromInteger(0)
   const scale = ledger.scale
   const k = last - first + 1
-  const taken = a.times(ledger.payment, a.fromInteger(k))
+  const taken = k === 12 ? (ledger.fullYear.taken ??= a.times(ledger.payment, a.fromInteger(12))) : a.times(ledger.payment, a.fromInteger(k))
   const extraPaid = a.isZero(folded) ? spacedPaid : a.plus(a.times(folded, a.fromInteger(k)), spacedPaid)
   const extraScaled = a.isZero(extraPaid) ? undefined : a.times(extraPaid, scale)
   const closingScaled = a.minus(ledger.balance, extraScaled ? a.plus(taken, extraScaled) : taken)
@@ -531,10 +537,11 @@ function zeroRateStretch<N>(a: Arithmetic<N>, ledger: ZeroRate<N>, year: Amortis
   const closesAtEnd = last === planMonths && a.lte(a.abs(closing), closingLimit)
   if (closesAtEnd || a.gt(closing, closingLimit)) {
     const left = closesAtEnd ? zero : closingScaled
-    const repaid = a.minus(ledger.balance, left)
     if (extraScaled) year.extra = a.plus(year.extra, extraPaid)
     year.months += k
-    const principal = extraScaled ? a.minus(repaid, extraScaled) : repaid
+    // what the instalments repaid: all that was owed less what is left and the extras; with no
+    // extras and the loan open, exactly what they took
+    const principal = !extraScaled && !closesAtEnd ? taken : extraScaled ? a.minus(a.minus(ledger.balance, left), extraScaled) : a.minus(ledger.balance, left)
     return { ledger: withBalance(ledger, left), principal, balance: closesAtEnd ? zero : closing, open: !closesAtEnd, done: last }
   }
   // The loan closes in this stretch: walk it month by month.
@@ -555,7 +562,14 @@ function zeroRateStretch<N>(a: Arithmetic<N>, ledger: ZeroRate<N>, year: Amortis
 
 /** The ledger with `balance` (scaled) owed. */
 function withBalance<N>(ledger: ZeroRate<N>, balance: N): ZeroRate<N> {
-  return { balance, payment: ledger.payment, scale: ledger.scale, instalment: ledger.instalment }
+  return { balance, payment: ledger.payment, scale: ledger.scale, instalment: ledger.instalment, fullYear: ledger.fullYear }
+}
+
+/** The principal `scaled` stands for on the ledger (scaled / scale); a full year's worked out once. */
+function unscaled<N>(a: Arithmetic<N>, ledger: ZeroRate<N>, scaled: N): N {
+  const full = ledger.fullYear
+  if (scaled === full.taken) return (full.repaid ??= a.div(scaled, ledger.scale))
+  return a.div(scaled, ledger.scale)
 }
 
 /** The first month at or after `from` when the spaced extra `e` is due, if any. */

@@ -21,6 +21,11 @@ export interface MonthlySavings<N> {
 }
 
 export function monthlySavings<N>(a: Arithmetic<N>, monthlyRate: N): MonthlySavings<N> {
+  // At a zero rate nothing grows: the pot is what it held plus what was paid in.
+  if (a.isZero(monthlyRate)) {
+    const twelve = a.fromInteger(12)
+    return { advance: (value, contribution, months) => (months === 0 ? value : a.plus(value, a.times(contribution, months === 12 ? twelve : a.fromInteger(months)))) }
+  }
   const yearGrowth = growthFactor(a, monthlyRate, 12)
   const yearDue = annuityDueFactor(a, monthlyRate, 12)
   return {
