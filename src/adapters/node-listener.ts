@@ -158,12 +158,12 @@ const ARRIVING_TURN_MS = 0.25
 /**
  * How long a turn answers requests otherwise (the clock read after every CLOCK_STRIDE). While a
  * turn answers nothing else runs: no socket is read or written, and V8's collection tasks wait.
- * Under 50 connections of cache misses of 250 µs each (a zero-rate rent-vs-buy, which decimal
- * answers), whole batches held the event loop for up to 40 ms at a time; bounded, for 5-7 ms,
- * the server spent 240-255 µs of CPU a request against 255-270, and the slowest response came
- * in 38-43 ms against 37-49 (under a 30-year rent-vs-buy's misses, 20-25 against 19-34). The
- * requests left over are answered first in the next turn; a turn of light requests (50 /emi
- * misses take under 1 ms) is never cut.
+ * Under 50 connections of cache misses of 250 µs each (answers in decimal, as a zero-rate
+ * rent-vs-buy's were), whole batches held the event loop for up to 40 ms at a time; bounded,
+ * for 5-7 ms, the server spent 240-255 µs of CPU a request against 255-270, and the slowest
+ * response came in 38-43 ms against 37-49 (under a 30-year rent-vs-buy's misses, 20-25 against
+ * 19-34). The requests left over are answered first in the next turn; a turn of light requests
+ * (50 /emi misses take under 1 ms) is never cut.
  */
 const TURN_MS = 4
 const CLOCK_STRIDE = 8
