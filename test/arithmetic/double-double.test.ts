@@ -27,6 +27,7 @@ import { binaryOperations, build, chainChecker, checker, type Chain, exact, exac
 import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
 import { DECIMAL_HALF_UNIT } from '../../src/arithmetic/double-double/add.ts'
 import { amortiseByYear } from '../../src/math/amortisation.ts'
+import { digitsDivisibleBy, digitsOf } from '../../src/arithmetic/double-double/exact-decimal.ts'
 import { levelPayment } from '../../src/math/growth.ts'
 
 /** Wide enough to hold hi + lo ± e exactly for any doubles. */
@@ -475,6 +476,37 @@ describe("a value's places are held as a small integer", () => {
     for (const [what, { places, smallInteger }] of results) {
       expect(places, what).toBeGreaterThan(0)
       expect(smallInteger, what).toBe(true)
+    }
+  })
+})
+
+describe("an exact decimal's digits tested for a divisor without BigInt (digitsDivisibleBy)", () => {
+  // N × 10^-p read from its text, N up to 25 digits (beyond 2^52 and beyond a double's 53 bits),
+  // against BigInt's remainder of the same N; the divisors a quotient's exactness asks about
+  // (the part of months or a rate's denominator that is not 2s and 5s), and large ones.
+  const digits = fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n })
+  const divisor = fc.oneof(fc.constantFrom(3, 7, 9, 11, 13, 27, 49, 81), fc.integer({ min: 1, max: 2 ** 40 }))
+  let compared = 0
+  test.prop([digits, fc.integer({ min: 0, max: 6 }), divisor], { numRuns: 5000 })('agrees with BigInt whenever the digits are pinned', (n, places, d) => {
+    const text = places === 0 ? String(n) : `${n < 0n ? '-' : ''}${(n < 0n ? -n : n).toString().padStart(places + 1, '0').replace(new RegExp(`(\\d{${places}})$`), '.$1')}`
+    const x = doubleDouble.fromText(text)
+    expect(x.places, text).toBeGreaterThanOrEqual(0)
+    const pinned = digitsOf(x)
+    if (pinned === undefined) return
+    expect(pinned, text).toBe(n * 10n ** BigInt(x.places - places))
+    expect(digitsDivisibleBy(x, d), `${text} by ${d}`).toBe(pinned % BigInt(d) === 0n)
+    compared++
+  })
+
+  it('compared most of the drawn decimals (their digits were pinned)', () => {
+    expect(compared).toBeGreaterThan(4000)
+  })
+
+  it('for digits around 2^52 and 2^53, where a double stops holding every integer', () => {
+    for (const n of [2n ** 52n - 1n, 2n ** 52n, 2n ** 52n + 1n, 2n ** 53n + 3n, 3n * 2n ** 60n, 3n * 2n ** 60n + 1n]) {
+      const x = doubleDouble.fromText(String(n))
+      expect(digitsOf(x)).toBe(n)
+      for (const d of [3, 9, 7]) expect(digitsDivisibleBy(x, d), `${n} by ${d}`).toBe(n % BigInt(d) === 0n)
     }
   })
 })

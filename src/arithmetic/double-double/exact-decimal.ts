@@ -70,15 +70,16 @@ const UNITS = Array.from({ length: 16 }, (_, k) => 10 ** k)
 
 /**
  * Whether the whole number n (0 < n < 2^53) divides N, the digits of the exact decimal x; false
- * when x's digits are not pinned. In doubles when |N| < 2^52 (the remainder of two such doubles
- * is exact), in BigInt beyond: a zero-rate loan's balances, divided by the months of its level
- * payment, are tested so several times a year of its schedule.
+ * when x's digits are not pinned. N is hi + the integer nearest lo, or the integer nearest hi
+ * (see digitsOf), and the remainder of a double by a double is exact: N mod n is the remainder
+ * of the two parts' remainders, with no BigInt. A zero-rate loan's balances, divided by the
+ * months of its level payment, are tested so several times a year of its schedule.
  */
 export function digitsDivisibleBy(x: Wide, n: number): boolean {
   const y = pinned(x)
   if (y === undefined) return false
-  const small = smallDigits(y)
-  return small !== undefined ? small % n === 0 : bigDigits(y) % BigInt(n) === 0n
+  const rest = Number.isInteger(y.hi) ? (y.hi % n) + (Math.round(y.lo) % n) : Math.round(y.hi) % n
+  return rest % n === 0
 }
 
 /** The order of a and b from their digits, or undefined when either is not a pinned exact decimal. */

@@ -58,11 +58,14 @@ function decimalOf(k: Wide, places: number): Wide {
 }
 
 /**
- * The integer k with k × 10^-places the rounding of x half away from zero; when x's interval
- * allows two, the one x's digits give (./exact-decimal.ts), or Uncertain.
+ * The integer k with k × 10^-places the rounding of x half away from zero: from x's digits
+ * when it is an exact decimal whose digits are pinned (./exact-decimal.ts), else from its
+ * interval, or Uncertain when that allows two. The digits come first: a tie (₹83,333.325), which
+ * no interval can round, is common where the values are exact, and they are cheaper to read than
+ * the interval is to try.
  */
 function nearestScaled(x: Wide, places: number): Wide {
-  const k = nearestInteger(scaled(x, places, 'roundTo'), 'roundTo') ?? exactRounded(x, places, 'half')
+  const k = (x.places >= 0 ? exactRounded(x, places, 'half') : undefined) ?? nearestInteger(scaled(x, places, 'roundTo'), 'roundTo')
   if (k === undefined) throw new Uncertain('roundTo')
   return k
 }
