@@ -65,3 +65,31 @@ describe('faults', () => {
     expect(await exit).toBe(0)
   })
 })
+
+describe('stopping', () => {
+  it('answers a keep-alive connection that asks while the server stops with Connection: close, and no Keep-Alive', async () => {
+    const server = await startNodeServer()
+    const { hostname, port } = new URL(server.url)
+    const socket = connect(Number(port), hostname)
+    let received = ''
+    socket.on('data', (chunk) => (received += chunk.toString()))
+    const closed = new Promise((resolve) => socket.on('close', resolve))
+    await new Promise((resolve) => socket.on('connect', resolve))
+    const ask = () => socket.write('GET /api/v1/gst?amount=1000&rate=18 HTTP/1.1\r\nHost: x\r\n\r\n')
+    ask()
+    while (!received.includes('"result"')) await new Promise((resolve) => setTimeout(resolve, 5))
+    const first = received
+    received = ''
+    // the server closes idle connections from its second look, 50 ms after the signal
+    const exit = server.stop('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    ask()
+    await closed
+    expect(first.toLowerCase()).toContain('\r\nconnection: keep-alive\r\n')
+    expect(first.toLowerCase()).toContain('\r\nkeep-alive: timeout=5\r\n')
+    expect(received).toMatch(/^HTTP\/1\.1 200 /)
+    expect(received.toLowerCase()).toContain('\r\nconnection: close\r\n')
+    expect(received.toLowerCase()).not.toContain('keep-alive')
+    expect(await exit).toBe(0)
+  })
+})

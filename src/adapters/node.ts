@@ -118,7 +118,9 @@ function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout,
   const server = createServer(
     { headersTimeout, requestTimeout: Math.max(30_000, headersTimeout), keepAliveTimeout: 0, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
     (req, res) => {
-      if (stopping) res.setHeader('connection', 'close')
+      // once stopping, every answer ends its connection: node:http then writes `Connection: close`
+      // (and the listener no Keep-Alive)
+      if (stopping) res.shouldKeepAlive = false
       idle.requested(req.socket, res)
       if (!docs(req, res)) api(req, res)
     },
