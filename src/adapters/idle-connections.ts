@@ -4,9 +4,9 @@
  *
  * node:http arms a timeout on the socket when a response is done and disarms it when the next
  * request arrives: a Timeout object, a bound function and two changes to the timer lists a
- * request. Under a load of /emi cache misses that is about 0.5 µs of the server's 14 µs a
- * request (bench/README.md, "The peer and the load tool"). Here a request costs one look-up and
- * two stores (the clock it reads is the count of sweeps), and the server is made with
+ * request, 0.1–0.2 µs of the server's 14 µs a request under a load of /emi cache misses
+ * (bench/README.md, "What was changed for speed"). Here a request costs one look-up and two
+ * stores (the clock it reads is the count of sweeps), and the server is made with
  * `keepAliveTimeout: 0`, which turns node:http's timers off.
  *
  * A connection is tracked from its first request (one that never sends any is left to
