@@ -45,7 +45,7 @@ export function realQuotient(a: Wide, b: Wide, operation: string): Wide {
 function quotientInto(a: Wide, b: Wide, out: MutableWide, operation: string): void {
   const bLow = awayFromZero(b, operation)
   if (b.lo === 0 && quotientByDouble(a, b.hi, out)) {
-    if (b.e !== 0) out.e = up(out.e + up((a.e + (magnitude(out) + out.e) * b.e) / (bLow - b.e)))
+    if (b.e !== 0) out.e = up(out.e + carried(a, magnitude(out) + out.e, b, bLow))
   } else longQuotient(a, b, bLow, out, operation)
   if (!inRange(out.hi, out.lo, out.e)) throw new Uncertain(operation)
 }
@@ -65,11 +65,19 @@ function longQuotient(a: Wide, b: Wide, bLow: number, out: MutableWide, operatio
   const product = realProduct(q, bExact, operation)
   const residual = realSum(aExact.hi, aExact.lo, 0, -product.hi, -product.lo, product.e, operation)
   const residualBound = residual.e === 0 && residual.hi === 0 ? 0 : up(magnitude(residual) + residual.e)
-  const own = residualBound === 0 ? 0 : up(residualBound / (Math.abs(b.hi) * BELOW))
+  const own = residualBound === 0 ? 0 : up(residualBound / bLow)
   out.hi = hi
   out.lo = lo
   if (a.e === 0 && b.e === 0) out.e = own
-  else out.e = up(own + up((a.e + (magnitude(q) + own) * b.e) / (bLow - b.e)))
+  else out.e = up(own + carried(a, magnitude(q) + own, b, bLow))
+}
+
+/**
+ * What the operands' bounds add to a quotient of size at most `size`:
+ * (e_a + |a/b| e_b) / (|b| − e_b), with |b| ≥ bLow (see the header).
+ */
+function carried(a: Wide, size: number, b: Wide, bLow: number): number {
+  return up((a.e + size * b.e) / (bLow - b.e))
 }
 
 /**
