@@ -5,7 +5,7 @@
  * are all taken in before the first of them is answered again and again, and that a turn of
  * slow answers is cut short, so that the requests read after it wait for no more than it.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createNodeListener, ifNoneMatchOf } from '../src/adapters/node-listener.ts'
@@ -112,5 +112,62 @@ describe("the Node listener's If-None-Match", () => {
     })
     await new Promise((resolve) => server.close(resolve))
     expect(status).toBe('HTTP/1.1 304 Not Modified')
+  })
+})
+
+describe("the Node listener's reading of requests", () => {
+  let server: Server | undefined
+  afterEach(async () => {
+    await new Promise((resolve) => server?.close(resolve))
+  })
+
+  /** A server on the listener whose engine answers 200 to anything, and a keep-alive connection to it. */
+  async function serve(): Promise<Socket> {
+    const ok: EngineResponse = { status: 200, headers: { 'content-type': 'text/plain' }, body: 'ok' }
+    const engine: Engine = { registry: undefined as never, documents: [], answer: () => ok, handle: () => Promise.resolve(ok) }
+    server = createServer(createNodeListener(engine))
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1')
+    await new Promise((resolve) => socket.on('connect', resolve))
+    return socket
+  }
+
+  /** Resolves once `count` responses have come on `socket`, with their status lines. */
+  function responses(socket: Socket, count: number): Promise<string[]> {
+    let received = ''
+    return new Promise((resolve) =>
+      socket.on('data', (chunk) => {
+        received += chunk
+        const lines = received.match(/HTTP\/1\.1 \d+ [^\r]*/g) ?? []
+        if (lines.length >= count) resolve(lines)
+      }),
+    )
+  }
+
+  it("has ended a GET's request stream when its response finishes, so node:http lets go of the request at once", async () => {
+    const socket = await serve()
+    const ended: boolean[] = []
+    server!.on('request', (req: IncomingMessage, res: ServerResponse) => res.on('finish', () => ended.push(req.readableEnded)))
+    const answered = responses(socket, 3)
+    for (let i = 0; i < 3; i++) socket.write(`GET /${i} HTTP/1.1\r\nhost: x\r\n\r\n`)
+    expect(await answered).toHaveLength(3)
+    socket.destroy()
+    expect(ended).toEqual([true, true, true])
+  })
+
+  it('reads away a small body and a body of 1 MB still arriving, and answers the next request on the same connection', async () => {
+    const socket = await serve()
+    const answered = responses(socket, 3)
+    socket.write('POST /small HTTP/1.1\r\nhost: x\r\ncontent-length: 5\r\n\r\nhello')
+    const size = 1_000_000
+    socket.write(`POST /large HTTP/1.1\r\nhost: x\r\ncontent-length: ${size}\r\n\r\n`)
+    // the body in pieces, some after its answer has been written
+    for (let sent = 0; sent < size; sent += 100_000) {
+      socket.write(Buffer.alloc(100_000, 'a'))
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    socket.write('GET /after HTTP/1.1\r\nhost: x\r\n\r\n')
+    expect(await answered).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK', 'HTTP/1.1 200 OK'])
+    socket.destroy()
   })
 })
