@@ -6,8 +6,10 @@
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { splitTarget } from '../src/runtime/query.ts'
-import type { Query } from '../src/runtime/resolve-input.ts'
+import { parseQuery, splitTarget, type Query } from '../src/runtime/query.ts'
+import { gatherQuery, gatherText } from '../src/runtime/resolve-input.ts'
+import { compileCalculator } from '../src/runtime/compile.ts'
+import { findFormula } from '../src/formulas/index.ts'
 import { sharedEngine } from './support/project.ts'
 
 /** The reference: every value of each name, in order, from URLSearchParams. */
@@ -15,6 +17,12 @@ function throughUrl(target: string): Record<string, string[]> {
   const out: Record<string, string[]> = Object.create(null)
   for (const [name, value] of new URL(`http://engine${target}`).searchParams) (out[name] ??= []).push(value)
   return out
+}
+
+/** The target's path and its query, read as the engine reads them. */
+function read(target: string): { path: string; query: Query } {
+  const { path, text } = splitTarget(target)
+  return { path, query: parseQuery(text) }
 }
 
 function asLists(query: Query): Record<string, string[]> {
@@ -31,25 +39,49 @@ const pathText = fc.constantFrom('/api/v1/emi', '/api/v1/emi/', '/api/v1/../v1/e
 describe('splitTarget', () => {
   test.prop([pathText, queryText], { numRuns: 3000 })('reads the query and the path as the URL parser does', (path, query) => {
     const target = `${path}?${query}`
-    const split = splitTarget(target)
+    const split = read(target)
     expect(asLists(split.query)).toEqual(throughUrl(target))
     expect(new URL(`http://engine${split.path}`).pathname).toBe(new URL(`http://engine${target}`).pathname)
   })
 
   it('splits plain queries by hand, repeated names in order, __proto__ a name like any other', () => {
-    const { path, query } = splitTarget('/api/v1/emi?principal=1&interest=8.5&principal=2&flag&=x&__proto__=3')
+    const { path, query } = read('/api/v1/emi?principal=1&interest=8.5&principal=2&flag&=x&__proto__=3')
     expect(path).toBe('/api/v1/emi')
     expect([...query]).toEqual([['principal', ['1', '2']], ['interest', '8.5'], ['flag', ''], ['', 'x'], ['__proto__', '3']])
   })
 
   it('a name given empty and then with a value is given twice', () => {
-    expect(splitTarget('/x?a=&a=1').query.get('a')).toEqual(['', '1'])
+    expect(read('/x?a=&a=1').query.get('a')).toEqual(['', '1'])
   })
 
   it('has no query without a ? before any #', () => {
-    expect(splitTarget('/api/v1/emi').query.size).toBe(0)
-    expect(splitTarget('/api/v1/emi#x?a=1')).toMatchObject({ path: '/api/v1/emi' })
-    expect(splitTarget('/api/v1/emi#x?a=1').query.size).toBe(0)
+    expect(read('/api/v1/emi').query.size).toBe(0)
+    expect(read('/api/v1/emi#x?a=1')).toMatchObject({ path: '/api/v1/emi' })
+    expect(read('/api/v1/emi#x?a=1').query.size).toBe(0)
+  })
+})
+
+describe("a calculator's query read from its text", () => {
+  // cagr's parameters have aliases (initial, startValue), compounding's calculations are variants
+  const compiled = ['cagr', 'compounding'].map((id) => compileCalculator(sharedEngine().registry.calculators.find((c) => c.id === id)!, findFormula))
+  const names = compiled.flatMap((c) => [...c.slotOf.keys()])
+  const namePiece = fc.constantFrom(...names, 'variant', 'other', 'initia', 'initiall')
+  const valuePiece = fc.constantFrom('', '100', '8.5', '-1', 'abc', '%31', '1+2', 'growth', 'scss')
+  const pair = fc.tuple(namePiece, fc.boolean(), valuePiece).map(([name, equals, value]) => (equals ? `${name}=${value}` : name))
+  const text = fc.array(fc.oneof(pair, fc.constantFrom('', '=', '=x', '&')), { maxLength: 8 }).map((pairs) => pairs.join('&'))
+
+  test.prop([fc.constantFrom(...compiled), text], { numRuns: 3000 })('gives what the same text read into a Map gives', (calculator, query) => {
+    const { given, problems } = gatherText(calculator, query)
+    const reference = gatherQuery(calculator, parseQuery(query))
+    expect({ given: [...given], problems }).toEqual({ given: [...reference.given], problems: reference.problems })
+  })
+
+  it('reads plain text that names parameters once each with no Map, and any other through one', () => {
+    const [cagr] = compiled
+    expect(gatherText(cagr!, 'startValue=100&final=200&years=5').query).toBeUndefined()
+    expect(gatherText(cagr!, 'initial=100&initial=1').query).toBeInstanceOf(Map)
+    expect(gatherText(cagr!, 'initial=100&utm_source=x').query).toBeInstanceOf(Map)
+    expect(gatherText(cagr!, 'initial=1%30').query).toBeInstanceOf(Map)
   })
 })
 

@@ -13,7 +13,7 @@ import { requestTarget } from '../src/fixtures/fixture.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import type { ResultField } from '../src/registry/types.ts'
 import { compileCalculator } from '../src/runtime/compile.ts'
-import { splitTarget } from '../src/runtime/query.ts'
+import { parseQuery, splitTarget } from '../src/runtime/query.ts'
 import { resolveInput } from '../src/runtime/resolve-input.ts'
 import { loadFixtures, REGISTRY_TEXT } from './support/project.ts'
 
@@ -41,9 +41,9 @@ describe('records are built in the registry order', () => {
         if (c.expect.status !== 200) continue
         const target = requestTarget(c)
         // the query read as the engine reads it
-        const { path, query } = splitTarget(target)
+        const { path, text } = splitTarget(target)
         const calculator = registry.calculators.find((calc) => calc.path === path)!
-        const input = resolveInput(compileCalculator(calculator, findFormula), query)
+        const input = resolveInput(compileCalculator(calculator, findFormula), parseQuery(text))
         if (Array.isArray(input)) {
           problems.push(`${target}: expected 200 but its input does not resolve`)
           continue

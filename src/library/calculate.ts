@@ -17,7 +17,7 @@ import { compileCalculator, type CompiledCalculator } from '../runtime/compile.t
 import type { ParameterProblem } from '../registry/errors.ts'
 import { evaluate, readArithmeticMode, type Answer, type EvaluateOptions } from '../runtime/evaluate.ts'
 import { invalidParameters, type Problem } from '../runtime/http.ts'
-import type { Query } from '../runtime/resolve-input.ts'
+import type { Query } from '../runtime/query.ts'
 
 /** A number parameter: a JavaScript number, or its decimal text ("8.5", "100000"). */
 export type Numeric = number | string

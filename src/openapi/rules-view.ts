@@ -3,7 +3,7 @@
  * (src/rules/in-force.ts). Without `date`, today in India.
  */
 import { badRequest, jsonAnswer, ofToday, type QueryRoute } from '../runtime/engine.ts'
-import type { Query } from '../runtime/resolve-input.ts'
+import type { Query } from '../runtime/query.ts'
 import { RULES_DATE, rulesDateProblem } from '../runtime/rules-date.ts'
 import { todayInIndia } from '../rules/calendar.ts'
 import { rulesInForce } from '../rules/in-force.ts'

@@ -53,18 +53,26 @@ export interface DateDefault {
 export interface CompiledCalculator {
   calculator: Calculator
   /**
-   * The names of a date parameter that defaults to today: an answer to a query that gives none
-   * of them is the answer of the day in India.
+   * The slot of a date parameter that defaults to today: an answer to a query that does not give
+   * it is the answer of the day in India.
    */
-  todayNames?: readonly string[]
+  todaySlot?: number
   /**
    * The slot of every accepted name (canonical names and aliases, all variants): its canonical
    * parameter's position in `canonicalNames`, where a request's values are kept by slot.
    */
   slotOf: ReadonlyMap<string, number>
+  /** Every accepted name with its slot, by the name's length: a name in a query's text is found among those of its length. */
+  namesOfLength: readonly (readonly AcceptedName[] | undefined)[]
   /** The canonical names of every variant's parameters, each once, by slot. */
   canonicalNames: readonly string[]
   variants: readonly CompiledVariant[]
+}
+
+/** A name a calculator accepts (a parameter's canonical name or an alias) and its slot. */
+export interface AcceptedName {
+  name: string
+  slot: number
 }
 
 export function compileRegistry(registry: Registry, formulas: (id: string) => Formula | undefined): CompiledCalculator[] {
@@ -98,8 +106,10 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
     if (dateDefaults.length) compiled.dateDefaults = dateDefaults
     return compiled
   })
+  const namesOfLength: AcceptedName[][] = []
+  for (const [name, slot] of slotOf) (namesOfLength[name.length] ??= []).push({ name, slot })
   const today = calculator.variants.flatMap((v) => v.parameters).find((p) => p.type === 'date' && p.default === 'today')
-  return { calculator, slotOf, canonicalNames, variants, ...(today ? { todayNames: [today.name, ...today.aliases] } : {}) }
+  return { calculator, slotOf, namesOfLength, canonicalNames, variants, ...(today ? { todaySlot: slotOf.get(today.name)! } : {}) }
 }
 
 function absentFill(p: Parameter): Absent {

@@ -37,10 +37,10 @@ import {
 } from './http.ts'
 import { ResponseCache, targetHash } from './response-cache.ts'
 import { untilTomorrowInIndia } from '../rules/calendar.ts'
-import { evaluate, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
+import { evaluateInput, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import type { WrittenAnswer } from './write-result.ts'
-import type { Query } from './resolve-input.ts'
-import { splitTarget } from './query.ts'
+import { gatherQuery, gatherText, resolveGathered, type Gathered } from './resolve-input.ts'
+import { parseQuery, splitTarget, type Query } from './query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 
 export interface EngineOptions {
@@ -129,7 +129,7 @@ export function createEngine(options: EngineOptions): Engine {
   const bySegment = new Map<string, Route>()
   for (const compiled of compileRegistry(registry, options.formulas)) {
     compiledById.set(compiled.calculator.id, compiled)
-    const route = byMethod((query) => calculate(compiled, query, evaluation))
+    const route = byMethod((text) => calculate(compiled, gatherText(compiled, text), evaluation))
     const segment = compiled.calculator.path.slice(registry.basePath.length + 1)
     if (segment.includes('/')) router.all(compiled.calculator.path, () => route)
     else bySegment.set(segment, route)
@@ -137,7 +137,7 @@ export function createEngine(options: EngineOptions): Engine {
   router.all(`${registry.basePath}/:calculator`, (request: IRequest) => bySegment.get(request.params.calculator!))
   const run: RunCalculation = (id, query) => {
     const compiled = compiledById.get(id)
-    return compiled && calculate(compiled, query, evaluation)
+    return compiled && calculate(compiled, gatherQuery(compiled, query), evaluation)
   }
   const documents = options.documents?.(run) ?? []
   for (const document of documents) {
@@ -145,7 +145,7 @@ export function createEngine(options: EngineOptions): Engine {
     router.all(document.path, () => route)
   }
   for (const queryRoute of options.routes ?? []) {
-    const route = byMethod((query) => queryRoute.answer(query))
+    const route = byMethod((text) => queryRoute.answer(parseQuery(text)))
     router.all(queryRoute.path, () => route)
   }
 
@@ -155,20 +155,20 @@ export function createEngine(options: EngineOptions): Engine {
    */
   function routed(request: EngineRequest, target: string, hash: number): EngineResponse | Promise<EngineResponse> {
     let path: string
-    let query: Query
+    let text: string
     try {
-      // The query is read once here (./query.ts); the router is given the path alone.
-      ;({ path, query } = splitTarget(target))
+      // The router is given the path alone; the route reads the query's text (./query.ts).
+      ;({ path, text } = splitTarget(target))
     } catch (error) {
       onError(error, request)
       return finish(INTERNAL_ERROR, request)
     }
     const known = found.get(path)
-    if (known !== undefined) return respond(known, request, target, hash, query)
+    if (known !== undefined) return respond(known, request, target, hash, text)
     return (router.fetch({ method: request.method, url: `http://engine${path}` } as unknown as IRequest) as Promise<Route | undefined>).then(
       (route) => {
         if (route !== undefined && found.size < REMEMBERED_PATHS) found.set(path, route)
-        return respond(route, request, target, hash, query)
+        return respond(route, request, target, hash, text)
       },
       (error: unknown) => {
         onError(error, request)
@@ -178,10 +178,10 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   /** The route's response (404 without one), kept in the cache when it is asked for again. */
-  function respond(route: Route | undefined, request: EngineRequest, target: string, hash: number, query: Query): EngineResponse {
+  function respond(route: Route | undefined, request: EngineRequest, target: string, hash: number, text: string): EngineResponse {
     let response: EngineResponse
     try {
-      response = route === undefined ? NOT_FOUND : route(request.method, query)
+      response = route === undefined ? NOT_FOUND : route(request.method, text)
       if (cache !== undefined && hash >= 0 && (response.status === 200 || response.status === 400)) cache.answered(target, hash, response)
     } catch (error) {
       onError(error, request)
@@ -220,19 +220,19 @@ export function createEngine(options: EngineOptions): Engine {
   return { registry, documents, handle, answer }
 }
 
-/** What answers the requests for one path, by their method and query. */
-type Route = (method: string, query: Query) => EngineResponse
+/** What answers the requests for one path, by their method and the query's text. */
+type Route = (method: string, text: string) => EngineResponse
 
 /** The route that answers GET and HEAD with `get`'s response, OPTIONS with the preflight, and any other method with 405. */
-function byMethod(get: (query: Query) => EngineResponse): Route {
-  return (method, query) => (method === 'GET' || method === 'HEAD' ? get(query) : method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED)
+function byMethod(get: (text: string) => EngineResponse): Route {
+  return (method, text) => (method === 'GET' || method === 'HEAD' ? get(text) : method === 'OPTIONS' ? PREFLIGHT : METHOD_NOT_ALLOWED)
 }
 
-function calculate(compiled: CompiledCalculator, query: Query, evaluation: EvaluateOptions): EngineResponse {
+function calculate(compiled: CompiledCalculator, gathered: Gathered, evaluation: EvaluateOptions): EngineResponse {
   // Taken before the calculation reads today's date, so that an answer begun just before
   // midnight in India and dated the next day is never kept past that midnight.
-  const ofTheDay = compiled.todayNames?.every((name) => !query.has(name)) ? Date.now() : undefined
-  const answer = evaluate(compiled, query, evaluation)
+  const ofTheDay = compiled.todaySlot !== undefined && gathered.given[compiled.todaySlot] === undefined ? Date.now() : undefined
+  const answer = evaluateInput(compiled, resolveGathered(compiled, gathered), evaluation)
   return ofTheDay === undefined ? responseOf(answer, CACHE_ONE_DAY) : ofToday((cacheControl) => responseOf(answer, cacheControl), ofTheDay)
 }
 

@@ -21,7 +21,8 @@ import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import { InputError } from '../formulas/formula.ts'
 import type { CompiledCalculator } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
-import { resolveInput, type Query, type ResolvedInput } from './resolve-input.ts'
+import { resolveInput, type ResolvedInput } from './resolve-input.ts'
+import type { Query } from './query.ts'
 import type { WrittenAnswer } from './write-result.ts'
 
 /** The answer's shape; `evaluate` gives its JSON text. */
@@ -60,8 +61,12 @@ export interface EvaluateOptions {
   onAnswered?: OnAnswered
 }
 
-export function evaluate(compiled: CompiledCalculator, query: Query, { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): WrittenAnswer | ParameterProblem[] {
-  const input = resolveInput(compiled, query)
+export function evaluate(compiled: CompiledCalculator, query: Query, options: EvaluateOptions = {}): WrittenAnswer | ParameterProblem[] {
+  return evaluateInput(compiled, resolveInput(compiled, query), options)
+}
+
+/** The answer to an input already resolved (./resolve-input.ts), or its problems as they are. */
+export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput | ParameterProblem[], { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): WrittenAnswer | ParameterProblem[] {
   if (Array.isArray(input)) return input
   try {
     const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : DECIMAL

@@ -5,40 +5,48 @@
  * order, an empty one included (resolve-input reports it as repeated), so that `a=&a=1` is not
  * read as `a=1`.
  *
- * A query of plain characters only (letters, digits and `.~!$&()*,;=:@/?-_`), as nearly every
- * request has, reads the same through the URL parser as split by hand, so it is split by hand.
- * Any other query is handed to the URL parser itself.
+ * `splitTarget` gives the path and the query's text; `parseQuery` reads the text. A query of
+ * plain characters only (letters, digits and `.~!$&()*,;=:@/?-_`), as nearly every request has,
+ * reads the same through the URL parser as split by hand, so it is split by hand. Any other
+ * query is handed to the URL parser itself. (A calculator reads plain text straight into its
+ * parameters' slots, ./resolve-input.ts `gatherText`, with no Map at all.)
  *
  * The parameters are kept in a Map by name, in the order first given. An object with a member
  * for each name would have to be a dictionary object (with no prototype, so that `__proto__` is
  * a name like any other), each store and read of which looks the name up in V8's string table
  * first: reading and walking an /emi miss's three parameters took 580 ns so, 290 in a Map.
  */
-import type { Query } from './resolve-input.ts'
+/** The query's parameters by name: a name given more than once has every value, in order. */
+export type Query = Map<string, string | string[]>
 
-const PLAIN = /^[\w.~!$&()*,;=:@/?-]*$/
+/** Plain query text: read the same split by hand as through the URL parser. */
+export const PLAIN = /^[\w.~!$&()*,;=:@/?-]*$/
 
 export interface Target {
   /** The path, as the router matches it. */
   path: string
-  query: Query
+  /** The query's text, after `?` and before any `#` ('' when there is none), as sent. */
+  text: string
 }
 
 export function splitTarget(target: string): Target {
   const fragment = target.indexOf('#')
-  const end = fragment < 0 ? target.length : fragment
+  let end = fragment < 0 ? target.length : fragment
   const mark = target.indexOf('?')
-  if (mark < 0 || mark > end) return { path: target.slice(0, end), query: emptyQuery() }
-  const text = target.slice(mark + 1, end)
-  return { path: target.slice(0, mark), query: PLAIN.test(text) ? plainQuery(text) : parsedQuery(target) }
+  if (mark < 0 || mark > end) return { path: target.slice(0, end), text: '' }
+  // the URL parser drops control characters and spaces from the end of its input: from a query
+  // that ends the target, not from one a fragment follows
+  if (fragment < 0) while (end > mark + 1 && target.charCodeAt(end - 1) <= 0x20) end--
+  return { path: target.slice(0, mark), text: target.slice(mark + 1, end) }
 }
 
-function emptyQuery(): Query {
-  return new Map()
+/** A query's text → its parameters by name. */
+export function parseQuery(text: string): Query {
+  return PLAIN.test(text) ? plainQuery(text) : parsedQuery(text)
 }
 
 function plainQuery(text: string): Query {
-  const query = emptyQuery()
+  const query: Query = new Map()
   let from = 0
   while (from <= text.length) {
     let to = text.indexOf('&', from)
@@ -53,9 +61,10 @@ function plainQuery(text: string): Query {
   return query
 }
 
-function parsedQuery(target: string): Query {
-  const query = emptyQuery()
-  for (const [name, value] of new URL(`http://engine${target}`).searchParams) add(query, name, value)
+function parsedQuery(text: string): Query {
+  const query: Query = new Map()
+  // the closing `#` keeps the text's own last spaces (splitTarget has dropped those the parser drops)
+  for (const [name, value] of new URL(`http://engine/?${text}#`).searchParams) add(query, name, value)
   return query
 }
 

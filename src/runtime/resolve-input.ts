@@ -2,7 +2,12 @@
  * Query text → canonical, validated input for one calculator, or every problem at once.
  *
  * 1. gather:   map each given name to its canonical parameter (unknown names are ignored);
- *              a repeated name, or two names of one parameter with different text, is an error
+ *              a repeated name, or two names of one parameter with different text, is an error.
+ *              From a Map of the query (`gatherQuery`), or from the query's text (`gatherText`):
+ *              plain text that names only the calculator's parameters, each once, as nearly
+ *              every request does, is read straight into their slots, each name found by its
+ *              length among the calculator's names with no string cut out or hashed; any other
+ *              query is read into a Map first
  * 2. select:   the variant `variant=<id>` names, or else the one whose selection matches the
  *              canonical names present; with `variant` given, a parameter of another variant
  *              only is an error, not silently dropped
@@ -15,19 +20,26 @@ import { binary } from '../arithmetic/binary.ts'
 import { decimal, type Dec } from '../arithmetic/decimal.ts'
 import { VARIANT_PARAMETER, type Parameter, type ParameterValue, type Rule, type Selection } from '../registry/types.ts'
 import { describeAccepted } from './accepted.ts'
-import type { CompiledCalculator, CompiledVariant } from './compile.ts'
+import type { AcceptedName, CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { echoJson } from './json-number.ts'
 import { suggestMisspellings, withSuggestion } from './misspellings.ts'
 import { decimalValue, explainNotDecimal, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
+import { PLAIN, parseQuery, type Query } from './query.ts'
 
-/** The query's parameters by name (./query.ts): a name given more than once has every value, in order. */
-export type Query = Map<string, string | string[]>
 
 interface Given {
   name: string
   text: string
+}
+
+/** What a request gives, by slot (CompiledCalculator.slotOf), and the problems found gathering it. */
+export interface Gathered {
+  given: (Given | undefined)[]
+  problems: ParameterProblem[]
+  /** The query as a Map, when it was read into one (it may name a variant, or other parameters). */
+  query: Query | undefined
 }
 
 /** A request's input, resolved. A class, so that naming parameters takes no function made per request. */
@@ -94,6 +106,33 @@ export class ResolvedInput {
 }
 
 export function resolveInput(compiled: CompiledCalculator, query: Query): ResolvedInput | ParameterProblem[] {
+  return resolveGathered(compiled, gatherQuery(compiled, query))
+}
+
+/** The query's text read into the calculator's slots: straight from plain text that names its parameters once each, else through a Map. */
+export function gatherText(compiled: CompiledCalculator, text: string): Gathered {
+  if (!PLAIN.test(text)) return gatherQuery(compiled, parseQuery(text))
+  const given: (Given | undefined)[] = new Array(compiled.canonicalNames.length)
+  let from = 0
+  while (from <= text.length) {
+    let to = text.indexOf('&', from)
+    if (to < 0) to = text.length
+    if (to > from) {
+      let equals = text.indexOf('=', from)
+      if (equals < 0 || equals > to) equals = to
+      const known = compiled.namesOfLength[equals - from]
+      let found: AcceptedName | undefined
+      if (known !== undefined) for (let i = 0; i < known.length && found === undefined; i++) if (text.startsWith(known[i]!.name, from)) found = known[i]
+      // another name (`variant`, one of no parameter), or one given twice: read as a Map, where each has its meaning
+      if (found === undefined || given[found.slot] !== undefined) return gatherQuery(compiled, parseQuery(text))
+      given[found.slot] = { name: found.name, text: text.slice(equals + 1, to) }
+    }
+    from = to + 1
+  }
+  return { given, problems: [], query: undefined }
+}
+
+export function gatherQuery(compiled: CompiledCalculator, query: Query): Gathered {
   const problems: ParameterProblem[] = []
   // what the request gives, by slot: an array, not a Map by canonical name, so that each
   // parameter's value is found by its position with no hashing
@@ -116,8 +155,12 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     }
     given[slot] = { name, text: raw }
   }
+  return { given, problems, query }
+}
 
-  const variant = chooseVariant(compiled, query, given, problems) ?? selectVariant(compiled, given)
+/** The input from what the request gives, or every problem with it. */
+export function resolveGathered(compiled: CompiledCalculator, { given, problems, query }: Gathered): ResolvedInput | ParameterProblem[] {
+  const variant = (query && chooseVariant(compiled, query, given, problems)) ?? selectVariant(compiled, given)
   const parameters = variant.variant.parameters
   // the JSON text of each parameter's value in the echo, by position
   const echoed: string[] = new Array(parameters.length)
@@ -175,7 +218,7 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
     }
   }
 
-  if (missing) nameMisspellings(compiled, query, missing, problems)
+  if (missing && query) nameMisspellings(compiled, query, missing, problems)
 
   for (const failure of variant.validator.check(readable)) {
     const index = variant.variant.parameters.findIndex((q) => q.name === failure.parameter)
