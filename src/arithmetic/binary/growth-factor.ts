@@ -15,16 +15,23 @@
  */
 import { sumError } from './two-sum.ts'
 import { productInto } from '../double-double/multiply.ts'
-import type { MutableWide } from '../double-double/wide.ts'
-import { NOT_EXACT } from '../double-double/wide.ts'
+import { scratchWide } from '../double-double/wide.ts'
 import { DECIMAL_POW_ROUNDING, DECIMAL_ROUNDING, bounded, decimalExact, up, type Bounded } from './bound.ts'
+
+/** The squares and the product under construction, written in place: a power makes no value but its result. */
+const square = scratchWide()
+const result = scratchWide()
 
 export function growthFactor(rate: Bounded, n: number): Bounded {
   if (!Number.isSafeInteger(n) || n < 0) throw new TypeError(`${n} is not a whole number of periods`)
   if (n === 0) return { v: 1, e: 0 }
   const baseHi = 1 + rate.v
-  const square: MutableWide = { hi: baseHi, lo: sumError(1, rate.v, baseHi), e: rate.e, places: NOT_EXACT }
-  const result: MutableWide = { hi: 1, lo: 0, e: 0, places: NOT_EXACT }
+  square.hi = baseHi
+  square.lo = sumError(1, rate.v, baseHi)
+  square.e = rate.e
+  result.hi = 1
+  result.lo = 0
+  result.e = 0
   for (let k = n; ; ) {
     if (k % 2 === 1) productInto(result, square, result, 'growthFactor')
     k = Math.floor(k / 2)
