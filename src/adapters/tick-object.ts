@@ -2,15 +2,17 @@
  * One of Node's `process.nextTick` tick objects, held for the life of the process, so that the
  * hidden class of every later tick object stays the one `nextTick`'s optimised code expects.
  *
- * node:http calls `process.nextTick` about eight times a request (stream ends, writes, the
- * response's finish). Each call makes its tick as an object literal whose first two keys are
- * symbols, and V8 remembers the hidden classes such a literal builds only weakly: a class with no
- * object left alive is dropped after a few full collections. Once that happens (as it may while
- * the server is starting, when nothing is queued and the registry's compilation runs several
- * full collections), the next tick builds a new class, the literal's feedback turns megamorphic
- * and stays so, and every later call adds its keys through V8's runtime: about 220 ns a call
- * instead of 50, 1.6 µs a request, a tenth of a cache miss's CPU in the server. Which processes
- * fell into it depended on when their collections ran: 3 to 6 of every 12 server starts here.
+ * node:http calls `process.nextTick` five to nine times a request (stream ends, writes, the
+ * response's finish; five for a GET the listener answers, ./node-listener.ts). Each call makes
+ * its tick as an object literal whose first two keys are symbols, and V8 remembers the hidden
+ * classes such a literal builds only weakly: a class with no object left alive is dropped after
+ * a few full collections. Once that happens (as it may while the server is starting, when
+ * nothing is queued and the registry's compilation runs several full collections), the next
+ * tick builds a new class, the literal's feedback turns megamorphic and stays so, and every
+ * later call adds its keys through V8's runtime: about 220 ns a call instead of 50, 1.6 µs a
+ * request at the eight calls a request of the time, a tenth of a cache miss's CPU in the
+ * server. Which processes fell into it depended on when their collections ran: 3 to 6 of every
+ * 12 server starts here.
  * Holding one tick object keeps its class, and the classes it was built through, alive.
  *
  * The object is taken from an async hook's `init` around one `nextTick` call; the hook is

@@ -45,18 +45,25 @@ export function parseQuery(text: string): Query {
   return PLAIN.test(text) ? plainQuery(text) : parsedQuery(text)
 }
 
+/** Where the pair of plain query text that starts at `from` ends: at the next `&`, or the text's end. */
+export function pairEnd(text: string, from: number): number {
+  const to = text.indexOf('&', from)
+  return to < 0 ? text.length : to
+}
+
+/** Where the name of the pair from `from` to `to` ends: at its first `=` (its value after it), or at `to` (no value). */
+export function nameEnd(text: string, from: number, to: number): number {
+  const equals = text.indexOf('=', from)
+  return equals < 0 || equals > to ? to : equals
+}
+
 function plainQuery(text: string): Query {
   const query: Query = new Map()
-  let from = 0
-  while (from <= text.length) {
-    let to = text.indexOf('&', from)
-    if (to < 0) to = text.length
-    if (to > from) {
-      const equals = text.indexOf('=', from)
-      if (equals < 0 || equals > to) add(query, text.slice(from, to), '')
-      else add(query, text.slice(from, equals), text.slice(equals + 1, to))
-    }
-    from = to + 1
+  for (let from = 0, to = 0; from <= text.length; from = to + 1) {
+    to = pairEnd(text, from)
+    if (to === from) continue
+    const equals = nameEnd(text, from, to)
+    add(query, text.slice(from, equals), text.slice(equals + 1, to))
   }
   return query
 }

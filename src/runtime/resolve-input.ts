@@ -26,7 +26,7 @@ import { echoJson } from './json-number.ts'
 import { suggestMisspellings, withSuggestion } from './misspellings.ts'
 import { decimalValue, explainNotDecimal, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
-import { PLAIN, parseQuery, type Query } from './query.ts'
+import { PLAIN, nameEnd, pairEnd, parseQuery, type Query } from './query.ts'
 
 
 interface Given {
@@ -113,21 +113,16 @@ export function resolveInput(compiled: CompiledCalculator, query: Query): Resolv
 export function gatherText(compiled: CompiledCalculator, text: string): Gathered {
   if (!PLAIN.test(text)) return gatherQuery(compiled, parseQuery(text))
   const given: (Given | undefined)[] = new Array(compiled.canonicalNames.length)
-  let from = 0
-  while (from <= text.length) {
-    let to = text.indexOf('&', from)
-    if (to < 0) to = text.length
-    if (to > from) {
-      let equals = text.indexOf('=', from)
-      if (equals < 0 || equals > to) equals = to
-      const known = compiled.namesOfLength[equals - from]
-      let found: AcceptedName | undefined
-      if (known !== undefined) for (let i = 0; i < known.length && found === undefined; i++) if (text.startsWith(known[i]!.name, from)) found = known[i]
-      // another name (`variant`, one of no parameter), or one given twice: read as a Map, where each has its meaning
-      if (found === undefined || given[found.slot] !== undefined) return gatherQuery(compiled, parseQuery(text))
-      given[found.slot] = { name: found.name, text: text.slice(equals + 1, to) }
-    }
-    from = to + 1
+  for (let from = 0, to = 0; from <= text.length; from = to + 1) {
+    to = pairEnd(text, from)
+    if (to === from) continue
+    const equals = nameEnd(text, from, to)
+    const known = compiled.namesOfLength[equals - from]
+    let found: AcceptedName | undefined
+    if (known !== undefined) for (let i = 0; i < known.length && found === undefined; i++) if (text.startsWith(known[i]!.name, from)) found = known[i]
+    // another name (`variant`, one of no parameter), or one given twice: read as a Map, where each has its meaning
+    if (found === undefined || given[found.slot] !== undefined) return gatherQuery(compiled, parseQuery(text))
+    given[found.slot] = { name: found.name, text: text.slice(equals + 1, to) }
   }
   return { given, problems: [], query: undefined }
 }
