@@ -75,15 +75,18 @@ describe('stopping', () => {
     socket.on('data', (chunk) => (received += chunk.toString()))
     const closed = new Promise((resolve) => socket.on('close', resolve))
     await new Promise((resolve) => socket.on('connect', resolve))
-    const ask = () => socket.write('GET /api/v1/gst?amount=1000&rate=18 HTTP/1.1\r\nHost: x\r\n\r\n')
-    ask()
+    const request = 'GET /api/v1/gst?amount=1000&rate=18 HTTP/1.1\r\nHost: x\r\n\r\n'
+    socket.write(request)
     while (!received.includes('"result"')) await new Promise((resolve) => setTimeout(resolve, 5))
     const first = received
     received = ''
-    // the server closes idle connections from its second look, 50 ms after the signal
+    // The second request is begun before the signal, so that its connection is not idle (the
+    // stopping server closes idle ones), and ended once the server is seen to be stopping: once
+    // another connection's answer says `Connection: close`.
+    socket.write(request.slice(0, 20))
     const exit = server.stop('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    ask()
+    while (!(await answerOnNewConnection(Number(port), hostname, request)).toLowerCase().includes('\r\nconnection: close\r\n')) await new Promise((resolve) => setTimeout(resolve, 5))
+    socket.write(request.slice(20))
     await closed
     expect(first.toLowerCase()).toContain('\r\nconnection: keep-alive\r\n')
     expect(first.toLowerCase()).toContain('\r\nkeep-alive: timeout=5\r\n')
@@ -93,3 +96,20 @@ describe('stopping', () => {
     expect(await exit).toBe(0)
   })
 })
+
+/** The head and body of one answer to `request` on a connection of its own. */
+function answerOnNewConnection(port: number, host: string, request: string): Promise<string> {
+  return new Promise((resolve) => {
+    let text = ''
+    const socket = connect(port, host, () => socket.write(request))
+    socket.on('data', (chunk) => {
+      text += chunk.toString()
+      if (text.includes('"result"')) {
+        socket.destroy()
+        resolve(text)
+      }
+    })
+    socket.on('error', () => resolve(text))
+    socket.on('close', () => resolve(text))
+  })
+}
