@@ -200,6 +200,11 @@ function zeroRatePlan<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): ZeroRate<N> 
   return { balance: a.times(plan.principal, scale), payment: plan.principal, scale, instalment: plan.payment, fullYear: {} }
 }
 
+/** Whether the rate is zero after `change`: its new rate is, or it keeps the rate and the plan is on a zero-rate `ledger`. */
+function zeroRateAfter<N>(a: Arithmetic<N>, change: TermChange<N>, ledger: ZeroRate<N> | undefined): boolean {
+  return change.monthlyRate === undefined ? ledger !== undefined : a.isZero(change.monthlyRate)
+}
+
 /**
  * The zero-rate ledger after `change`, when the rate is zero after it: `ledger` before it, or,
  * at a rate that was not zero, `balance` and the instalment of `terms` at a scale of 1.
@@ -257,7 +262,7 @@ export function amortise<N>(a: Arithmetic<N>, plan: AmortisationPlan<N>): Amorti
   for (let month = 1; month <= plan.months && open; month++) {
     while (next < changes.length && changes[next]!.month <= month) {
       const change = changes[next++]!
-      if (change.monthlyRate === undefined ? scaled !== undefined : a.isZero(change.monthlyRate)) scaled = zeroRateChanged(a, scaled, terms, change, balance, plan.months)
+      if (zeroRateAfter(a, change, scaled)) scaled = zeroRateChanged(a, scaled, terms, change, balance, plan.months)
       else {
         terms = scaled ? zeroRateLeft(a, scaled, change, balance, plan.months) : changedTerms(a, terms, change, balance, plan.months)
         scaled = undefined
@@ -394,7 +399,7 @@ export function amortiseByYear<N>(a: Arithmetic<N>, plan: ScheduledPlan<N>): Amo
     const first = done + 1
     while (next < changes.length && changes[next]!.month <= first) {
       const change = changes[next++]!
-      if (change.monthlyRate === undefined ? scaled !== undefined : a.isZero(change.monthlyRate)) {
+      if (zeroRateAfter(a, change, scaled)) {
         // Levelled anew over the months left, the ledger's scale grows by their number: so
         // does what the year has repaid on it.
         if (scaled && change.payment === 'reamortise' && scaledPrincipal !== zero) scaledPrincipal = a.times(scaledPrincipal, a.fromInteger(plan.months - change.month + 1))

@@ -36,7 +36,8 @@ function awayFromZero(b: Wide, operation: string): number {
 }
 
 export function realQuotient(a: Wide, b: Wide, operation: string): Wide {
-  const out: MutableWide = { hi: 0, lo: 0, e: 0, places: NOT_EXACT }
+  // made as every MutableWide is, its members doubles from the start (one shape for every value)
+  const out = scratchWide()
   quotientInto(a, b, out, operation)
   return out
 }
