@@ -72,13 +72,25 @@ describe('fincalc calc', () => {
 
   it.each([
     [['calc'], /^fincalc calc: name a calculator/],
-    [['calc', 'nope'], /^fincalc calc: no calculator 'nope'/],
+    [['calc', 'nope'], /^fincalc calc: no calculator 'nope' \(fincalc calc --list for them all\)$/],
+    [['calc', 'emii'], /^fincalc calc: no calculator 'emii': did you mean emi\? \(fincalc calc --list for them all\)$/],
+    [
+      ['calc', 'income-tax', '--grossIncome', '1800000', '--regime', 'old', '--section80c', '150000'],
+      /^fincalc calc: --section80c is not a parameter of income-tax: did you mean --section80C\? \(fincalc calc income-tax --help for its parameters\)$/,
+    ],
+    [['calc', 'emi', '--principal', '1000000', '--interest', '8.5', '--years', '20', '--jsn'], /^fincalc calc: --jsn is not a parameter of emi: did you mean --json\? /],
+    [['calc', 'emi', '--principal', '1000000', '--interest', '8.5', '--years', '20', '--colour', 'red'], /^fincalc calc: --colour is not a parameter of emi \(fincalc calc emi --help/],
+    [['calc', 'emi', '--princpal', '1', '--intrest', '8.5', '--years', '20'], /^fincalc calc: --princpal is not a parameter of emi: did you mean --principal\?; --intrest is not a parameter of emi: did you mean --interest\? /],
+    [['serv'], /^fincalc: unknown command 'serv': did you mean serve\? \(fincalc --help for the commands\)$/],
+    [['serve', '--prot', '9000'], /^fincalc serve: unknown option --prot: did you mean --port\? \(fincalc serve --help for the options\)$/],
+    [['rules', '--dat', '2025-04-01'], /^fincalc rules: unknown option --dat: did you mean --date\?/],
+    [['conformance', '--base-ur', 'http://127.0.0.1:1'], /^fincalc conformance: unknown option --base-ur: did you mean --base-url\?/],
     [['calc', 'emi', 'principal=1'], /^fincalc calc: unexpected 'principal=1'/],
     [['calc', 'emi', '--principal', 'abc', '--interest', '8.5'], /^fincalc calc: principal must be .*\(got "abc"\); years is required.*\(fincalc calc emi --help for its parameters\)$/],
     [['nope'], /^fincalc: unknown command 'nope'/],
     [['serve', '--port', 'abc'], /^fincalc serve: --port abc: must be a whole number from 0 to 65535/],
     [['serve', '--workers', '0'], /^fincalc serve: --workers 0: must be a whole number from 1 to 64/],
-    [['serve', '--colour'], /^fincalc serve: Unknown option '--colour'/],
+    [['serve', '--colour'], /^fincalc serve: unknown option --colour \(fincalc serve --help for the options\)$/],
   ])('misuse %j is one line on stderr and exit status 2', (args, message) => {
     const r = fincalc(...args)
     expect(r.status).toBe(2)

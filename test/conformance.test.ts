@@ -76,11 +76,12 @@ describe("against this project's own server", () => {
       expect(resultOf(report, id)?.status, id).toBe('passed')
   })
 
-  it('name-agnostic mode passes too, leaving out only the error-body check', async () => {
+  it('name-agnostic mode passes too, leaving out only the error-body and misspelling checks', async () => {
     const report = await run(server.url, { mode: 'name-agnostic' })
     expect(failedIds(report)).toEqual([])
-    expect(resultOf(report, 'contract/problem-body')?.status).toBe('skipped')
-    expect(unexpectedSkips(report).filter((id) => id !== 'contract/problem-body')).toEqual([])
+    const strictOnly = ['contract/problem-body', 'contract/bad-input/likely-misspelling']
+    for (const id of strictOnly) expect(resultOf(report, id)?.status, id).toBe('skipped')
+    expect(unexpectedSkips(report).filter((id) => !strictOnly.includes(id))).toEqual([])
   })
 
   it('`fincalc conformance` exits 0, ends with the summary line and writes JUnit XML', async () => {
@@ -122,6 +123,27 @@ describe('catches a broken implementation', () => {
     expect(resultOf(report, 'contract/cors/400')?.differences[0]).toBe(
       'GET /api/v1/sip?investment=abc&interest=12&years=10: status 400 with Access-Control-Allow-Origin absent, expected *',
     )
+  })
+
+  it('ignoring every unknown name fails the misspelling and ignored-name checks in strict mode only', async () => {
+    const broken = await open(
+      startProxy(server.url, {
+        request(r) {
+          r.url = r.url.replace('&intrest=8', '')
+        },
+        answer(a) {
+          delete a.headers['fincalc-ignored-parameters']
+          return a
+        },
+      }),
+    )
+    const strict = await run(broken.url, { kinds: ['contract'] })
+    expect(failedIds(strict).sort()).toEqual(['contract/bad-input/likely-misspelling', 'contract/unknown-parameter'])
+    expect(resultOf(strict, 'contract/bad-input/likely-misspelling')?.differences).toEqual(['GET /api/v1/sip?investment=10000&interest=12&years=10&intrest=8: status 200, expected 400'])
+    expect(resultOf(strict, 'contract/unknown-parameter')?.differences).toEqual([
+      'GET /api/v1/sip?investment=10000&interest=12&years=10&utm_source=newsletter: Fincalc-Ignored-Parameters absent, expected "utm_source"',
+    ])
+    expect(failedIds(await run(broken.url, { kinds: ['contract'], mode: 'name-agnostic' }))).toEqual([])
   })
 
   it('a 200 for a bad parameter fails the case that expects the 400', async () => {

@@ -25,7 +25,7 @@ describe('200: a calculation', () => {
     expect(body.result.futureValue).toBe(2323390.76)
   })
 
-  it('echoes canonical names with defaults filled and ignores unknown parameters', async () => {
+  it('echoes canonical names with defaults filled and ignores a name far from every parameter', async () => {
     const body = await (await call('/api/v1/cagr?startValue=100000&endValue=200000&years=5&utm_source=x')).json()
     expect(body.input).toEqual({ initial: 100000, final: 200000, years: 5 })
     const sip = await (await call(SIP)).json()
@@ -118,33 +118,97 @@ describe('400: bad parameters', () => {
     }
   })
 
-  it('names an unknown parameter that was probably meant for a missing one', async () => {
+  it('names the only ignored name beside the only missing parameter as the one probably meant', async () => {
     const missing = async (target: string) => {
       const body = await (await call(target)).json()
       return body.errors.filter((e: { code: string }) => e.code === 'missing').map((e: { parameter: string; message: string }) => `${e.parameter}: ${e.message}`)
     }
-    // Same name in another case.
-    expect(await missing('/api/v1/sip?Investment=10000&interest=12&years=10')).toEqual([
-      'investment: investment is required: a number greater than 0 and at most 1000000000; the request has Investment, which this calculator does not know: did you mean investment?',
-    ])
-    // One missing, one unknown: paired though the names are far apart.
+    // One missing, one ignored: paired though the names are far apart.
     expect(await missing('/api/v1/sip?investment=10000&rate=12&years=10')).toEqual([
       'interest: interest is required: a number at least 0 and at most 50; the request has rate, which this calculator does not know: did you mean interest?',
     ])
-    // Within two edits of a Set A alias (loan-offset: loanAmount is the Set A name of principal), one of two missing.
-    expect((await missing('/api/v1/loan-offset?loanAmont=100000&loanRate=9&sipRat=12&utm=1'))[0]).toMatch(/^principal: .*the request has loanAmont, which this calculator does not know: did you mean loanAmount\?$/)
-    // Two unknown names, neither close to the missing one: nothing is guessed.
+    // Two ignored names, neither close to the missing one: nothing is guessed.
     expect(await missing('/api/v1/sip?investment=10000&utm=1&years=10&ref=3')).toEqual(['interest: interest is required: a number at least 0 and at most 50'])
-  })
-
-  it('leaves a valid request with unknown parameters answered exactly as without them', async () => {
-    const plain = await (await call(SIP)).text()
-    for (const extra of ['rate=5', 'Investment=1', 'utm_source=x']) expect(await (await call(`${SIP}&${extra}`)).text(), extra).toBe(plain)
   })
 
   it('covers a repeated parameter and two names of one parameter with different values', async () => {
     const body = await (await call('/api/v1/cagr?initial=1&initial=1&startValue=2&final=2&years=1')).json()
     expect(body.errors.map((e: { code: string }) => e.code).sort()).toEqual(['alias_conflict', 'repeated'])
+  })
+})
+
+describe('a name the calculator does not know', () => {
+  const TAX = '/api/v1/income-tax?grossIncome=1800000&regime=old'
+  const errorsOf = async (response: Response) => (await response.json()).errors.map((e: { parameter: string; code: string; message: string }) => [e.parameter, e.code, e.message])
+
+  it('is a 400 unknown_parameter naming the parameter meant, when it probably misspells one', async () => {
+    const response = await call(`${TAX}&section80c=150000`)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8')
+    expect(await errorsOf(response)).toEqual([['section80c', 'unknown_parameter', 'section80c is not a parameter of /income-tax: did you mean section80C?']])
+  })
+
+  it.each([
+    ['another case of a parameter', '/api/v1/sip?investment=10000&interest=12&years=10&Years=10', 'Years', 'years'],
+    ['two edits from a parameter', '/api/v1/emi?principal=1000000&interest=7.25&years=5&brakeup=true', 'brakeup', 'breakup'],
+    ['one edit from a Set A alias', '/api/v1/loan-offset?loanAmont=100000&loanRate=9&years=10&expectedReturn=12', 'loanAmont', 'loanAmount'],
+    ['one edit from variant, on a calculator of several', '/api/v1/compounding?principal=100000&rate=7&years=5&varient=growth', 'varient', 'variant'],
+  ])('is refused when it is %s', async (_why, target, given, meant) => {
+    const response = await call(target)
+    expect(response.status).toBe(400)
+    const errors = await errorsOf(response)
+    const unknown = errors.filter(([, code]: string[]) => code === 'unknown_parameter')
+    expect(unknown).toHaveLength(1)
+    expect(unknown[0][0]).toBe(given)
+    expect(unknown[0][2]).toMatch(new RegExp(`: did you mean ${meant}\\?$`))
+  })
+
+  it('is one error each, in one 400, when a request has several', async () => {
+    const response = await call(`${TAX}&section80c=150000&section80dself=25000`)
+    expect(response.status).toBe(400)
+    expect(await errorsOf(response)).toEqual([
+      ['section80c', 'unknown_parameter', 'section80c is not a parameter of /income-tax: did you mean section80C?'],
+      ['section80dself', 'unknown_parameter', 'section80dself is not a parameter of /income-tax: did you mean section80DSelf?'],
+    ])
+  })
+
+  it('far from every parameter, is ignored: the same body, and a header naming it that browsers may read', async () => {
+    const plain = await call(SIP)
+    const extra = await call(`${SIP}&_=1700000000&utm_source=newsletter`)
+    expect(extra.status).toBe(200)
+    expect(await extra.text()).toBe(await plain.text())
+    expect(extra.headers.get('etag')).toBe(plain.headers.get('etag'))
+    expect(extra.headers.get('fincalc-ignored-parameters')).toBe('_, utm_source')
+    expect(extra.headers.get('access-control-expose-headers')).toBe('ETag, Cache-Control, Fincalc-Ignored-Parameters')
+    expect(plain.headers.get('fincalc-ignored-parameters')).toBeNull()
+  })
+
+  it('names an ignored name percent-encoded, so that no name can break the header', async () => {
+    const response = await call(`${SIP}&a%0D%0Ab=1&x%2Cy=2&%C3%A9=3`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('fincalc-ignored-parameters')).toBe('a%0D%0Ab, x%2Cy, %C3%A9')
+  })
+
+  it('leaves a Set A alias and its Set B name both accepted', async () => {
+    for (const target of [`${TAX}&section80C=150000`, '/api/v1/income-tax?income=1800000&regime=old&section80C=150000', '/api/v1/cagr?initial=100000&final=200000&years=5', '/api/v1/cagr?startValue=100000&endValue=200000&years=5']) {
+      const response = await call(target)
+      expect(response.status, target).toBe(200)
+      expect(response.headers.get('fincalc-ignored-parameters'), target).toBeNull()
+    }
+  })
+
+  it('is answered alike from the response cache: a refused request stays a 400, an ignored name stays named', async () => {
+    const engine = toFetchHandler(createCalculatorEngine(REGISTRY_TEXT))
+    for (let i = 0; i < 3; i++) {
+      const refused = await engine(new Request(`http://fincalc.test${TAX}&section80c=150000`))
+      expect(refused.status).toBe(400)
+      expect(refused.headers.get('etag')).toBeNull()
+      const ignored = await engine(new Request(`http://fincalc.test${SIP}&_=${i % 2}`))
+      expect(ignored.status).toBe(200)
+      expect(ignored.headers.get('fincalc-ignored-parameters')).toBe('_')
+      const plain = await engine(new Request(`http://fincalc.test${SIP}`))
+      expect(plain.headers.get('fincalc-ignored-parameters')).toBeNull()
+    }
   })
 })
 

@@ -20,6 +20,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['rules/calendar.ts'],
   ['rules/book.ts'],
   ['generated/rules.ts'],
+  // the rule that finds the name a user probably meant, shared by the API and the commands
+  ['names/'],
   // the numbers, the law and the shared vocabularies of commands and fixtures
   ['arithmetic/', 'rules/', 'command-line/', 'fixtures/', 'generated/formula-ids.ts'],
   ['math/'],

@@ -4,11 +4,12 @@
  * with the same `errors` as the 400). The figures themselves are the fixtures' business; here
  * the two faces must agree, and the library's own conversions must behave.
  */
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import * as fincalc from '../src/index.ts'
 import { calculate, emi, FincalcInputError, registry } from '../src/index.ts'
 import { functionName } from '../src/library/names.ts'
-import { loadFixtures, sharedEngine } from './support/project.ts'
+import { loadFixtures, ROOT, sharedEngine } from './support/project.ts'
 
 const cases = loadFixtures().flatMap(({ fixture }) =>
   fixture.cases.filter((c) => (c.request.method ?? 'GET') === 'GET' && (c.expect.status === 200 || c.expect.status === 400)).map((c) => ({ id: fixture.calculator, c })),
@@ -88,6 +89,37 @@ describe('the library', () => {
       ['years', 'missing'],
     ])
     expect(() => calculate('nope' as 'emi', {} as never)).toThrow(/no calculator 'nope'/)
+  })
+
+  it('refuses a key that is not a parameter, naming the one probably meant, by function and by id', () => {
+    const refused = (run: () => unknown) => {
+      try {
+        run()
+      } catch (error) {
+        expect(error).toBeInstanceOf(FincalcInputError)
+        return (error as FincalcInputError).errors.map((p) => [p.parameter, p.code, p.message])
+      }
+      throw new Error('not refused')
+    }
+    const misspelt = { grossIncome: 1800000, regime: 'old', section80c: 150000 } as unknown as Parameters<typeof fincalc.incomeTax>[0]
+    expect(refused(() => fincalc.incomeTax(misspelt))).toEqual([['section80c', 'unknown_parameter', 'section80c is not a parameter of /income-tax: did you mean section80C?']])
+    expect(refused(() => calculate('income-tax', misspelt))).toEqual([['section80c', 'unknown_parameter', 'section80c is not a parameter of /income-tax: did you mean section80C?']])
+    // a key far from every parameter is refused too: a library caller names parameters only
+    expect(refused(() => calculate('emi', { principal: 1000000, interest: 7.25, years: 5, utm_source: 'x' } as never))).toEqual([
+      ['utm_source', 'unknown_parameter', 'utm_source is not a parameter of /emi; its parameters are principal, interest, years, breakup'],
+    ])
+    // Set A and Set B names alike are parameters
+    expect(calculate('cagr', { startValue: 100000, endValue: 200000, years: 5 }).input).toEqual({ initial: 100000, final: 200000, years: 5 })
+  })
+
+  it('refuses a misspelt key from plain JavaScript too, where no type warns of it', () => {
+    const script = `import { incomeTax } from './dist/index.js'
+try { incomeTax({ grossIncome: 1800000, regime: 'old', section80c: 150000 }); console.log('answered') }
+catch (error) { console.log(error.name, JSON.stringify(error.errors)) }`
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 })
+    expect(run.stdout.trim()).toBe(
+      'FincalcInputError [{"parameter":"section80c","code":"unknown_parameter","message":"section80c is not a parameter of /income-tax: did you mean section80C?"}]',
+    )
   })
 
   it('serves the HTTP API as a fetch handler', async () => {

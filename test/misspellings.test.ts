@@ -1,24 +1,55 @@
-/** The edit distance behind the misspelling hints, against a plain recursive definition. */
+/**
+ * The rule behind "did you mean": the edit distance against a plain recursive definition, the
+ * names it takes for misspellings, and the names it must leave alone (cache-busters and tracking
+ * parameters a browser or a link adds, which the API ignores rather than refuses).
+ */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { editDistance } from '../src/runtime/misspellings.ts'
+import { editDistance, likelyMeant } from '../src/names/likely-meant.ts'
+import { registry } from '../src/library/calculate.ts'
+import { acceptedNames } from '../src/runtime/compile.ts'
 
+/** Insertions, deletions, substitutions and swaps of neighbours, by the recursive definition of the optimal string alignment. */
 function reference(a: string, b: string): number {
   if (a === '') return b.length
   if (b === '') return a.length
-  const rest = reference(a.slice(1), b.slice(1)) + (a[0] === b[0] ? 0 : 1)
-  return Math.min(rest, reference(a.slice(1), b) + 1, reference(a, b.slice(1)) + 1)
+  let best = Math.min(reference(a.slice(1), b.slice(1)) + (a[0] === b[0] ? 0 : 1), reference(a.slice(1), b) + 1, reference(a, b.slice(1)) + 1)
+  if (a.length > 1 && b.length > 1 && a[0] === b[1] && a[1] === b[0]) best = Math.min(best, reference(a.slice(2), b.slice(2)) + 1)
+  return best
 }
 
 describe('editDistance', () => {
   it('by hand', () => {
     expect(editDistance('rate', 'interest')).toBe(6)
     expect(editDistance('loanamont', 'loanamount')).toBe(1)
-    expect(editDistance('yaers', 'years')).toBe(2)
+    expect(editDistance('yaers', 'years')).toBe(1)
+    expect(editDistance('prot', 'port')).toBe(1)
+    expect(editDistance('ca', 'abc')).toBe(3)
     expect(editDistance('', 'abc')).toBe(3)
   })
 
-  test.prop([fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 })], { numRuns: 2000 })('agrees with the recursive definition', (a, b) => {
+  test.prop([fc.string({ maxLength: 6, unit: fc.constantFrom('a', 'b', 'c', 'd') }), fc.string({ maxLength: 6, unit: fc.constantFrom('a', 'b', 'c', 'd') })], { numRuns: 2000 })('agrees with the recursive definition', (a, b) => {
     expect(editDistance(a, b)).toBe(reference(a, b))
+  })
+})
+
+describe('likelyMeant', () => {
+  it('takes a name equal ignoring case, or one or two edits away, and the nearest of several', () => {
+    expect(likelyMeant('section80c', ['section80C', 'section80D'])).toBe('section80C')
+    expect(likelyMeant('Years', ['years'])).toBe('years')
+    expect(likelyMeant('prot', ['port', 'host'])).toBe('port')
+    expect(likelyMeant('yaers', ['years'])).toBe('years')
+    expect(likelyMeant('intrest', ['interest', 'investment'])).toBe('interest')
+  })
+
+  it('allows one edit only for a name of at most four characters', () => {
+    expect(likelyMeant('ag', ['age'])).toBe('age')
+    expect(likelyMeant('a', ['age'])).toBeUndefined()
+    expect(likelyMeant('rates', ['years'])).toBeUndefined()
+  })
+
+  const FAR = ['_', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'fbclid', 'gclid', 'msclkid', 'ref', 'callback', 'nocache', 'cb', 'ts', 't', 'v', 'lang']
+  it.each(registry.calculators.map((c) => [c.id, acceptedNames(c)] as const))('leaves cache-busters and tracking names alone on %s', (_id, names) => {
+    for (const name of FAR) expect(likelyMeant(name, names), name).toBeUndefined()
   })
 })

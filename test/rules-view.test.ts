@@ -67,6 +67,20 @@ describe('GET /api/v1/rules', () => {
     expect(body.errors[0].message).toBe('date must be a date written YYYY-MM-DD, 2024-04-01 or later (got "2024-03-31")')
   })
 
+  it('refuses a name that probably misspells date, and names any other name it ignored', async () => {
+    const misspelt = await get('/api/v1/rules?Date=2025-04-01&dat=2025-04-01')
+    expect(misspelt.status).toBe(400)
+    expect(misspelt.body.errors.map((e: { parameter: string; code: string; message: string }) => [e.parameter, e.code, e.message])).toEqual([
+      ['Date', 'unknown_parameter', 'Date is not a parameter of /rules: did you mean date?'],
+      ['dat', 'unknown_parameter', 'dat is not a parameter of /rules: did you mean date?'],
+    ])
+    const plain = await get('/api/v1/rules?date=2025-04-01')
+    const ignored = await get('/api/v1/rules?date=2025-04-01&utm_source=x')
+    expect(ignored.body).toEqual(plain.body)
+    expect(ignored.headers['fincalc-ignored-parameters']).toBe('utm_source')
+    expect(plain.headers['fincalc-ignored-parameters']).toBeUndefined()
+  })
+
   it('answers other methods as every path does', async () => {
     expect((await sharedEngine().handle({ method: 'POST', url: '/api/v1/rules' })).status).toBe(405)
     expect((await sharedEngine().handle({ method: 'OPTIONS', url: '/api/v1/rules' })).status).toBe(204)

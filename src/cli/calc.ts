@@ -8,6 +8,8 @@ import { FincalcInputError, calculate, registry } from '../library/calculate.ts'
 import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
 import { describeAccepted } from '../runtime/accepted.ts'
 import { UsageError } from '../command-line/options.ts'
+import { acceptedNames } from '../runtime/compile.ts'
+import { didYouMean } from '../names/likely-meant.ts'
 import type { Output } from '../command-line/output.ts'
 
 const CALC_USAGE = `Usage: fincalc calc <calculator> [--parameter value …] [--json]
@@ -33,12 +35,15 @@ export function calcCommand(argv: readonly string[], output: Output): number {
     return 0
   }
   const calculator = registry.calculators.find((c) => c.id === id)
-  if (!calculator) throw new UsageError(`no calculator '${id}' (fincalc calc --list for them all)`)
+  if (!calculator) {
+    throw new UsageError(`no calculator '${id}'${didYouMean(id, registry.calculators.map((c) => c.id))} (fincalc calc --list for them all)`)
+  }
   const { input, json, help } = readParameters(rest)
   if (help) {
     output.out(describeCalculator(calculator))
     return 0
   }
+  refuseUnknownParameters(calculator, Object.keys(input))
   let answer
   try {
     answer = calculate(id, input)
@@ -76,6 +81,16 @@ function readParameters(argv: readonly string[]): { input: Record<string, string
     } else throw new UsageError(`unexpected '${token}': parameters are written --name value`)
   }
   return { input, json, help }
+}
+
+/** Options that are not parameters of the calculator are misuse, each named with the option probably meant. */
+function refuseUnknownParameters(calculator: Calculator, names: readonly string[]): void {
+  const accepted = acceptedNames(calculator)
+  const unknown = names.filter((name) => !accepted.includes(name))
+  if (unknown.length === 0) return
+  const options = [...accepted, 'json', 'help']
+  const problems = unknown.map((name) => `--${name} is not a parameter of ${calculator.id}${didYouMean(name, options, '--')}`)
+  throw new UsageError(`${problems.join('; ')} (fincalc calc ${calculator.id} --help for its parameters)`)
 }
 
 function describeCalculator(c: Calculator): string {

@@ -17,6 +17,7 @@ import { readFieldMap, readSkipFile } from '../conformance/option-files.ts'
 import { closingLine, formatHuman, formatJson, formatJunit } from '../conformance/report.ts'
 import { collectChecks, runConformance, type ConformanceOptions } from '../conformance/run.ts'
 import { standardOutput, type Output } from '../command-line/output.ts'
+import { didYouMean } from '../names/likely-meant.ts'
 
 /** This package's version, from its package.json. */
 export const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version
@@ -58,6 +59,8 @@ Options
   --list                 print the ids of the selected checks and exit
   -h, --help             this text`
 
+const COMMAND_NAMES = ['serve', 'calc', 'rules', 'conformance', 'bench']
+
 export async function main(argv: readonly string[], output: Output = standardOutput): Promise<number> {
   const [command, ...rest] = argv
   if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
@@ -68,8 +71,8 @@ export async function main(argv: readonly string[], output: Output = standardOut
     output.out(VERSION)
     return 0
   }
-  if (!['serve', 'calc', 'rules', 'conformance', 'bench'].includes(command)) {
-    output.err(`fincalc: unknown command '${command}' (fincalc --help for the commands)`)
+  if (!COMMAND_NAMES.includes(command)) {
+    output.err(`fincalc: unknown command '${command}'${didYouMean(command, [...COMMAND_NAMES, 'help', 'version'])} (fincalc --help for the commands)`)
     return 2
   }
   try {

@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { didYouMean } from '../names/likely-meant.ts'
 
 export class UsageError extends Error {}
 
@@ -55,5 +56,15 @@ type Options = NonNullable<ParseArgsConfig['options']>
  * or a missing value throws parseArgs' own error, which the command line reports as misuse.
  */
 export function readOptions<const T extends Options>(argv: readonly string[], options: T): ReturnType<typeof parseArgs<{ args: string[]; options: T; strict: true; allowPositionals: false }>>['values'] {
+  refuseUnknownOptions(argv, options)
   return parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values
+}
+
+/** An option the command does not take is misuse, named with the option probably meant. */
+function refuseUnknownOptions(argv: readonly string[], options: Options): void {
+  const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true })
+  for (const token of tokens) {
+    if (token.kind !== 'option' || Object.hasOwn(options, token.name)) continue
+    throw new UsageError(`unknown option ${token.rawName}${didYouMean(token.name, Object.keys(options), '--')}`)
+  }
 }

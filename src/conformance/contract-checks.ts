@@ -24,6 +24,8 @@ interface BadInput {
   target: string
   errors: Array<[parameter: string, code: string]>
   basis: 'spec' | 'contract'
+  /** Why the name-agnostic mode leaves the check out, where it does. */
+  strictOnly?: string
 }
 
 /** One request per class of bad input; the README's error codes in strict mode. */
@@ -42,6 +44,14 @@ const BAD_INPUTS: readonly BadInput[] = [
   { name: 'invalid-boolean', title: 'a boolean that is neither true nor false', target: '/api/v1/emi?principal=1000000&interest=7.25&years=5&breakup=yes', errors: [['breakup', 'invalid_boolean']], basis: 'spec' },
   { name: 'repeated', title: 'a parameter given twice', target: '/api/v1/sip?investment=10000&investment=10000&interest=12&years=10', errors: [['investment', 'repeated']], basis: 'contract' },
   { name: 'alias-conflict', title: 'Set A and Set B names of one parameter with different values', target: '/api/v1/cagr?initial=100000&startValue=200000&final=300000&years=5', errors: [['initial', 'alias_conflict']], basis: 'contract' },
+  {
+    name: 'likely-misspelling',
+    title: 'a name that probably misspells a parameter (intrest beside interest)',
+    target: '/api/v1/sip?investment=10000&interest=12&years=10&intrest=8',
+    errors: [['intrest', 'unknown_parameter']],
+    basis: 'contract',
+    strictOnly: 'strict mode only: the spec is silent on names it does not define',
+  },
   { name: 'not-whole-periods', title: 'a tenure that is not a whole number of months', target: '/api/v1/emi?principal=1000000&interest=7.25&years=1.05', errors: [['years', 'not_whole_periods']], basis: 'contract' },
 ]
 
@@ -146,12 +156,17 @@ export function contractChecks(mode: 'strict' | 'name-agnostic'): Check[] {
     return differences
   })
 
-  add('unknown-parameter', 'contract', `an unknown parameter is ignored${strict ? ' (the answer is byte-identical)' : ''}`, `GET ${SIP}&utm_source=newsletter`, async ({ http }) => {
+  add('unknown-parameter', 'contract', `an unknown parameter far from every parameter is ignored${strict ? ' (the answer is byte-identical, and Fincalc-Ignored-Parameters names it)' : ''}`, `GET ${SIP}&utm_source=newsletter`, async ({ http }) => {
     const target = `${SIP}&utm_source=newsletter`
     const plain = await ok(http, SIP)
     const extra = await http.send(target)
     if (extra.status !== 200) return [`GET ${target}: status ${extra.status}, expected 200`]
-    if (strict) return extra.text === plain.text ? [] : [`GET ${target}: differs from the answer without it: ${firstDifference(plain.text, extra.text)}`]
+    if (strict) {
+      const differences = extra.text === plain.text ? [] : [`GET ${target}: differs from the answer without it: ${firstDifference(plain.text, extra.text)}`]
+      const named = extra.headers.get('fincalc-ignored-parameters')
+      if (named !== 'utm_source') differences.push(`GET ${target}: Fincalc-Ignored-Parameters ${show(named)}, expected "utm_source"`)
+      return differences
+    }
     const same = JSON.stringify((extra.json as { result?: unknown } | undefined)?.result) === JSON.stringify((plain.json as { result?: unknown } | undefined)?.result)
     return same ? [] : [`GET ${target}: result differs from the answer without it`]
   })
@@ -220,7 +235,7 @@ export function contractChecks(mode: 'strict' | 'name-agnostic'): Check[] {
       const differences = expected.filter((e) => !actual.includes(e)).map((e) => `${at}: errors lack ${e} (got ${actual.join(', ') || 'none'})`)
       for (const e of actual) if (!expected.includes(e)) differences.push(`${at}: errors hold unexpected ${e}`)
       return differences
-    })
+    }, strict ? undefined : bad.strictOnly)
   }
 
   add(

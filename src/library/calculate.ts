@@ -1,7 +1,8 @@
 /**
  * The library face of the engine: `calculate(id, input)` with JavaScript values instead of query
  * text, answering the same `{ input, result }` as the HTTP API (same validation, same figures)
- * or throwing FincalcInputError with the same `errors` as its 400. The typed functions
+ * or throwing FincalcInputError with the same `errors` as its 400; a key that is not a
+ * parameter of the calculator is refused (`unknown_parameter`, with the name probably meant). The typed functions
  * (`emi`, `incomeTax`, …) in src/generated/calculators.ts call it.
  *
  * The registry is embedded as the build checked it (src/generated/registry.ts), so no file is
@@ -15,7 +16,8 @@ import { decimal } from '../arithmetic/decimal.ts'
 import type { Registry } from '../registry/types.ts'
 import { compileCalculator, type CompiledCalculator } from '../runtime/compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
-import { evaluate, readArithmeticMode, type Answer, type EvaluateOptions } from '../runtime/evaluate.ts'
+import { evaluateInput, readArithmeticMode, type Answer, type EvaluateOptions } from '../runtime/evaluate.ts'
+import { resolveInput } from '../runtime/resolve-input.ts'
 import { invalidParameters, type Problem } from '../runtime/http.ts'
 import type { Query } from '../runtime/query.ts'
 
@@ -83,7 +85,8 @@ export class FincalcInputError extends Error {
 export function calculate<Result = Answer>(id: string, input: Readonly<Record<string, unknown>> = {}): Result {
   const calculator = compiledCalculator(id)
   if (!calculator) throw new RangeError(`fincalc has no calculator '${id}'; the calculators are ${[...calculators.keys()].join(', ')}`)
-  const answer = evaluate(calculator, toQuery(input), evaluation)
+  // every name that is not a parameter is refused: a caller of the library names parameters only
+  const answer = evaluateInput(calculator, resolveInput(calculator, toQuery(input), 'refuse-all'), evaluation)
   if (Array.isArray(answer)) throw new FincalcInputError(id, answer)
   // each figure the HTTP body writes in decimal digits is the JavaScript number nearest them here
   return JSON.parse(answer.body) as Result

@@ -82,13 +82,20 @@ function operation(calculator: Calculator, responseName: string, examples: reado
           'Access-Control-Expose-Headers': ref('headers', 'AccessControlExposeHeaders'),
           'Cache-Control': ref('headers', 'CacheControlDay'),
           ETag: ref('headers', 'ETag'),
+          'Fincalc-Ignored-Parameters': ref('headers', 'FincalcIgnoredParameters'),
         },
         content: { 'application/json': { schema: ref('schemas', responseName), ...examplesMember(successes, calculator) } },
       },
       '304': ref('responses', 'NotModified'),
       '400': {
-        description: 'One or more parameters are missing, malformed, out of bounds, repeated or in conflict; `errors` lists every problem at once.',
-        headers: { 'Access-Control-Allow-Origin': ref('headers', 'AccessControlAllowOrigin'), 'Cache-Control': ref('headers', 'CacheControlDay') },
+        description:
+          'One or more parameters are missing, malformed, out of bounds, repeated or in conflict, or a name the calculator does not know probably misspells one of its parameters (`unknown_parameter`); `errors` lists every problem at once.',
+        headers: {
+          'Access-Control-Allow-Origin': ref('headers', 'AccessControlAllowOrigin'),
+          'Access-Control-Expose-Headers': ref('headers', 'AccessControlExposeHeaders'),
+          'Cache-Control': ref('headers', 'CacheControlDay'),
+          'Fincalc-Ignored-Parameters': ref('headers', 'FincalcIgnoredParameters'),
+        },
         content: { 'application/problem+json': { schema: ref('schemas', 'InvalidParameters'), ...examplesMember(failure ? [failure] : [], calculator) } },
       },
       '404': ref('responses', 'NotFound'),
@@ -310,7 +317,14 @@ function sharedHeaders(): Record<string, unknown> {
   const header = (description: string, schema: JsonSchema) => ({ description, schema })
   return {
     AccessControlAllowOrigin: header('CORS is open to every origin.', { type: 'string', const: '*' }),
-    AccessControlExposeHeaders: header('Headers a browser script may read.', { type: 'string', const: 'ETag, Cache-Control' }),
+    AccessControlExposeHeaders: header('Headers a browser script may read: `Fincalc-Ignored-Parameters` too, on an answer that carries it.', {
+      type: 'string',
+      enum: ['ETag, Cache-Control', 'ETag, Cache-Control, Fincalc-Ignored-Parameters'],
+    }),
+    FincalcIgnoredParameters: header(
+      'The query parameters the calculation ignored: names the calculator does not know and that are far from every one of its parameters (a cache-buster `_`, `utm_source`), each percent-encoded as in a URL, comma-separated. Present only when the query has such a name; the body is then the same as without them. A name that probably misspells a parameter is not ignored but refused (400 `unknown_parameter`).',
+      { type: 'string', examples: ['_, utm_source'] },
+    ),
     CacheControlDay: header(
       'Calculations and invalid requests may be cached for 24 hours: the same input gives the same answer. An answer whose `date` was left to default to today may be cached until midnight in India (UTC+05:30), when today changes.',
       { type: 'string', pattern: '^public, max-age=[0-9]+$' },
@@ -352,7 +366,8 @@ function serviceDescription(registry: Registry): string {
 Every call is \`GET ${registry.basePath}/<calculator>?<parameters>\` and stores nothing.
 
 - **Success** is \`200\` with exactly two members: \`input\` (what the calculation used: canonical names, defaults filled in) and \`result\` (the figures). Money is in rupees, rounded to the paisa; rates are per cent (12 means 12%).
-- **Numbers** in the query are plain decimal literals (\`12\`, \`-3\`, \`8.5\`) of at most 15 significant digits; booleans are \`true\` or \`false\`. Unknown parameters are ignored.
+- **Numbers** in the query are plain decimal literals (\`12\`, \`-3\`, \`8.5\`) of at most 15 significant digits; booleans are \`true\` or \`false\`. 
+- **Unknown names**: a query name the calculator does not know but that probably misspells one of its parameters or aliases (equal ignoring case, or one or two edits away: \`section80c\` for \`section80C\`) is a 400 (\`unknown_parameter\`) whose message names the parameter meant. Any other unknown name (\`_\`, \`utm_source\`) is ignored: the body is the same as without it, and the \`Fincalc-Ignored-Parameters\` header names it.
 - **Aliases**: where the spec publishes two names for one parameter, both are accepted (documented here as separate parameters with \`x-alias-of\`). Giving both with different values is a 400 (\`alias_conflict\`).
 - **Errors** are RFC 9457 problems (\`application/problem+json\`); a 400 lists every problem at once in \`errors\`, each with \`parameter\`, \`code\` and \`message\`:
 

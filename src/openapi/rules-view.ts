@@ -1,9 +1,13 @@
 /**
  * `GET <basePath>/rules?date=YYYY-MM-DD`: every rule of the rule book in force on a date
- * (src/rules/in-force.ts). Without `date`, today in India.
+ * (src/rules/in-force.ts). Without `date`, today in India. A name that probably misspells `date`
+ * (`Date`, `dat`) is a 400, as on a calculator; any other is ignored and named in a header.
  */
 import { badRequest, jsonAnswer, ofToday, type QueryRoute } from '../runtime/engine.ts'
+import { withIgnoredParameters, type EngineResponse } from '../runtime/http.ts'
+import { unknownParameter } from '../runtime/misspellings.ts'
 import type { Query } from '../runtime/query.ts'
+import type { ParameterProblem } from '../registry/errors.ts'
 import { RULES_DATE, rulesDateProblem } from '../runtime/rules-date.ts'
 import { todayInIndia } from '../rules/calendar.ts'
 import { rulesInForce } from '../rules/in-force.ts'
@@ -15,12 +19,27 @@ export function rulesRoute(basePath: string): QueryRoute {
   return {
     path: `${basePath}/${RULES_SEGMENT}`,
     answer(query: Query) {
-      const given = query.get(RULES_DATE.name)
-      if (given === undefined) return ofToday((cacheControl) => jsonAnswer(JSON.stringify(rulesInForce(todayInIndia())), cacheControl))
-      const problem = rulesDateProblem(given)
-      return problem ? badRequest([problem]) : jsonAnswer(JSON.stringify(rulesInForce(given as string)))
+      const ignored: string[] = []
+      const problems: ParameterProblem[] = []
+      for (const name of query.keys()) {
+        if (name === RULES_DATE.name) continue
+        const problem = unknownParameter(name, `/${RULES_SEGMENT}`, [RULES_DATE.name], [RULES_DATE.name], 'refuse-likely')
+        if (problem === undefined) ignored.push(name)
+        else problems.push(problem)
+      }
+      return answerFor(query.get(RULES_DATE.name), problems, ignored)
     },
   }
+}
+
+/** The rules in force on the date given (today in India when none is), or the 400 of every problem with the query; naming the names ignored. */
+function answerFor(given: string | string[] | undefined, problems: ParameterProblem[], ignored: readonly string[]): EngineResponse {
+  const named = (response: EngineResponse) => (ignored.length === 0 ? response : withIgnoredParameters(response, ignored))
+  const problem = given === undefined ? undefined : rulesDateProblem(given)
+  if (problem) problems.push(problem)
+  if (problems.length) return named(badRequest(problems))
+  if (given === undefined) return ofToday((cacheControl) => named(jsonAnswer(JSON.stringify(rulesInForce(todayInIndia())), cacheControl)))
+  return named(jsonAnswer(JSON.stringify(rulesInForce(given as string))))
 }
 
 /** The answer's schema, for the OpenAPI document. */

@@ -4,7 +4,7 @@
  */
 import { FirstTier } from './first-tier.ts'
 import type { Formula } from '../formulas/formula.ts'
-import type { Calculator, NumberParameter, Parameter, Registry, Variant } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type Calculator, type NumberParameter, type Parameter, type Registry, type Variant } from '../registry/types.ts'
 import { buildValidator, type ParameterValidator } from '../registry/validator.ts'
 import { type } from 'arktype'
 import { datedRule } from '../rules/dated.ts'
@@ -62,6 +62,8 @@ export interface CompiledCalculator {
    * parameter's position in `canonicalNames`, where a request's values are kept by slot.
    */
   slotOf: ReadonlyMap<string, number>
+  /** Every name a request may use: the keys of `slotOf`, and `variant` for a calculator of several variants. */
+  acceptedNames: readonly string[]
   /** Every accepted name with its slot, by the name's length: a name in a query's text is found among those of its length. */
   namesOfLength: readonly (readonly AcceptedName[] | undefined)[]
   /** The canonical names of every variant's parameters, each once, by slot. */
@@ -109,7 +111,14 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
   const namesOfLength: AcceptedName[][] = []
   for (const [name, slot] of slotOf) (namesOfLength[name.length] ??= []).push({ name, slot })
   const today = calculator.variants.flatMap((v) => v.parameters).find((p) => p.type === 'date' && p.default === 'today')
-  return { calculator, slotOf, namesOfLength, canonicalNames, variants, ...(today ? { todaySlot: slotOf.get(today.name)! } : {}) }
+  return { calculator, slotOf, acceptedNames: acceptedNames(calculator), namesOfLength, canonicalNames, variants, ...(today ? { todaySlot: slotOf.get(today.name)! } : {}) }
+}
+
+/** Every name a request to the calculator may use: its parameters' canonical names and aliases (all variants), and `variant` where it has several. */
+export function acceptedNames(calculator: Calculator): string[] {
+  const names = new Set(calculator.variants.flatMap((v) => v.parameters.flatMap((p) => [p.name, ...p.aliases])))
+  if (calculator.variants.length > 1) names.add(VARIANT_PARAMETER)
+  return [...names]
 }
 
 function absentFill(p: Parameter): Absent {

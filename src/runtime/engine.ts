@@ -29,6 +29,7 @@ import {
   CORS_HEADERS,
   invalidParameters,
   JSON_TYPE,
+  withIgnoredParameters,
   PREFLIGHT_HEADERS,
   PROBLEM_TYPE,
   problem,
@@ -233,12 +234,14 @@ function calculate(compiled: CompiledCalculator, gathered: Gathered, evaluation:
   // midnight in India and dated the next day is never kept past that midnight.
   const ofTheDay = compiled.todaySlot !== undefined && gathered.given[compiled.todaySlot] === undefined ? Date.now() : undefined
   const answer = evaluateInput(compiled, resolveGathered(compiled, gathered), evaluation)
-  return ofTheDay === undefined ? responseOf(answer, CACHE_ONE_DAY) : ofToday((cacheControl) => responseOf(answer, cacheControl), ofTheDay)
+  const ignored = gathered.ignored
+  return ofTheDay === undefined ? responseOf(answer, CACHE_ONE_DAY, ignored) : ofToday((cacheControl) => responseOf(answer, cacheControl, ignored), ofTheDay)
 }
 
-/** The response for an evaluation's answer or problems. */
-function responseOf(answer: WrittenAnswer | ParameterProblem[], cacheControl: string): EngineResponse {
-  return Array.isArray(answer) ? badRequest(answer, cacheControl) : jsonAnswer(answer.body, cacheControl, answer.etag)
+/** The response for an evaluation's answer or problems, naming the query parameters ignored, if any. */
+function responseOf(answer: WrittenAnswer | ParameterProblem[], cacheControl: string, ignored: readonly string[] | undefined): EngineResponse {
+  const response = Array.isArray(answer) ? badRequest(answer, cacheControl) : jsonAnswer(answer.body, cacheControl, answer.etag)
+  return ignored === undefined ? response : withIgnoredParameters(response, ignored)
 }
 
 /** A 200 answer with this JSON body (and its ETag, when known). */

@@ -1,5 +1,5 @@
 /**
- * One calculation, independent of HTTP: query values in, the JSON text of the `{ input, result }`
+ * One calculation, independent of HTTP: a resolved input in, the JSON text of the `{ input, result }`
  * answer out (the 200 body, with its ETag), or every problem with the parameters (the `errors`
  * of the 400).
  * The engine and the library both call it, so they validate, compute and write alike.
@@ -21,8 +21,7 @@ import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import { InputError } from '../formulas/formula.ts'
 import type { CompiledCalculator } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
-import { resolveInput, type ResolvedInput } from './resolve-input.ts'
-import type { Query } from './query.ts'
+import type { ResolvedInput } from './resolve-input.ts'
 import type { WrittenAnswer } from './write-result.ts'
 
 /** The answer's shape; `evaluate` gives its JSON text. */
@@ -59,10 +58,6 @@ export type OnAnswered = (calculator: string, arithmetic: AnsweringArithmetic) =
 export interface EvaluateOptions {
   arithmetic?: ArithmeticMode
   onAnswered?: OnAnswered
-}
-
-export function evaluate(compiled: CompiledCalculator, query: Query, options: EvaluateOptions = {}): WrittenAnswer | ParameterProblem[] {
-  return evaluateInput(compiled, resolveInput(compiled, query), options)
 }
 
 /** The answer to an input already resolved (./resolve-input.ts), or its problems as they are. */

@@ -42,6 +42,25 @@ export function answerHeaders(contentType: string, cacheControl: string, etag: s
   return { 'access-control-allow-origin': ALLOWED_ORIGIN, 'access-control-expose-headers': EXPOSED_HEADERS, 'content-type': contentType, 'cache-control': cacheControl, etag }
 }
 
+/**
+ * The response header that names the query parameters a calculator ignored (names far from
+ * every parameter, such as a cache-buster `_` or `utm_source`): each percent-encoded as in a
+ * URL, comma-separated, and exposed to browsers.
+ */
+export const IGNORED_PARAMETERS_HEADER = 'fincalc-ignored-parameters'
+
+/** The response with a header naming the query parameters it ignored. */
+export function withIgnoredParameters(response: EngineResponse, ignored: readonly string[]): EngineResponse {
+  return {
+    ...response,
+    headers: {
+      ...response.headers,
+      'access-control-expose-headers': `${EXPOSED_HEADERS}, Fincalc-Ignored-Parameters`,
+      [IGNORED_PARAMETERS_HEADER]: ignored.map(encodeURIComponent).join(', '),
+    },
+  }
+}
+
 export const PREFLIGHT_HEADERS = Object.freeze({
   ...CORS_HEADERS,
   'access-control-allow-methods': ALLOWED_METHODS,

@@ -1,68 +1,39 @@
 /**
- * Likely misspellings, named in the `missing` errors of a 400. Unknown query parameters are
- * ignored by the contract, so `Investment=10000` or `rate=12` on /sip would leave the user
- * with "investment is required" and no clue why; this says which unknown name was probably meant.
+ * Names a calculator does not know. A name that probably misspells an accepted one (a
+ * parameter's canonical name or Set A/B alias, or `variant`), by the rule of
+ * ../names/likely-meant.ts, is refused with `unknown_parameter`, naming the parameter meant:
+ * `section80c` must never silently leave out an 80C deduction. Any other unknown name (`_`,
+ * `utm_source`) is, over HTTP, ignored and named in a response header; the library and the CLI
+ * refuse every unknown name.
  *
- * An unknown name is paired with a missing parameter when it equals one of the parameter's
- * names (canonical or Set A/B alias) ignoring case, or is within a small edit distance of one
- * (1 for names up to 4 characters, 2 for longer ones, also ignoring case); failing that, when
- * exactly one parameter is missing and exactly one name is unknown, those two are paired.
- * Runs only for a request that already has a `missing` problem, so valid requests pay nothing.
+ * A 400 for a missing parameter also pairs the request's only ignored name with its only
+ * missing parameter (`rate` on /sip is probably `interest`), since a far name is then the likely
+ * cause. Runs only on a request that names something unknown, so valid requests pay nothing.
  */
-import type { Parameter } from '../registry/types.ts'
+import { likelyMeant } from '../names/likely-meant.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 
-export interface Suggestion {
-  /** The unknown name the request used. */
-  given: string
-  /** The accepted name it most likely stands for. */
-  meant: string
+/**
+ * What becomes of a name the calculator does not know: `refuse-likely` refuses a likely
+ * misspelling and ignores any other name (HTTP, where a cache-buster or a tracking name is
+ * common); `refuse-all` refuses every one (the library and the CLI, whose callers name only
+ * parameters).
+ */
+export type UnknownNames = 'refuse-likely' | 'refuse-all'
+
+/**
+ * The `unknown_parameter` problem of a name the calculator at `path` does not know, naming the
+ * accepted name probably meant, or else the calculator's parameters; undefined when the name is
+ * to be ignored (far from every accepted name, under `refuse-likely`).
+ */
+export function unknownParameter(given: string, path: string, accepted: readonly string[], parameters: readonly string[], unknown: UnknownNames): ParameterProblem | undefined {
+  const meant = likelyMeant(given, accepted)
+  if (meant === undefined && unknown === 'refuse-likely') return undefined
+  const message = meant === undefined ? `${given} is not a parameter of ${path}; its parameters are ${parameters.join(', ')}` : `${given} is not a parameter of ${path}: did you mean ${meant}?`
+  return { parameter: given, code: 'unknown_parameter', message }
 }
 
-/** For each missing parameter that some unknown name probably stands for, that name and the accepted name meant. */
-export function suggestMisspellings(unknown: readonly string[], missing: readonly Parameter[]): Map<string, Suggestion> {
-  const found = new Map<string, Suggestion>()
-  const used = new Set<string>()
-  for (const p of missing) {
-    let best: { suggestion: Suggestion; distance: number } | undefined
-    for (const given of unknown) {
-      if (used.has(given)) continue
-      for (const name of [p.name, ...p.aliases]) {
-        const distance = editDistance(given.toLowerCase(), name.toLowerCase())
-        if (distance > allowedDistance(name)) continue
-        if (!best || distance < best.distance) best = { suggestion: { given, meant: name }, distance }
-      }
-    }
-    if (best) {
-      found.set(p.name, best.suggestion)
-      used.add(best.suggestion.given)
-    }
-  }
-  if (found.size === 0 && missing.length === 1 && unknown.length === 1) found.set(missing[0]!.name, { given: unknown[0]!, meant: missing[0]!.name })
-  return found
-}
-
-/** The missing problem's message, extended with the likely misspelling. */
-export function withSuggestion(problem: ParameterProblem, suggestion: Suggestion): ParameterProblem {
-  return {
-    ...problem,
-    message: `${problem.message}; the request has ${suggestion.given}, which this calculator does not know: did you mean ${suggestion.meant}?`,
-  }
-}
-
-function allowedDistance(name: string): number {
-  return name.length <= 4 ? 1 : 2
-}
-
-/** Levenshtein distance (insertions, deletions, substitutions), two rows at a time. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.length]!
+/** The missing problem's message, naming the request's only ignored name when it is the only one missing. */
+export function withIgnoredName(problem: ParameterProblem, ignored: string): ParameterProblem {
+  return { ...problem, message: `${problem.message}; the request has ${ignored}, which this calculator does not know: did you mean ${problem.parameter}?` }
 }

@@ -1,8 +1,10 @@
 /**
  * Query text → canonical, validated input for one calculator, or every problem at once.
  *
- * 1. gather:   map each given name to its canonical parameter (unknown names are ignored);
- *              a repeated name, or two names of one parameter with different text, is an error.
+ * 1. gather:   map each given name to its canonical parameter; a repeated name, or two names
+ *              of one parameter with different text, is an error. An unknown name is an error
+ *              when it is a likely misspelling (./misspellings.ts), or always (`refuse-all`, the
+ *              library's way); otherwise it is ignored and listed, for the response to name.
  *              From a Map of the query (`gatherQuery`), or from the query's text (`gatherText`):
  *              plain text that names only the calculator's parameters, each once, as nearly
  *              every request does, is read straight into their slots, each name found by its
@@ -23,7 +25,7 @@ import { describeAccepted } from './accepted.ts'
 import type { AcceptedName, CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { echoJson } from './json-number.ts'
-import { suggestMisspellings, withSuggestion } from './misspellings.ts'
+import { unknownParameter, withIgnoredName, type UnknownNames } from './misspellings.ts'
 import { decimalValue, explainNotDecimal, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
 import { PLAIN, nameEnd, pairEnd, parseQuery, type Query } from './query.ts'
@@ -40,6 +42,8 @@ export interface Gathered {
   problems: ParameterProblem[]
   /** The query as a Map, when it was read into one (it may name a variant, or other parameters). */
   query: Query | undefined
+  /** The names the request gives that the calculator does not know and ignores, when there are any. */
+  ignored?: string[]
 }
 
 /** A request's input, resolved. A class, so that naming parameters takes no function made per request. */
@@ -105,8 +109,8 @@ export class ResolvedInput {
   }
 }
 
-export function resolveInput(compiled: CompiledCalculator, query: Query): ResolvedInput | ParameterProblem[] {
-  return resolveGathered(compiled, gatherQuery(compiled, query))
+export function resolveInput(compiled: CompiledCalculator, query: Query, unknown: UnknownNames = 'refuse-likely'): ResolvedInput | ParameterProblem[] {
+  return resolveGathered(compiled, gatherQuery(compiled, query, unknown))
 }
 
 /** The query's text read into the calculator's slots: straight from plain text that names its parameters once each, else through a Map. */
@@ -127,14 +131,21 @@ export function gatherText(compiled: CompiledCalculator, text: string): Gathered
   return { given, problems: [], query: undefined }
 }
 
-export function gatherQuery(compiled: CompiledCalculator, query: Query): Gathered {
+export function gatherQuery(compiled: CompiledCalculator, query: Query, unknown: UnknownNames = 'refuse-likely'): Gathered {
   const problems: ParameterProblem[] = []
+  let ignored: string[] | undefined
   // what the request gives, by slot: an array, not a Map by canonical name, so that each
   // parameter's value is found by its position with no hashing
   const given: (Given | undefined)[] = new Array(compiled.canonicalNames.length)
   for (const [name, raw] of query) {
     const slot = compiled.slotOf.get(name)
-    if (slot === undefined) continue
+    if (slot === undefined) {
+      if (name === VARIANT_PARAMETER && compiled.variants.length > 1) continue
+      const problem = unknownParameter(name, `/${compiled.calculator.id}`, compiled.acceptedNames, compiled.canonicalNames, unknown)
+      if (problem !== undefined) problems.push(problem)
+      else (ignored ??= []).push(name)
+      continue
+    }
     if (Array.isArray(raw)) {
       problems.push({ parameter: name, code: 'repeated', message: `${name} is given ${raw.length} times; give it once` })
       given[slot] = { name, text: raw[0]! }
@@ -150,11 +161,11 @@ export function gatherQuery(compiled: CompiledCalculator, query: Query): Gathere
     }
     given[slot] = { name, text: raw }
   }
-  return { given, problems, query }
+  return ignored === undefined ? { given, problems, query } : { given, problems, query, ignored }
 }
 
 /** The input from what the request gives, or every problem with it. */
-export function resolveGathered(compiled: CompiledCalculator, { given, problems, query }: Gathered): ResolvedInput | ParameterProblem[] {
+export function resolveGathered(compiled: CompiledCalculator, { given, problems, query, ignored }: Gathered): ResolvedInput | ParameterProblem[] {
   const variant = (query && chooseVariant(compiled, query, given, problems)) ?? selectVariant(compiled, given)
   const parameters = variant.variant.parameters
   // the JSON text of each parameter's value in the echo, by position
@@ -213,7 +224,11 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
     }
   }
 
-  if (missing && query) nameMisspellings(compiled, query, missing, problems)
+  // the request's only ignored name was probably meant for its only missing parameter
+  if (missing?.length === 1 && ignored?.length === 1) {
+    const i = problems.findIndex((problem) => problem.code === 'missing')
+    problems[i] = withIgnoredName(problems[i]!, ignored[0]!)
+  }
 
   for (const failure of variant.validator.check(readable)) {
     const index = variant.variant.parameters.findIndex((q) => q.name === failure.parameter)
@@ -230,18 +245,6 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
   }
   if (problems.length) return problems
   return input
-}
-
-/** Names, in the `missing` problems, the unknown query parameters that were probably meant for them. */
-function nameMisspellings(compiled: CompiledCalculator, query: Query, missing: readonly Parameter[], problems: ParameterProblem[]): void {
-  const unknown = [...query.keys()].filter((name) => !compiled.slotOf.has(name))
-  if (unknown.length === 0) return
-  const suggestions = suggestMisspellings(unknown, missing)
-  for (let i = 0; i < problems.length; i++) {
-    const problem = problems[i]!
-    const suggestion = problem.code === 'missing' ? suggestions.get(problem.parameter) : undefined
-    if (suggestion) problems[i] = withSuggestion(problem, suggestion)
-  }
 }
 
 /**
