@@ -191,6 +191,19 @@ describe('real responses against the schemas', () => {
     }
   })
 
+  it('a name ignored and a name refused are answered as the document says', async () => {
+    const ignored = await call('/api/v1/sip?investment=10000&interest=12&years=10&utm_source=x')
+    const ok = operationOf('/api/v1/sip').responses['200']
+    const header = deref(doc, ok.headers['Fincalc-Ignored-Parameters'])
+    expect(compile(header.schema)(ignored.headers.get('fincalc-ignored-parameters'))).toBe(true)
+    expect(compile(deref(doc, ok.headers['Access-Control-Expose-Headers']).schema)(ignored.headers.get('access-control-expose-headers'))).toBe(true)
+    const refused = await call('/api/v1/sip?investment=10000&interest=12&years=10&intrest=8')
+    expect(compile(responseSchema(doc, '/api/v1/sip', 400))(await refused.json())).toBe(true)
+    const codes = deref(doc, doc.components.schemas.ParameterProblem).properties.code.description
+    expect(codes).toContain('`unknown_parameter`')
+    expect(doc.info.description).toContain('Fincalc-Ignored-Parameters')
+  })
+
   it('404, 405 and 414 answers match the problem schema', async () => {
     for (const [path, init, status] of [
       ['/api/v1/nope', undefined, 404],
