@@ -1,7 +1,7 @@
 /**
  * Which arithmetic answers a scenario's requests: the shares of its hit request, or of 1,000 of
  * its cache-miss requests, that the engine answers in binary and in double-double, counted
- * in-process; the rest fall back to decimal (README.md, "Arithmetic").
+ * in-process; the rest fall back to decimal (src/arithmetic/README.md).
  */
 import type { TierShares } from '../src/bench-cli/report.ts'
 import { createCalculatorEngine } from '../src/engine.ts'

@@ -3,7 +3,7 @@
  * the shared fixtures/oracle.mjs, written from the calculators' definitions without the
  * project's code) re-compute every fixture figure that cites them. Each oracle is run as its own process, as anyone would run it; its
  * full-precision figure, rounded as the response rounds it (half away from zero to the
- * field's places: calculators.yaml, README "The registry"), must equal the fixture's figure.
+ * field's places: calculators.yaml, src/registry/README.md), must equal the fixture's figure.
  * How many figures each oracle checks is pinned, so a figure the walk silently skipped (a
  * path the oracle does not give, a citation misspelt) fails the count, and an oracle file
  * that is missing fails its run.

@@ -4,8 +4,8 @@
  *
  * node:http arms a timeout on the socket when a response is done and disarms it when the next
  * request arrives: a Timeout object, a bound function and two changes to the timer lists a
- * request, 0.1–0.2 µs of the server's 14 µs a request under a load of /emi cache misses
- * (bench/README.md, "What was changed for speed"). Here a request costs one look-up and two
+ * request, a measurable share of a light request's CPU (bench/README.md, "What was changed for
+ * speed"). Here a request costs one look-up and two
  * stores (the clock it reads is the count of sweeps), and the server is made with
  * `keepAliveTimeout: 0`, which turns node:http's timers off.
  *

@@ -6,9 +6,9 @@
  * to from its second serving on, so a large response served again and again from the engine's
  * cache is encoded once (small bodies are cheaper to encode than to look up). A response served
  * once, as every cache miss is, is written as text and leaves no copy of its bytes behind:
- * under a load of distinct 6 kB answers such copies held tens of MB of memory until the next
- * full collection. The OpenAPI document is sent
- * compressed (brotli or gzip) to clients that accept it.
+ * under a load of distinct answers such copies would pile up in memory until the next full
+ * collection. The OpenAPI document is sent compressed (brotli or gzip) to clients that accept
+ * it.
  */
 import './tick-object.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -20,9 +20,9 @@ import type { EngineResponse } from '../runtime/http.ts'
 
 /**
  * Brotli and gzip forms of the responses the engine marks `Vary: Accept-Encoding` (the OpenAPI
- * document, 440 kB, about 48 kB in brotli and 66 kB in gzip), by ETag: each compressed once, off
- * the event loop, the OpenAPI document as soon as the listener is made. Brotli at its best
- * quality takes about half a second for it, paid once.
+ * document, large and highly compressible), by ETag: each compressed once, off the event loop,
+ * the OpenAPI document as soon as the listener is made. Brotli at its best quality is slow on
+ * a document that size, so it is paid once, not per request.
  */
 const compressed = new Map<string, Promise<Record<ContentCoding, Buffer>>>()
 
@@ -83,17 +83,18 @@ async function writeCompressible(req: IncomingMessage, res: ServerResponse, resp
  * one after the other, and their responses are written after that. Answered as each arrived,
  * every calculation ran between one socket's read and write system calls and node:http's work
  * for them, which push the engine's code and data out of the CPU's caches, and each write woke
- * the client's side of the loopback on its own. Under a load of 50 connections of cache-miss
- * /emi requests, a CPU profile of the server put 14 µs a request in the engine (6 µs
- * in-process) and 11 µs in the kernel's wake-ups; batched, 5.5 µs and under 1 µs, and the
- * server's CPU per request fell from about 50 µs to 24 (bench/README.md). A lone request waits
- * only for the end of its turn.
+ * the client's side of the loopback on its own. Under a load of cache-miss /emi requests, a
+ * CPU profile of the server found the engine's code far slower than in-process and much of the
+ * rest in the kernel's wake-ups; batched, both shrank and the server's CPU per request fell
+ * with them (bench/README.md, "Why a miss cost more in the server than in-process"). A lone
+ * request waits only for the end of its turn.
  *
  * libuv accepts one new connection per turn of the loop (libuv/libuv#3696; Node 20 and 22
  * here). So while connections are arriving, a turn that answers every request queued keeps the
- * next connection waiting for all of them: 50 connections opened at once, each asking for a
- * 200 µs calculation, had all their first answers only after 370–540 ms of a server just started,
- * though no request took the server more than 40 ms once read. A batch that holds a
+ * next connection waiting for all of them: connections opened at once to a server just started,
+ * each asking for a heavy calculation, waited for their first answers far longer than any
+ * request took the server once read (bench/README.md, "The slowest response was a queue of
+ * connections"). A batch that holds a
  * connection's first request is therefore answered for at most ARRIVING_TURN_MS, and the rest
  * in the turns after, each of which accepts one more connection. Once no new connection asks,
  * a turn answers for at most TURN_MS.
@@ -154,11 +155,10 @@ export function createNodeListener(engine: Engine, { keepAliveHint }: NodeListen
  * A request's body is read by the listener, not left to node:http. The engine answers from the
  * request line and headers alone, so a body is read away unseen (a GET has none; a POST, answered
  * 405, may). Left unread, node:http makes the request's stream flow only once the response has
- * finished (`_dump`), and keeps the request until its end event after that: under cache-miss
- * `/emi` load that came to 9 `process.nextTick` calls a request and 11.1 kB allocated. Read by
- * the listener, the request's stream has ended before its response is written: 5 ticks and
- * 10.1 kB, and the server's CPU a request 0.45 µs less (12.9 → 12.4 µs, two processes of each
- * alternated, 6 rounds of 4 s under wrk, bench/README.md).
+ * finished (`_dump`), and keeps the request until its end event after that, which costs more
+ * `process.nextTick` calls and more memory a request. Read by the listener, the request's
+ * stream has ended before its response is written: fewer ticks, less allocated, and less of the
+ * server's CPU a request (bench/README.md, "What was changed for speed").
  *
  * `startReading`, as the request arrives, asks for its body: node:http then counts it as read
  * by its user, and the end of the body, once node:http has parsed it, is signalled at once
@@ -187,12 +187,11 @@ const ARRIVING_TURN_MS = 0.25
 /**
  * How long a turn answers requests otherwise (the clock read after every CLOCK_STRIDE). While a
  * turn answers nothing else runs: no socket is read or written, and V8's collection tasks wait.
- * Under 50 connections of cache misses of 250 µs each (answers in decimal, as a zero-rate
- * rent-vs-buy's were), whole batches held the event loop for up to 40 ms at a time; bounded,
- * for 5-7 ms, the server spent 240-255 µs of CPU a request against 255-270, and the slowest
- * response came in 38-43 ms against 37-49 (under a 30-year rent-vs-buy's misses, 20-25 against
- * 19-34). The requests left over are answered first in the next turn; a turn of light requests
- * (50 /emi misses take under 1 ms) is never cut.
+ * Under a load of heavy cache misses (answers in decimal, as a zero-rate rent-vs-buy's were),
+ * whole batches held the event loop for many times TURN_MS; bounded, the server spent a little
+ * less CPU a request and its slowest responses came no later (bench/README.md, "What was
+ * changed for speed"). The requests left over are answered first in the next turn; a turn of
+ * light requests (a batch of /emi misses) is never cut.
  */
 const TURN_MS = 4
 const CLOCK_STRIDE = 8

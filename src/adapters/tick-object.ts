@@ -9,10 +9,10 @@
  * a few full collections. Once that happens (as it may while the server is starting, when
  * nothing is queued and the registry's compilation runs several full collections), the next
  * tick builds a new class, the literal's feedback turns megamorphic and stays so, and every
- * later call adds its keys through V8's runtime: about 220 ns a call instead of 50, 1.6 µs a
- * request at the eight calls a request of the time, a tenth of a cache miss's CPU in the
- * server. Which processes fell into it depended on when their collections ran: 3 to 6 of every
- * 12 server starts here.
+ * later call adds its keys through V8's runtime, several times slower, which at several calls a
+ * request is a noticeable share of a cache miss's CPU in the server (bench/README.md). Which
+ * processes fell into it depended on when their collections ran, so some server starts did and
+ * others did not.
  * Holding one tick object keeps its class, and the classes it was built through, alive.
  *
  * The object is taken from an async hook's `init` around one `nextTick` call; the hook is

@@ -21,8 +21,8 @@ import { scaledText, type Scaled } from './scaled-decimal.ts'
  * Thrown by the binary and double-double arithmetics for any decision they cannot certify
  * (its interval straddles the boundary), for a division by a value that may be zero, and for values beyond float64.
  * It says nothing about the request: the same request answered in decimal has an answer.
- * It is a signal the engine always catches, so it carries no stack: capturing one (about 2 µs
- * through a formula's frames) would cost as much as a whole small calculation.
+ * It is a signal the engine always catches, so it carries no stack: capturing one through a
+ * formula's frames would cost as much as a whole small calculation.
  */
 export class Uncertain extends Error {
   override readonly name = 'Uncertain'

@@ -12,10 +12,10 @@
  * Spreads: formulas and src/math build a record or a plan whole, or add members to one, and
  * never as an object that starts with a spread and adds members (`{ ...plan, extras }`). Node
  * 20's V8 may allocate such an object in the old generation, and then everything it holds is
- * promoted with it: in-process, a 30-year EMI table promoted 145 bytes a request and the
- * part payment 573 through their spreads, 2 and 11 written whole, and the collector's full
- * collections came more often. (Node 22 does not; a spread after other members, `{ a, ...b }`,
- * compiles differently and does not either.)
+ * promoted with it: requests whose tables and plans were built that way left their garbage in
+ * the old generation, and the collector's full collections came more often (bench/README.md,
+ * "Memory"). (Node 22 does not; a spread after other members, `{ a, ...b }`, compiles
+ * differently and does not either.)
  * test/no-leading-spread.test.ts holds src/formulas and src/math to it.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'

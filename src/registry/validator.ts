@@ -4,14 +4,13 @@
  * bounds, whole numbers and allowed values, and reports each failure by parameter and code.
  *
  * The validator is interpreted at first (arktype's jitless mode, src/adapters/ark-jitless.ts),
- * and once it has checked COMPILE_AFTER requests arktype compiles it to JavaScript: an /emi
- * cache miss then takes 3.1 µs in-process instead of 3.6. Only the calculators in use are
- * compiled, so the server keeps the memory that compiling every validator at start would cost
- * (9–18 MB more resident for an idle server), and start-up stays as fast. Compiling a variant
- * takes 0.3–35 ms (the registry's variants, on a busy machine; at most 14 ms on an idle one),
- * once, in the request that reaches the count. Where code cannot be generated after start-up
- * (Workers allow it only while the module is evaluated), the first attempt fails and the
- * validator stays interpreted. Both forms are the same arktype type, and
+ * and once it has checked COMPILE_AFTER requests arktype compiles it to JavaScript, which
+ * checks a request's parameters faster than interpreting it. Only the calculators in use are
+ * compiled, so the server keeps the memory that compiling every validator at start would cost,
+ * and start-up stays as fast. Compiling a variant is paid once, in the request that reaches
+ * the count (bench/README.md, "What was changed for speed"). Where code cannot be generated
+ * after start-up (Workers allow it only while the module is evaluated), the first attempt fails
+ * and the validator stays interpreted. Both forms are the same arktype type, and
  * test/validator.test.ts checks that they decide alike.
  */
 import { scope, type, type Type } from 'arktype'

@@ -6,9 +6,9 @@
  * more). Two different bodies of one resource share a tag only when they have the same length
  * and the same 32-bit hash: about once in 4 × 10^9 changes.
  *
- * XXH32 runs four independent lanes over 16-byte stripes, which a CPU works on together: a
- * 14 kB answer hashes in about 1.8 µs, half the time of a hash whose every word waits for the
- * word before (MurmurHash3 run with two seeds, for 53 bits).
+ * XXH32 runs four independent lanes over 16-byte stripes, which a CPU works on together, so a
+ * large answer hashes faster than with a hash whose every word waits for the word before
+ * (MurmurHash3 run with two seeds, for 53 bits).
  *
  * The bytes are read four at a time through an Int32Array, which reads them little-endian as
  * XXH32 does on the platforms these runtimes mostly serve from (x86, ARM); on a big-endian one
@@ -41,8 +41,8 @@ export function entityTag(text: string): string {
 /**
  * XXH32 of a text's UTF-8 bytes as a signed 32-bit integer (of the first 65,536 bytes; of its
  * words as the platform reads them, so a big-endian one hashes to other values), for tables in
- * memory: encoded and read four bytes at a time, a request target hashes in about half the time
- * of a hash that reads it a character at a time (45 ns against 82 for an /emi request).
+ * memory: encoded and read four bytes at a time, a request target hashes faster than with a
+ * hash that reads it a character at a time.
  */
 export function textHash(text: string): number {
   return xxh32(scratch, encoder.encodeInto(text, scratch).written, scratchWords)
@@ -93,8 +93,8 @@ export function swapWordBytes(bytes: Uint8Array, end: number): void {
  * XXH32's four lanes (seed 0) over the first `stripes` 16-byte stripes, merged. A function of
  * its own, with nothing after its loop that needs V8's type feedback: the body of a large text
  * is the loop's on-stack replacement, and code after such a loop that had never run when it
- * was compiled (as on the first text hashed, the 440 kB OpenAPI document) left the optimised
- * loop on every later call of a large body (1,080 times in 3,600 calls of /combined-tax).
+ * was compiled (as on the first text hashed, the OpenAPI document) left the optimised loop on
+ * many later calls of a large body (bench/README.md, "No deoptimisation loop in the ETag").
  */
 function mixStripes(words: Int32Array, stripes: number): number {
   let v1 = (PRIME_1 + PRIME_2) | 0

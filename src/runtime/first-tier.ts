@@ -13,10 +13,10 @@
  * only the time differs.
  */
 /**
- * A failed binary attempt costs a 100-year table about a third of its answer (its writer stops
- * at the first rounding it cannot certify): paid once in 17 calculations it added 1.5 % to the
- * table's CPU time (in-process, 40.8 against 40.2 µs, six processes each), once in 65 it adds
- * under 0.5 %.
+ * A failed binary attempt costs a 100-year table a large part of its answer (its writer stops
+ * at the first rounding it cannot certify), so it is paid rarely: skipping the failed tier for
+ * at most 16 calculations still left a measurable cost on the table's CPU time, and 64 makes it
+ * rarer still (bench/README.md, "A failed tier skipped longer").
  */
 const MOST_SKIPPED = 64
 

@@ -35,8 +35,8 @@ export const CORS_HEADERS = Object.freeze({
 
 /**
  * The headers of a 200 answer: CORS_HEADERS and the answer's own, written as one literal. A
- * literal is made from a template in about 8 ns; a spread of the frozen CORS_HEADERS copies its
- * members one by one (30 ns, and more in a server under load).
+ * literal is made from a template at once; a spread of the frozen CORS_HEADERS copies its
+ * members one by one, several times slower, and more so in a server under load.
  */
 export function answerHeaders(contentType: string, cacheControl: string, etag: string): Record<string, string> {
   return { 'access-control-allow-origin': ALLOWED_ORIGIN, 'access-control-expose-headers': EXPOSED_HEADERS, 'content-type': contentType, 'cache-control': cacheControl, etag }

@@ -19,7 +19,7 @@ const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
  * words so that it is written four bytes at a time: a short text copies several times faster
  * that way than through `TypedArray#set`, whose call costs more than the copy. A text of at
  * most SHORT bytes, as nearly every member's key is, also has its words as six fields, written
- * by six stores with no loop (half the time of the loop over the words).
+ * by six stores with no loop, faster than the loop over the words.
  */
 export class PreparedText {
   /** Its length in bytes. */

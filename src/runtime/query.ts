@@ -14,7 +14,7 @@
  * The parameters are kept in a Map by name, in the order first given. An object with a member
  * for each name would have to be a dictionary object (with no prototype, so that `__proto__` is
  * a name like any other), each store and read of which looks the name up in V8's string table
- * first: reading and walking an /emi miss's three parameters took 580 ns so, 290 in a Map.
+ * first, where a Map reads and walks the same parameters faster.
  */
 /** The query's parameters by name: a name given more than once has every value, in order. */
 export type Query = Map<string, string | string[]>

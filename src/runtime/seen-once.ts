@@ -5,14 +5,14 @@
  *
  * A target is held as the hash of its text the cache finds it by (`targetHash`), never as the
  * string. Under such a load every target is remembered for thousands of requests, long
- * enough for its string to outlive the young generation and be collected from the old one: the
- * server under cache-miss /emi load promoted about 13 MB to the old generation in 5 s with the
- * strings held, 0.4 MB with their hashes, and its memory stayed 11–20 MB lower.
+ * enough for its string to outlive the young generation and be collected from the old one. A
+ * hash is a number in a table, so a load of distinct requests promotes next to nothing to the
+ * old generation and the server's memory stays lower (bench/README.md, "Memory").
  *
  * The hashes sit in a fixed table of 32-bit slots, at least four per target of the capacity,
  * each hash in the slot its value picks: a lookup is one read, and remembering allocates nothing
- * (a Set of hashes allocated a number for half of them and cost about 0.35 µs a request under
- * that load). A target is forgotten when another takes its slot: of `capacity` distinct targets
+ * (a Set of hashes allocated a number for half of them and cost more CPU a request under that
+ * load). A target is forgotten when another takes its slot: of `capacity` distinct targets
  * each asked twice, those that share a slot with none of the others, about 86 %, are found the
  * second time. Two targets that share a hash cost no more than a response kept one request
  * early; one forgotten, no more than a response kept one request late.

@@ -143,7 +143,7 @@ describe.skipIf(process.platform !== 'linux')('WORKERS=2 npm start: one port, tw
     const [victim, survivor] = workersOf(primary)
     process.kill(victim!, 'SIGKILL')
     // Node's primary deals each new connection to a worker over IPC; one dealt in the instant
-    // between the death and the primary noticing it is lost (README, "Several processes").
+    // between the death and the primary noticing it is lost (src/adapters/README.md, "Several processes").
     await eventually('the primary to notice', () => (server.output().includes(`worker ${victim} exited (SIGKILL); starting a replacement`) ? true : undefined))
     const statuses: number[] = []
     for (let i = 0; i < 40; i++) statuses.push(await request(url((i % 30) + 1), false))

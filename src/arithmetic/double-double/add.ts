@@ -99,7 +99,7 @@ export function decimallyRounded(r: Wide, operation: string, places = NOT_EXACT)
  * whose first digit is 1 and up to ten times it for one whose first digit is 9: some 10^-9 of a
  * paisa on ₹10^16 either way, far inside what a rounding to the paisa needs, and one
  * multiplication where finding the decade from m's binary exponent took a typed-array round
- * trip and two table look-ups on every operation (6-7 % of a 100-year table's CPU). An m that
+ * trip and two table look-ups on every operation, a visible share of a long table's CPU. An m that
  * overflowed takes an infinite allowance, which `wide` refuses.
  */
 export const DECIMAL_HALF_UNIT = 5.0000001e-28

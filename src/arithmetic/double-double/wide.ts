@@ -106,7 +106,7 @@ export const POWERS_OF_TEN: readonly Wide[] = Array.from({ length: MOST_PLACES +
  * places computed from a double (a power's exponent read from a value, 2 × 2.0) would be
  * stored as a boxed number, and one such store changes the field's representation in every
  * Wide's shape from then on, so that each later value of any calculation allocates a box for
- * its places (measured: a 100-year table three times slower after one such request).
+ * its places and every long calculation after one such request is much slower.
  */
 export function exactPlaces(size: number, places: number): number {
   if (places < 0 || places > MOST_PLACES) return NOT_EXACT
