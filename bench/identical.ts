@@ -15,8 +15,8 @@
  * only compared with themselves: this is a regression guard, never a source of expected values.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
+import { DEFAULT_REGISTRY_FILE } from '../src/command-line/options.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
-import { REGISTRY_TEXT } from './cases.ts'
 import { randomRequests } from '../test/support/random-requests.ts'
 
 interface Entry {
@@ -32,7 +32,7 @@ function arg(name: string): string | undefined {
 }
 
 async function respond(targets: readonly string[]): Promise<Entry[]> {
-  const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onError: () => {} })
+  const engine = createCalculatorEngine(readFileSync(DEFAULT_REGISTRY_FILE, 'utf8'), { cacheSize: 0, onError: () => {} })
   const out: Entry[] = []
   for (const target of targets) {
     const r = await engine.handle({ method: 'GET', url: target })

@@ -86,7 +86,7 @@ async function writeCompressible(req: IncomingMessage, res: ServerResponse, resp
  * the client's side of the loopback on its own. Under a load of cache-miss /emi requests, a
  * CPU profile of the server found the engine's code far slower than in-process and much of the
  * rest in the kernel's wake-ups; batched, both shrank and the server's CPU per request fell
- * with them (bench/README.md, "Why a miss cost more in the server than in-process"). A lone
+ * with them (bench/README.md, "What was changed for speed"). A lone
  * request waits only for the end of its turn.
  *
  * libuv accepts one new connection per turn of the loop (libuv/libuv#3696; Node 20 and 22

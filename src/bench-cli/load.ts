@@ -1,6 +1,6 @@
 /**
  * The one place that drives autocannon, for `fincalc bench` (run.ts) and `npm run bench`
- * (bench/run.ts): connections for a duration, each request's target from a function, and each
+ * (drivers.ts): connections for a duration, each request's target from a function, and each
  * response's status and latency handed to the caller. Whatever is done per response is the
  * caller's: `check` (optional) gets the body, and only when it is given does autocannon keep
  * bodies, so a measurement that needs none is not slowed by reading them.

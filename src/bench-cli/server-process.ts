@@ -6,10 +6,12 @@
  * outlives it, and every one still running is killed when this process exits.
  *
  * `fincalc bench --serve` starts this package's own server with it (OWN_SERVER); `npm run
- * bench` starts the server and its two baselines with it.
+ * bench` (ratio-run.ts) starts the server as `npm start` starts it (serverCommand) and its
+ * baselines with it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export interface ServerCommand {
@@ -40,6 +42,36 @@ export class ServerStartError extends Error {}
 export const OWN_SERVER: ServerCommand = {
   name: 'fincalc serve',
   args: [fileURLToPath(new URL('../../dist/cli/fincalc.js', import.meta.url)), 'serve'],
+}
+
+/** The package's folder (the checkout, for `npm run bench`): where package.json and dist/ are. */
+export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/**
+ * `npm start`'s command, `exec [env NAME=value …] node [flags] script …`: the environment it
+ * sets, node's flags (V8's among them) and the rest (the script and its arguments). The
+ * micro-benchmark runs with the same environment and flags, so that it measures as the server runs.
+ */
+export function startCommand(): { env: Record<string, string>; flags: string[]; rest: string[] } {
+  const words = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).scripts.start as string).replace(/^exec\s+/, '').split(/\s+/)
+  const env: Record<string, string> = {}
+  if (words[0] === 'env') {
+    words.shift()
+    while (words[0]?.includes('=')) {
+      const assignment = words.shift()!
+      env[assignment.slice(0, assignment.indexOf('='))] = assignment.slice(assignment.indexOf('=') + 1)
+    }
+  }
+  const [program, ...args] = words
+  if (program !== 'node') throw new Error(`package.json's start script must run node (got ${program})`)
+  const script = args.findIndex((arg) => !arg.startsWith('-'))
+  return { env, flags: args.slice(0, script), rest: args.slice(script) }
+}
+
+/** The server with the environment and arguments of `npm start`'s command: it is measured as it is started. */
+export function serverCommand(workers: number): ServerCommand {
+  const { env, flags, rest } = startCommand()
+  return { name: 'fincalc', args: [...flags, ...rest], cwd: PACKAGE_ROOT, env: { ...env, WORKERS: String(workers) } }
 }
 
 const START_TIMEOUT_MS = 30_000

@@ -16,7 +16,7 @@
  * A failed binary attempt costs a 100-year table a large part of its answer (its writer stops
  * at the first rounding it cannot certify), so it is paid rarely: skipping the failed tier for
  * at most 16 calculations still left a measurable cost on the table's CPU time, and 64 makes it
- * rarer still (bench/README.md, "A failed tier skipped longer").
+ * rarer still (bench/README.md, "What was changed for speed").
  */
 const MOST_SKIPPED = 64
 

@@ -7,7 +7,7 @@
  * string. Under such a load every target is remembered for thousands of requests, long
  * enough for its string to outlive the young generation and be collected from the old one. A
  * hash is a number in a table, so a load of distinct requests promotes next to nothing to the
- * old generation and the server's memory stays lower (bench/README.md, "Memory").
+ * old generation and the server's memory stays lower (bench/README.md, "What was changed for speed").
  *
  * The hashes sit in a fixed table of 32-bit slots, at least four per target of the capacity,
  * each hash in the slot its value picks: a lookup is one read, and remembering allocates nothing

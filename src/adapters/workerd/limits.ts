@@ -1,14 +1,15 @@
 /**
- * The Workers bundle against Cloudflare's limits (https://developers.cloudflare.com/workers/platform/limits/):
- * size at most 3 MB compressed (Free plan; 10 MB on Paid) and start-up within 1 s.
+ * `npm run worker:limits`: the Workers bundle against Cloudflare's limits
+ * (https://developers.cloudflare.com/workers/platform/limits/): its size compressed at most
+ * 3,000,000 bytes (the Free plan's limit; the Paid plan allows more) and its start within 1 s.
  *
  *   npm run worker:limits [-- --runs 5]
  *
- * Builds dist/workerd/worker.js as `npm run build:worker` does and prints its size raw and gzip
- * (level 9). Then, several times, starts workerd on that bundle (configuration as
- * `npm run start:workerd` writes it, on a free loopback port) and times process start to the
- * first 200 answer of a calculation; prints every run and the median. Exits 1 when the
- * compressed size exceeds 3,000,000 bytes or the median start exceeds 1000 ms.
+ * Builds dist/workerd/worker.js as `npm run build:worker` does (build.ts) and prints its size
+ * raw and gzip (level 9). Then, several times, starts workerd on that bundle (configuration as
+ * `npm run start:workerd` writes it, config.ts, on a free loopback port) and times process start
+ * to the first 200 answer of a calculation; prints every run and the median. Exits 1 when the
+ * compressed size exceeds the limit or the median start exceeds 1000 ms.
  * The start time measured here is an upper bound of what Cloudflare limits (its 1 s covers the
  * evaluation of the module's top level, not the start of a process).
  */
@@ -16,8 +17,8 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import type { Readable } from 'node:stream'
-import { buildWorker } from '../src/adapters/workerd/build.ts'
-import { writeWorkerdConfig } from '../src/adapters/workerd/config.ts'
+import { buildWorker } from './build.ts'
+import { writeWorkerdConfig } from './config.ts'
 
 const MAX_COMPRESSED_BYTES = 3_000_000
 const MAX_START_MS = 1000

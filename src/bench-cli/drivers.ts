@@ -1,22 +1,82 @@
 /**
- * One measurement with wrk (Debian package `wrk`) in place of autocannon: one thread, and for a
- * cache-miss run a Lua script that makes the generator's requests (cases.ts `makeTarget`) from
- * where the generator has got to. wrk reports latencies as text (`631.55us`, `6.30ms`), read here.
+ * One measurement of `npm run bench` (ratio-run.ts): `seconds` of load at `connections` on a
+ * running server, with its peak resident memory sampled every 100 ms, by one of two drivers.
+ *
+ * - autocannon, through the load runner of `fincalc bench` (load.ts), with no per-response work
+ *   but the count and the latency, so that it keeps up with the limit. Its own histogram keeps
+ *   whole milliseconds; the latency histogram here (histogram.ts) keeps them to 1%.
+ * - wrk (Debian package `wrk`), one thread, and for a cache-miss run a Lua script that makes the
+ *   generator's requests (miss.ts) from where the generator has got to. wrk reports latencies
+ *   as text (`631.55us`, `6.30ms`), read here.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import { madeSoFar } from './cases.ts'
-import type { Load, Measured } from './measure.ts'
+import { LatencyHistogram } from './histogram.ts'
+import { runLoad } from './load.ts'
+import { madeSoFar, nextTarget, type MissGenerator } from './miss.ts'
+import { samplePeakRss, type ServerProcess } from './server-process.ts'
+
+export interface Load {
+  /** One fixed path, or a generator of a different path on every request. */
+  path?: string
+  gen?: MissGenerator
+  /** Any sequence of paths (the warm-up; autocannon only). */
+  next?: () => string
+  expectStatus: number
+}
+
+export interface Measured {
+  rps: number
+  p50: number
+  p99: number
+  /** The slowest response of the run. */
+  max: number
+  requests: number
+  unexpected: number
+  errors: number
+  rssPeakKiB: number
+}
+
+export type LoadTool = 'autocannon' | 'wrk'
+
+export async function measure(server: ServerProcess, load: Load, seconds: number, connections: number, tool: LoadTool): Promise<Measured> {
+  const rss = samplePeakRss(server)
+  const run = tool === 'wrk' ? measureWrk(server.url, load, seconds, connections) : measureAutocannon(server.url, load, seconds, connections)
+  const m = await run.catch((error: unknown) => {
+    rss.stop()
+    throw error
+  })
+  return { ...m, rssPeakKiB: rss.stop() }
+}
+
+export async function measureAutocannon(url: string, load: Load, seconds: number, connections: number): Promise<Omit<Measured, 'rssPeakKiB'>> {
+  const latency = new LatencyHistogram()
+  let unexpected = 0
+  const gen = load.gen
+  const next = gen ? () => nextTarget(gen) : load.next
+  const result = await runLoad({
+    url: url + (load.path ?? '/'),
+    connections,
+    durationSeconds: seconds,
+    targets: next ? [next] : undefined,
+    onResponse: (status, ms) => {
+      latency.record(ms)
+      if (status !== load.expectStatus) unexpected++
+    },
+  })
+  const at = (q: number) => (latency.count ? latency.percentile(q) : NaN)
+  return { rps: latency.count / seconds, p50: at(0.5), p99: at(0.99), max: latency.count ? latency.summary().max : NaN, requests: latency.count, unexpected, errors: result.errors + result.timeouts }
+}
 
 /** A duration wrk printed, in ms; NaN when the pattern did not match. */
 function wrkMs(m: RegExpExecArray | null): number {
   return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : NaN
 }
 
-function script(dir: string, load: Load): string {
-  const gen = load.gen!
+/** wrk's Lua script making the generator's requests, from the count its first argument gives. */
+function wrkScript(dir: string, gen: MissGenerator): string {
   const file = join(dir, 'requests.lua')
   writeFileSync(
     file,
@@ -43,7 +103,7 @@ export function measureWrk(url: string, load: Load, seconds: number, connections
   const dir = mkdtempSync(join(os.tmpdir(), 'fincalc-wrk-'))
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s']
   const gen = load.gen
-  if (gen) args.push('-s', script(dir, load), url + '/', '--', String(madeSoFar(gen)))
+  if (gen) args.push('-s', wrkScript(dir, gen), url + '/', '--', String(madeSoFar(gen)))
   else args.push(url + (load.path ?? '/'))
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] })

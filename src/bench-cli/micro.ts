@@ -1,32 +1,35 @@
 /**
- * In-process micro-benchmark: the engine called without HTTP and with its response cache off.
- * For every calculator in the registry it times each 200 request of its fixtures (and the same
- * request with durations at their upper bound and every switch on, see cases.ts) briefly,
- * picks the slowest by CPU time, warms it up and measures it properly: median and p99 elapsed
- * microseconds per call, and CPU microseconds per call (what a busy machine disturbs least),
- * so a slow formula is found by name.
+ * The in-process micro-benchmark of `npm run bench`: the engine called without HTTP and with
+ * its response cache off. For every calculator in the registry it times each 200 request of its
+ * fixtures (and the same request with durations at their upper bound and every switch on,
+ * requests.ts `candidates`) briefly, picks the slowest by CPU time, warms it up and measures it
+ * properly: median and p99 elapsed microseconds per call, and CPU microseconds per call (what a
+ * busy machine disturbs least), so a slow formula is found by name.
  *
  * `npm run bench` runs it in a process of its own started as `npm start` starts the server (its
  * environment and node flags), so that a calculation costs what it costs the server: V8's
  * garbage collector, for one, runs on helper threads unless told not to, and their CPU time is
- * counted too. For the same reason it times the built engine (dist/, which `npm start` runs),
- * not the sources through tsx: tsx keeps every function's name by wrapping each closure as it
- * is made (`__name`, a defineProperty call), which the built code does not do, and which made
- * closure-heavy calculations (the regime comparison's break-even search) half as slow again.
+ * counted too. For the same reason that process runs the built module (dist/bench-cli/micro.js,
+ * beside the dist/ engine `npm start` runs), not the sources through tsx: tsx keeps every
+ * function's name by wrapping each closure as it is made (`__name`, a defineProperty call),
+ * which the built code does not do, and which made closure-heavy calculations (the regime
+ * comparison's break-even search) half as slow again.
  *
  *   npm run bench -- --micro [--calls 300]
- *   node --import tsx bench/micro.ts [--calls 300] [--warm-up 300] [--json]
+ *   node dist/bench-cli/micro.js [--calls 300] [--warm-up 300] [--json]
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { formatMicroTable, type MicroRow } from '../src/bench-cli/report.ts'
-import { createCalculatorEngine } from '../dist/engine.js'
-import { candidates, cpuMicros, heaviest, loadFixtures, REGISTRY_TEXT, ROOT, timeRequest } from './cases.ts'
-import { startCommand } from './processes.ts'
+import { formatMicroTable, type MicroRow } from './report.ts'
+import { candidates, cpuMicros, heaviest, loadFixtures, registryEngine, timeRequest } from './requests.ts'
+import { PACKAGE_ROOT, startCommand } from './server-process.ts'
+
+/** The built module a child process runs, from the sources (through tsx) and from dist/ alike. */
+const BUILT_MICRO = fileURLToPath(new URL('../../dist/bench-cli/micro.js', import.meta.url))
 
 /** The micro-benchmark in this process; `warmUpMillis` of calls of the slowest request before it is timed. */
 export async function runMicroBenchmark(calls = 300, warmUpMillis = 300): Promise<MicroRow[]> {
-  const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 })
+  const engine = registryEngine()
   const fixtures = loadFixtures()
   const rows: MicroRow[] = []
   for (const calculator of engine.registry.calculators) {
@@ -55,9 +58,9 @@ export async function runMicroBenchmark(calls = 300, warmUpMillis = 300): Promis
 /** The micro-benchmark in a child process started with the server's environment and node flags. */
 export function runMicroBenchmarkAsServer(calls = 300, warmUpMillis = 300): Promise<MicroRow[]> {
   const { env, flags } = startCommand()
-  const args = [...flags, '--import', 'tsx', fileURLToPath(import.meta.url), '--calls', String(calls), '--warm-up', String(warmUpMillis), '--json']
+  const args = [...flags, BUILT_MICRO, '--calls', String(calls), '--warm-up', String(warmUpMillis), '--json']
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, args, { cwd: PACKAGE_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
     child.on('error', reject)
@@ -65,7 +68,7 @@ export function runMicroBenchmarkAsServer(calls = 300, warmUpMillis = 300): Prom
   })
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (fileURLToPath(import.meta.url) === process.argv[1]) {
   const option = (name: string, otherwise: number) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : otherwise)
   const rows = await runMicroBenchmark(option('--calls', 300), option('--warm-up', 300))
   console.log(process.argv.includes('--json') ? JSON.stringify(rows) : formatMicroTable(rows))
