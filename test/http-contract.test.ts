@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../src/adapters/fetch.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import { findFormula } from '../src/formulas/index.ts'
-import { defineFormula } from '../src/formulas/formula.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import { createEngine } from '../src/runtime/engine.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
@@ -259,7 +258,7 @@ describe('500: an unexpected failure', () => {
       onError: (error) => seen.push(error),
       formulas: (id) => {
         const real = findFormula(id)!
-        return defineFormula({
+        return {
           ...real,
           compute(input, a) {
             if (failNext) {
@@ -268,7 +267,7 @@ describe('500: an unexpected failure', () => {
             }
             return real.compute(input, a)
           },
-        })
+        }
       },
     })
     const handler = toFetchHandler(engine)

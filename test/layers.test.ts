@@ -23,9 +23,14 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // the rule that finds the name a user probably meant, shared by the API and the commands
   ['names/'],
   // the numbers, the law and the shared vocabularies of commands and fixtures
-  ['arithmetic/', 'rules/', 'command-line/', 'fixtures/', 'generated/formula-ids.ts'],
+  // (with the formulas' ids, inputs and records as types, generated from calculators.yaml)
+  ['arithmetic/', 'rules/', 'command-line/', 'fixtures/', 'generated/formula-types.ts'],
   ['math/'],
   ['formulas/'],
+  // the formula table, generated from calculators.yaml: it imports every formula module, and
+  // formulas/index.ts, which the rest of src/ imports it by, re-exports it
+  ['generated/formula-table.ts'],
+  ['formulas/index.ts'],
   ['registry/'],
   // the engine, and the registry as the build checked it (src/generated/, made by npm run build)
   ['runtime/', 'generated/registry.ts'],

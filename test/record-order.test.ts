@@ -1,10 +1,13 @@
 /**
- * Every formula builds its records with their members in the registry's order: the response
- * writer walks such a record as it is laid out, and writes any other one again member by member,
- * looking each up by name (src/runtime/write-result.ts), which cost /income-tax and
- * /combined-tax, whose tax lines came in another order, a quarter of their writing. The answer
- * is the same either way (test/write-result.test.ts); this keeps the fast walk for every
- * calculation of every fixture.
+ * Every formula builds its records with their members in the registry's order. The answer does
+ * not depend on it: the response writer writes the declared fields in the registry's order
+ * whatever the record's (src/runtime/write-result.ts, test/write-result.test.ts), and which
+ * members a record holds is the type checker's to hold (src/formulas/formula.ts,
+ * test/build-types.test.ts). The speed does: the writer walks a record in the declared order as
+ * it is laid out, and writes any other one again member by member, looking each up by name,
+ * which cost /income-tax and /combined-tax, whose tax lines came in another order, a quarter of
+ * their writing. No type says in what order an object's members were added, so this keeps the
+ * fast walk for every calculation of every fixture.
  */
 import { describe, expect, it } from 'vitest'
 import { decimal } from '../src/arithmetic/decimal.ts'

@@ -3,9 +3,14 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
+import { decimal } from '../src/arithmetic/decimal.ts'
+import { requestTarget } from '../src/fixtures/fixture.ts'
 import { FORMULAS, findFormula } from '../src/formulas/index.ts'
 import { loadRegistry, RegistryError } from '../src/registry/load.ts'
-import { REGISTRY_TEXT, ROOT } from './support/project.ts'
+import { compileRegistry } from '../src/runtime/compile.ts'
+import { parseQuery, splitTarget } from '../src/runtime/query.ts'
+import { resolveInput } from '../src/runtime/resolve-input.ts'
+import { loadFixtures, REGISTRY_TEXT, ROOT } from './support/project.ts'
 
 /** The registry text with one edit applied to the calculator `id`. */
 function edited(id: string, edit: (entry: any) => void): string {
@@ -105,8 +110,40 @@ describe('formula modules', () => {
   const registry = loadRegistry(REGISTRY_TEXT, findFormula)
   const used = new Set(registry.calculators.flatMap((c) => c.variants.map((v) => v.formula)))
 
-  it('are each used by some calculator', () => {
-    for (const id of FORMULAS.keys()) expect(used, `formula ${id} is not used`).toContain(id)
+  it('are each a formula some calculator names (the table the build generates holds only those)', () => {
+    const files = readdirSync(join(ROOT, 'src/formulas'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((folder) => readdirSync(join(ROOT, 'src/formulas', folder.name)).map((file) => `${folder.name}/${file.replace(/\.ts$/, '')}`))
+    for (const id of files) expect(used, `src/formulas/${id}.ts is no calculator's formula`).toContain(id)
+    for (const id of FORMULAS.keys()) expect(used).toContain(id)
+  })
+
+  it('read every parameter their entry declares, over the fixtures', () => {
+    // The type checker refuses a formula that reads a parameter its entry lacks
+    // (test/build-types.test.ts); this is the other direction: a declared parameter the
+    // formula never reads would be accepted, validated and echoed, and change nothing.
+    const compiled = new Map(compileRegistry(registry, findFormula).map((c) => [c.calculator.path, c]))
+    const read = new Map<string, Set<string>>()
+    for (const { fixture } of loadFixtures()) {
+      for (const c of fixture.cases) {
+        if (c.expect.status !== 200) continue
+        const { path, text } = splitTarget(requestTarget(c))
+        const input = resolveInput(compiled.get(path)!, parseQuery(text))
+        if (Array.isArray(input)) throw new Error(`${requestTarget(c)}: expected 200 but its input does not resolve`)
+        const names = read.get(input.variant.variant.formula) ?? new Set<string>()
+        read.set(input.variant.variant.formula, names)
+        const values = input.valuesIn(decimal)
+        const watched = new Proxy(values, { get: (target, name) => (typeof name === 'string' && names.add(name), target[name as string]) })
+        input.variant.formula.compute(watched, decimal)
+      }
+    }
+    for (const calculator of registry.calculators) {
+      for (const variant of calculator.variants) {
+        const names = read.get(variant.formula)
+        expect(names, `no fixture case runs ${variant.formula}`).toBeDefined()
+        for (const p of variant.parameters) expect([...names!], `${variant.formula} never reads ${p.name}`).toContain(p.name)
+      }
+    }
   })
 
   it('live in the file their id names, filed by their tag and calculator', () => {

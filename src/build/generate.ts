@@ -7,12 +7,18 @@
  *   calculators.ts        the typed library: one function per calculator (`emi`, `incomeTax`, …)
  *                         with an input type (numbers or decimal strings, Set A names too) and an
  *                         answer type `{ input, result }`, documented from the registry
- *   formula-ids.ts        the formula ids the registry names, as a type: the formula table
- *                         (src/formulas/index.ts) must hold exactly these
- * The registry is checked exactly as at start-up first; a registry that would not start fails
- * the build with the same message.
+ *   formula-types.ts      what each formula the registry names takes and returns, as types: its
+ *                         id (`FormulaId`), its input (`FormulaInputs<N>`: its parameters, defaults
+ *                         filled) and its record (`FormulaResults<N>`: the fields of its `result`,
+ *                         in the registry's order), which type its `compute` (src/formulas/formula.ts)
+ *                         so that a formula reading a parameter its entry lacks, or returning a
+ *                         member it does not declare or leaving one out, fails the type check
+ *   formula-table.ts      the formula table: every formula module by its id, with the names of
+ *                         the parameters its input holds (checked against a registry at start-up)
+ * The registry is checked exactly as at start-up first (each formula named must have its module,
+ * src/formulas/<id>.ts); a registry that would not start fails the build with the same message.
  */
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
@@ -28,12 +34,12 @@ const GENERATED_DIR = join(ROOT, 'src', 'generated')
 const HEADER = '// Generated from calculators.yaml by src/build/generate.ts (npm run build). Do not edit.\n'
 
 export async function generate(registryFile = join(ROOT, 'calculators.yaml')): Promise<void> {
-  // The formulas and the registry's checks read the rule book's module, so it is written
-  // before they are loaded.
+  // The registry's checks read the rule book's module, so it is written before they are loaded.
   generateRules()
-  const { findFormula } = await import('../formulas/index.ts')
   const { loadRegistry } = await import('../registry/load.ts')
-  const registry = loadRegistry(readFileSync(registryFile, 'utf8'), findFormula)
+  // The formula table is generated from the registry, so the registry is checked against the
+  // formula modules present; what each reads and returns is the type checker's to compare.
+  const registry = loadRegistry(readFileSync(registryFile, 'utf8'), (id) => (existsSync(join(ROOT, 'src', 'formulas', `${id}.ts`)) ? { id } : undefined))
   const json = JSON.stringify(registry)
   if (!isDeepStrictEqual(JSON.parse(json), registry)) throw new Error('calculators.yaml holds values JSON cannot carry (such as .inf or .nan)')
   mkdirSync(GENERATED_DIR, { recursive: true })
@@ -46,8 +52,84 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
     `${HEADER}import type { ExampleRequest } from '../openapi/examples.ts'\n\nconst exampleRequests: readonly ExampleRequest[] = JSON.parse(${JSON.stringify(JSON.stringify(readExampleRequests()))})\nexport default exampleRequests\n`,
   )
   writeWhole(join(GENERATED_DIR, 'calculators.ts'), libraryModule(registry.calculators))
-  const formulaIds = registry.calculators.flatMap((c) => c.variants.map((v) => JSON.stringify(v.formula)))
-  writeWhole(join(GENERATED_DIR, 'formula-ids.ts'), `${HEADER}\n/** Every formula calculators.yaml names. */\nexport type FormulaId =\n  | ${formulaIds.join('\n  | ')}\n`)
+  const variants = registry.calculators.flatMap((c) => c.variants)
+  writeWhole(join(GENERATED_DIR, 'formula-types.ts'), formulaTypesModule(variants))
+  writeWhole(join(GENERATED_DIR, 'formula-table.ts'), formulaTableModule(variants))
+  // the module these types were written to before formula-types.ts
+  rmSync(join(GENERATED_DIR, 'formula-ids.ts'), { force: true })
+}
+
+/**
+ * `FormulaId`, and by it each formula's input and record as the runtime gives and takes them:
+ * the input holds every parameter of its variant, a default filled in where the request left one
+ * out (src/runtime/resolve-input.ts), a number as a value `N` of the arithmetic, a boolean as
+ * one, an enum as one of its values (a value alias arrives as the value it stands for) and a
+ * date as its text; the record holds the declared fields in their order, a number as `N` or a
+ * JavaScript number, nested tables and objects alike (src/runtime/write-result.ts).
+ */
+function formulaTypesModule(variants: readonly Variant[]): string {
+  const ids = variants.map((v) => JSON.stringify(v.formula))
+  return [
+    HEADER,
+    '/** Every formula calculators.yaml names. */',
+    `export type FormulaId =\n  | ${ids.join('\n  | ')}`,
+    '',
+    '/** Each formula\'s input: the parameters its entry declares, defaults filled, numbers as values of the arithmetic (`N`). */',
+    'export interface FormulaInputs<N> {',
+    ...variants.map((v) => `  ${JSON.stringify(v.formula)}: {\n${v.parameters.map((p) => `    ${p.name}: ${formulaInputType(p)}\n`).join('')}  }`),
+    '}',
+    '',
+    '/** Each formula\'s record: the fields its entry\'s `result` declares, in that order. */',
+    'export interface FormulaResults<N> {',
+    ...variants.map((v) => `  ${JSON.stringify(v.formula)}: ${formulaRecordType(v.result, '  ')}`),
+    '}',
+    '',
+  ].join('\n')
+}
+
+function formulaInputType(p: Parameter): string {
+  if (p.type === 'number') return 'N'
+  if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
+  return p.type === 'boolean' ? 'boolean' : 'string'
+}
+
+function formulaRecordType(fields: readonly ResultField[], indent: string): string {
+  const inner = `${indent}  `
+  return `{\n${fields.map((f) => `${inner}${f.name}${f.optional ? '?' : ''}: ${formulaValueType(f, inner)}\n`).join('')}${indent}}`
+}
+
+function formulaValueType(f: ResultField, indent: string): string {
+  const base =
+    f.type === 'table'
+      ? `ReadonlyArray<${formulaRecordType(f.fields ?? [], indent)}>`
+      : f.type === 'object'
+        ? formulaRecordType(f.fields ?? [], indent)
+        : f.type === 'string' || f.type === 'boolean'
+          ? f.type
+          : 'N | number'
+  return f.nullable ? `${base} | null` : base
+}
+
+/**
+ * The formula table: each formula module (its default export) by the id the registry names it
+ * with, which is its file under src/formulas, with the names of its input's parameters.
+ */
+function formulaTableModule(variants: readonly Variant[]): string {
+  return [
+    HEADER,
+    "import { tabled, type Formula } from '../formulas/formula.ts'",
+    ...variants.map((v, i) => `import f${i} from '../formulas/${v.formula}.ts'`),
+    '',
+    '/** Every formula calculators.yaml names, by its id. */',
+    'export const FORMULAS: ReadonlyMap<string, Formula> = new Map([',
+    ...variants.map((v, i) => `  tabled<${JSON.stringify(v.formula)}>(f${i}, [${v.parameters.map((p) => JSON.stringify(p.name)).join(', ')}]),`),
+    '])',
+    '',
+    'export function findFormula(id: string): Formula | undefined {',
+    '  return FORMULAS.get(id)',
+    '}',
+    '',
+  ].join('\n')
 }
 
 function libraryModule(calculators: readonly Calculator[]): string {

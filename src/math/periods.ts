@@ -15,8 +15,6 @@ export const PERIODS_PER_YEAR = {
   yearly: 1,
 } as const
 
-export type Frequency = keyof typeof PERIODS_PER_YEAR
-
 /**
  * `years` × `perYear` as a whole number of periods; a duration that is not a whole number of
  * periods is refused (400 naming `parameter`) rather than silently rounded.

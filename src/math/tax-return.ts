@@ -223,32 +223,6 @@ export function salaryReturn<N>(a: Arithmetic<N>, grossIncome: N, age: N): Retur
   }
 }
 
-/** The inputs of a return besides the gross income and the age, as /income-tax and /tax-regime-comparison name them. */
-export const RETURN_INPUTS = [
-  'applyStandardDeduction',
-  'basicSalary',
-  'hraReceived',
-  'rentPaid',
-  'metro',
-  'professionalTax',
-  'savingsInterest',
-  'depositInterest',
-  'familyPension',
-  'selfOccupiedInterest',
-  'letOutRent',
-  'letOutMunicipalTax',
-  'letOutInterest',
-  'stcgEquity',
-  'ltcgEquity',
-  'section80C',
-  'section80CCD1B',
-  'employerNps',
-  'section80DSelf',
-  'section80DParents',
-  'parentsSenior',
-  'resident',
-] as const
-
 /** A request of /income-tax or /tax-regime-comparison: the return's inputs by their names, and the regime asked. */
 export type ReturnRequest<N> = ReturnInput<N> & { regime: string }
 

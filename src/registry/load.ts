@@ -33,7 +33,12 @@ export class RegistryError extends Error {
 
 const DECIMALS_BY_UNIT: Partial<Record<ResultUnit, number>> = { ratio: 4, days: 0, year: 0, age: 0 }
 
-type FormulaLookup = (id: string) => Formula | undefined
+/**
+ * A formula by its id: the module's, with the parameters its input holds (src/formulas/formula.ts);
+ * the build, which generates the formula table from the registry, gives only the id of each
+ * module it finds and leaves what a formula reads to the type checker.
+ */
+type FormulaLookup = (id: string) => (Pick<Formula, 'id'> & Partial<Pick<Formula, 'inputs'>>) | undefined
 
 export function loadRegistry(yamlText: string, formulas: FormulaLookup): Registry {
   let document: unknown
@@ -123,7 +128,7 @@ function buildVariant(
   const declared = new Set(parameters.map((p) => p.name))
   const formula = formulas(body.formula)
   if (!formula) at('formula', `no formula module '${body.formula}' (expected src/formulas/${body.formula}.ts)`)
-  else {
+  else if (formula.inputs) {
     for (const input of formula.inputs) if (!declared.has(input)) at('parameters', `formula '${formula.id}' reads '${input}', which the entry does not declare`)
     for (const name of declared) if (!formula.inputs.includes(name)) at(`parameters.${name}`, `is declared but formula '${formula.id}' never reads it`)
   }

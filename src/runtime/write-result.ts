@@ -8,8 +8,10 @@
  *   nearest that decimal, the number decimal.js's toNumber gives.
  * - Tables and objects are written field by field, in the registry's order.
  * - A field the registry does not declare, a declared field that is missing, or a value of the
- *   wrong kind is a defect of the calculator and throws (the runtime answers 500 and the
- *   fixtures catch it first).
+ *   wrong kind is a defect of the calculator and throws (the runtime answers 500). The type
+ *   checker refuses a formula whose record has other members or kinds of value than its entry
+ *   declares (src/formulas/formula.ts); what no type says, such as a figure that is not whole
+ *   in an integer field, the fixtures catch.
  *
  * `resultWriter` prepares the writer of a list of fields once (each member's `,"name":` text,
  * its kind and places, a table's row writer), so that a request only walks the record. The

@@ -7,7 +7,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net'
 import { createNodeListener } from '../../src/adapters/node-listener.ts'
 import { findFormula } from '../../src/formulas/index.ts'
-import { defineFormula, type FormulaRecord, type FormulaValue } from '../../src/formulas/formula.ts'
+import type { FormulaRecord, FormulaValue } from '../../src/formulas/formula.ts'
 import { Dec } from '../../src/arithmetic/decimal.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
 import { createEngine } from '../../src/runtime/engine.ts'
@@ -76,7 +76,7 @@ export function startTruncatingServer(formulaId: string): Promise<LocalServer> {
     (id) => {
       const real = findFormula(id)
       if (!real || id !== formulaId) return real
-      return defineFormula({ ...real, compute: (input, a) => truncate(real.compute(input, a)) as FormulaRecord })
+      return { ...real, compute: (input, a) => truncate(real.compute(input, a)) as FormulaRecord }
     },
     'decimal',
   )

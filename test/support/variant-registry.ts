@@ -4,7 +4,7 @@
  * variant reads, an alias, nullable and optional fields, a nested object inside a table, a
  * number parameter with listed values. Stand-in formulas make it a real engine.
  */
-import { defineFormula, type Formula } from '../../src/formulas/formula.ts'
+import type { Formula } from '../../src/formulas/formula.ts'
 import type { Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
 import { createServiceEngine } from '../../src/engine.ts'
@@ -60,18 +60,18 @@ calculators:
 const formulas = new Map<string, Formula>([
   [
     'test/deposit',
-    defineFormula({
+    {
       id: 'test/deposit',
       inputs: ['deposit', 'rate'],
       compute: <N>({ deposit, rate }: { deposit: N; rate: N }, a: Arithmetic<N>) => ({
         value: a.times(deposit, a.plus(a.div(rate, a.fromInteger(100)), a.fromInteger(1))),
         note: a.isZero(rate) ? 'no growth' : null,
       }),
-    }),
+    },
   ],
   [
     'test/principal',
-    defineFormula({
+    {
       id: 'test/principal',
       inputs: ['principal', 'rate', 'detail', 'term'],
       compute: <N>({ principal, rate, detail, term }: { principal: N; rate: N; detail: boolean; term: N }, a: Arithmetic<N>) => {
@@ -82,7 +82,7 @@ const formulas = new Map<string, Formula>([
           ...(detail ? { schedule: [{ year: 1, split: { kept: value, flag: true } }] } : {}),
         }
       },
-    }),
+    },
   ],
 ])
 

@@ -13,18 +13,11 @@
  * ₹170: margin ₹80, 6,250 units; with ₹160: 5,555.56 units, 5,556 whole units, ₹13,89,000.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface BreakEvenInput<N> {
-  fixedCosts: N
-  unitPrice: N
-  unitVariableCost: N
-}
-
-export const breakEven = defineFormula({
+export default defineFormula({
   id: 'business-sme/break-even',
-  inputs: ['fixedCosts', 'unitPrice', 'unitVariableCost'],
-  compute<N>({ fixedCosts, unitPrice, unitVariableCost }: BreakEvenInput<N>, a: Arithmetic<N>) {
+  compute<N>({ fixedCosts, unitPrice, unitVariableCost }: Inputs<'business-sme/break-even', N>, a: Arithmetic<N>) {
     const margin = a.minus(unitPrice, unitVariableCost)
     const units = a.div(fixedCosts, margin)
     const wholeUnits = a.ceil(units)

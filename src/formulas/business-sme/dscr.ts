@@ -13,7 +13,7 @@
  * DSCR 1.5, healthy, surplus ₹5,00,000, largest debt service ₹12,00,000.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
 /**
  * The threshold as it was given ("1.25", "2"): the registry accepts 1 to 3 with at most 15
@@ -21,16 +21,9 @@ import { defineFormula } from '../formula.ts'
  */
 const THRESHOLD_PLACES = 14
 
-interface DscrInput<N> {
-  noi: N
-  annualDebtService: N
-  threshold: N
-}
-
-export const dscr = defineFormula({
+export default defineFormula({
   id: 'business-sme/dscr',
-  inputs: ['noi', 'annualDebtService', 'threshold'],
-  compute<N>({ noi, annualDebtService, threshold }: DscrInput<N>, a: Arithmetic<N>) {
+  compute<N>({ noi, annualDebtService, threshold }: Inputs<'business-sme/dscr', N>, a: Arithmetic<N>) {
     const ratio = a.div(noi, annualDebtService)
     const band = a.lt(ratio, a.fromInteger(1)) ? 'below-1' : a.lte(ratio, threshold) ? 'adequate' : 'healthy'
     const reading =

@@ -19,17 +19,8 @@
  * ₹1,08,000 (54,000 + 54,000), net payable ₹72,000 (CGST 36,000 + SGST 36,000).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 import { gstHeads, gstRateNote, type GstHeads } from '../../math/gst-heads.ts'
-
-interface GstItcInput<N> {
-  sales: N
-  salesRate: N
-  purchases: N
-  purchasesRate: N
-  interstate: boolean
-  date: string
-}
 
 /** Head by head, what `from` leaves over `less` (never below 0), and the total of those. */
 function byHead<N>(a: Arithmetic<N>, from: GstHeads<N>, less: GstHeads<N>): GstHeads<N> {
@@ -40,10 +31,9 @@ function byHead<N>(a: Arithmetic<N>, from: GstHeads<N>, less: GstHeads<N>): GstH
   return { cgst, sgst, igst, total: a.plus(a.plus(cgst, sgst), igst) }
 }
 
-export const gstItc = defineFormula({
+export default defineFormula({
   id: 'business-sme/gst-itc',
-  inputs: ['sales', 'salesRate', 'purchases', 'purchasesRate', 'interstate', 'date'],
-  compute<N>({ sales, salesRate, purchases, purchasesRate, interstate, date }: GstItcInput<N>, a: Arithmetic<N>) {
+  compute<N>({ sales, salesRate, purchases, purchasesRate, interstate, date }: Inputs<'business-sme/gst-itc', N>, a: Arithmetic<N>) {
     const output = gstHeads(a, sales, salesRate, interstate)
     const credit = gstHeads(a, purchases, purchasesRate, interstate)
     const payable = byHead(a, output, credit)

@@ -17,21 +17,12 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { CGST_SHARE_OF_RATE } from '../../rules/gst-rates.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 import { gstHeads, gstRateNote } from '../../math/gst-heads.ts'
 
-interface GstInput<N> {
-  amount: N
-  rate: N
-  inclusive: boolean
-  interstate: boolean
-  date: string
-}
-
-export const gst = defineFormula({
+export default defineFormula({
   id: 'business-sme/gst',
-  inputs: ['amount', 'rate', 'inclusive', 'interstate', 'date'],
-  compute<N>({ amount, rate, inclusive, interstate, date }: GstInput<N>, a: Arithmetic<N>) {
+  compute<N>({ amount, rate, inclusive, interstate, date }: Inputs<'business-sme/gst', N>, a: Arithmetic<N>) {
     const taxable = inclusive ? a.div(amount, a.plus(percent(a, rate), a.fromInteger(1))) : amount
     const heads = gstHeads(a, taxable, rate, interstate)
     const baseAmount = inclusive ? a.minus(amount, heads.total) : amount

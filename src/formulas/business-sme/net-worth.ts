@@ -13,28 +13,18 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percentOf } from '../../math/numbers.ts'
-import { defineFormula } from '../formula.ts'
-
-interface NetWorthInput<N> {
-  cash: N
-  fd: N
-  stocks: N
-  pf: N
-  realEstate: N
-  homeLoan: N
-  otherLoans: N
-}
+import { defineFormula, type Inputs } from '../formula.ts'
 
 const ASSETS = ['cash', 'fd', 'stocks', 'pf', 'realEstate'] as const
 
-export const netWorth = defineFormula({
+export default defineFormula({
   id: 'business-sme/net-worth',
-  inputs: ['cash', 'fd', 'stocks', 'pf', 'realEstate', 'homeLoan', 'otherLoans'],
-  compute<N>(input: NetWorthInput<N>, a: Arithmetic<N>) {
+  compute<N>(input: Inputs<'business-sme/net-worth', N>, a: Arithmetic<N>) {
     const totalAssets = ASSETS.reduce((sum, name) => a.plus(sum, input[name]), a.fromInteger(0))
     const totalLiabilities = a.plus(input.homeLoan, input.otherLoans)
     const hasAssets = a.gt(totalAssets, a.fromInteger(0))
-    const assetShares: Record<string, N | null> = {}
+    // filled below, a member for each asset (the fields of assetShares)
+    const assetShares = {} as Record<(typeof ASSETS)[number], N | null>
     for (const name of ASSETS) assetShares[name] = percentOf(a, input[name], totalAssets)
     return {
       totalAssets,

@@ -13,17 +13,11 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percentOf } from '../../math/numbers.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface ProfitMarginInput<N> {
-  revenue: N
-  cogs: N
-}
-
-export const profitMargin = defineFormula({
+export default defineFormula({
   id: 'business-sme/profit-margin',
-  inputs: ['revenue', 'cogs'],
-  compute<N>({ revenue, cogs }: ProfitMarginInput<N>, a: Arithmetic<N>) {
+  compute<N>({ revenue, cogs }: Inputs<'business-sme/profit-margin', N>, a: Arithmetic<N>) {
     const grossProfit = a.minus(revenue, cogs)
     const noCost = a.isZero(cogs)
     return {

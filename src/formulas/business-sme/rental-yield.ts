@@ -20,20 +20,11 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { HOUSE_PROPERTY } from '../../rules/house-property-income.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface RentalYieldInput<N> {
-  price: N
-  rent: N
-  vacancy: N
-  taxes: N
-  maint: N
-}
-
-export const rentalYield = defineFormula({
+export default defineFormula({
   id: 'business-sme/rental-yield',
-  inputs: ['price', 'rent', 'vacancy', 'taxes', 'maint'],
-  compute<N>({ price, rent, vacancy, taxes, maint }: RentalYieldInput<N>, a: Arithmetic<N>) {
+  compute<N>({ price, rent, vacancy, taxes, maint }: Inputs<'business-sme/rental-yield', N>, a: Arithmetic<N>) {
     const twelve = a.fromInteger(12)
     const hundred = a.fromInteger(100)
     const annualRent = a.times(rent, twelve)

@@ -16,26 +16,18 @@
  * runs out in month 13; ₹46,00,000 left after month 1, ₹2,00,000 after month 12.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface BurnInput<N> {
-  cash: N
-  revenue: N
-  expenses: N
-  horizon: N
-}
-
-export const startupBurnRate = defineFormula({
+export default defineFormula({
   id: 'business-sme/startup-burn-rate',
-  inputs: ['cash', 'revenue', 'expenses', 'horizon'],
-  compute<N>({ cash, revenue, expenses, horizon }: BurnInput<N>, a: Arithmetic<N>) {
+  compute<N>({ cash, revenue, expenses, horizon }: Inputs<'business-sme/startup-burn-rate', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const netBurn = a.minus(expenses, revenue)
     const burning = a.gt(netBurn, zero)
     const runway = burning ? a.div(cash, netBurn) : null
     const runOutMonth = runway === null ? null : a.toNumber(a.ceil(runway))
     const rows = Math.min(a.toNumber(horizon), runOutMonth ?? Infinity)
-    const trajectory: FormulaRecord<N>[] = []
+    const trajectory: Row<'business-sme/startup-burn-rate', 'trajectory', N>[] = []
     let balance = cash
     for (let month = 1; month <= rows; month++) {
       balance = a.minus(balance, netBurn)

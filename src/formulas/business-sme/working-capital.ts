@@ -10,17 +10,11 @@
  * current liabilities ₹10,00,000: working capital ₹5,00,000, current ratio 1.5.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface WorkingCapitalInput<N> {
-  currentAssets: N
-  currentLiabilities: N
-}
-
-export const workingCapital = defineFormula({
+export default defineFormula({
   id: 'business-sme/working-capital',
-  inputs: ['currentAssets', 'currentLiabilities'],
-  compute<N>({ currentAssets, currentLiabilities }: WorkingCapitalInput<N>, a: Arithmetic<N>) {
+  compute<N>({ currentAssets, currentLiabilities }: Inputs<'business-sme/working-capital', N>, a: Arithmetic<N>) {
     const noLiabilities = a.isZero(currentLiabilities)
     return {
       workingCapital: a.minus(currentAssets, currentLiabilities),

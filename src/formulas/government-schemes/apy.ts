@@ -20,25 +20,16 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { PERIODS_PER_YEAR } from '../../math/periods.ts'
 import { APY, APY_CORPUS_TO_NOMINEE, APY_HALF_YEARLY_CHART, APY_MONTHLY_CHART, APY_PENSIONS, APY_QUARTERLY_CHART, type ApyPension } from '../../rules/apy.ts'
-import { defineFormula, InputError } from '../formula.ts'
-
-type ApyFrequency = 'monthly' | 'quarterly' | 'half-yearly'
-
-interface ApyInput<N> {
-  age: N
-  pension: N
-  frequency: ApyFrequency
-}
+import { defineFormula, InputError, type Inputs } from '../formula.ts'
 
 /** Whole rupees with Indian digit grouping: 1000 → 1,000. */
 const rupees = (n: number) => n.toLocaleString('en-IN')
 
 const PARTIAL_CHARTS = { quarterly: APY_QUARTERLY_CHART, 'half-yearly': APY_HALF_YEARLY_CHART } as const
 
-export const apy = defineFormula({
+export default defineFormula({
   id: 'government-schemes/apy',
-  inputs: ['age', 'pension', 'frequency'],
-  compute<N>({ age, pension, frequency }: ApyInput<N>, a: Arithmetic<N>) {
+  compute<N>({ age, pension, frequency }: Inputs<'government-schemes/apy', N>, a: Arithmetic<N>) {
     const entryAge = a.toNumber(age)
     const guaranteedPension = a.toNumber(pension) as ApyPension
     const column = APY_PENSIONS.indexOf(guaranteedPension)
@@ -80,7 +71,8 @@ export const apy = defineFormula({
       totalPaidMonthly: a.times(a.fromInteger(monthlyContribution), a.fromInteger(years * 12)),
       guaranteedPension,
       pensionStartAge: APY.pensionAge,
-      corpusToNominee: APY_CORPUS_TO_NOMINEE[guaranteedPension],
+      // the rule book has a corpus for every pension of the chart (test/government-schemes.test.ts)
+      corpusToNominee: APY_CORPUS_TO_NOMINEE[guaranteedPension]!,
       note,
     }
   },

@@ -17,22 +17,14 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent } from '../../math/numbers.ts'
 import { NSC_RATE } from '../../rules/nsc.ts'
 import { notifiedRate } from '../../rules/small-savings-rate.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface NscInput<N> {
-  principal: N
-  rate: N
-  years: N
-  date: string
-}
-
-export const nsc = defineFormula({
+export default defineFormula({
   id: 'government-schemes/nsc',
-  inputs: ['principal', 'rate', 'years', 'date'],
-  compute<N>({ principal, rate, years, date }: NscInput<N>, a: Arithmetic<N>) {
+  compute<N>({ principal, rate, years, date }: Inputs<'government-schemes/nsc', N>, a: Arithmetic<N>) {
     const n = a.toNumber(years)
     const growth = a.plus(percent(a, rate), a.fromInteger(1))
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'government-schemes/nsc', 'yearly', N>[] = []
     let value = principal
     let reinvested = a.fromInteger(0)
     let finalYearInterest = reinvested

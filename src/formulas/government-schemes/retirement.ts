@@ -23,22 +23,11 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { growthFactor, paymentForFutureValueDue } from '../../math/growth.ts'
 import { percent } from '../../math/numbers.ts'
 import { ratePerPeriod } from '../../math/periods.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface RetirementInput<N> {
-  currentAge: N
-  retirementAge: N
-  monthlyExpense: N
-  inflation: N
-  preReturn: N
-  withdrawalRate: N
-  currentSavings: N
-}
-
-export const retirement = defineFormula({
+export default defineFormula({
   id: 'government-schemes/retirement',
-  inputs: ['currentAge', 'retirementAge', 'monthlyExpense', 'inflation', 'preReturn', 'withdrawalRate', 'currentSavings'],
-  compute<N>({ currentAge, retirementAge, monthlyExpense, inflation, preReturn, withdrawalRate, currentSavings }: RetirementInput<N>, a: Arithmetic<N>) {
+  compute<N>({ currentAge, retirementAge, monthlyExpense, inflation, preReturn, withdrawalRate, currentSavings }: Inputs<'government-schemes/retirement', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const years = a.toNumber(a.minus(retirementAge, currentAge))
     const months = years * 12

@@ -21,24 +21,15 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent } from '../../math/numbers.ts'
 import { notifiedRate } from '../../rules/small-savings-rate.ts'
 import { SSY, SSY_RATE } from '../../rules/sukanya-samriddhi.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface SsyInput<N> {
-  amount: N
-  age: N
-  rate: N
-  openingYear: N
-  date: string
-}
-
-export const ssy = defineFormula({
+export default defineFormula({
   id: 'government-schemes/ssy',
-  inputs: ['amount', 'age', 'rate', 'openingYear', 'date'],
-  compute<N>({ amount, age, rate, openingYear, date }: SsyInput<N>, a: Arithmetic<N>) {
+  compute<N>({ amount, age, rate, openingYear, date }: Inputs<'government-schemes/ssy', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const growth = a.plus(percent(a, rate), a.fromInteger(1))
     const ageAtOpening = a.toNumber(age)
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'government-schemes/ssy', 'yearly', N>[] = []
     let balance = zero
     for (let year = 1; year <= SSY.maturityYears; year++) {
       const deposit = year <= SSY.depositYears ? amount : zero

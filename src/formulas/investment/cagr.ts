@@ -13,20 +13,13 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { compoundAnnualGrowthPercent } from '../../math/growth.ts'
-import { defineFormula, InputError } from '../formula.ts'
+import { defineFormula, InputError, type Inputs } from '../formula.ts'
 
 const LARGEST_RATE_PERCENT = '1000000000000'
 
-interface CagrInput<N> {
-  initial: N
-  final: N
-  years: N
-}
-
-export const cagr = defineFormula({
+export default defineFormula({
   id: 'investment/cagr',
-  inputs: ['initial', 'final', 'years'],
-  compute<N>({ initial, final, years }: CagrInput<N>, a: Arithmetic<N>) {
+  compute<N>({ initial, final, years }: Inputs<'investment/cagr', N>, a: Arithmetic<N>) {
     const rate = compoundAnnualGrowthPercent(a, initial, final, years)
     if (a.gt(rate, a.fromText(LARGEST_RATE_PERCENT))) {
       throw new InputError('years', 'not_applicable', `years must be long enough for the growth to be a meaningful yearly rate: over ${a.toText(years)} years it exceeds 10^12 %`)

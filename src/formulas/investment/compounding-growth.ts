@@ -27,22 +27,11 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityDueFactor, annuityFactor, growthFactor } from '../../math/growth.ts'
 import { PERIODS_PER_YEAR, wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { levelYears, yearSpans } from '../../math/yearly-schedule.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Result, type Row } from '../formula.ts'
 
-interface CompoundGrowthInput<N> {
-  principal: N
-  contribution: N
-  rate: N
-  years: N
-  frequency: 'monthly' | 'quarterly' | 'yearly'
-  contributionTiming: 'start' | 'end'
-  breakdown: boolean
-}
-
-export const compoundGrowth = defineFormula({
+export default defineFormula({
   id: 'investment/compounding-growth',
-  inputs: ['principal', 'contribution', 'rate', 'years', 'frequency', 'contributionTiming', 'breakdown'],
-  compute<N>({ principal, contribution, rate, years, frequency, contributionTiming, breakdown }: CompoundGrowthInput<N>, a: Arithmetic<N>) {
+  compute<N>({ principal, contribution, rate, years, frequency, contributionTiming, breakdown }: Inputs<'investment/compounding-growth', N>, a: Arithmetic<N>) {
     const perYear = PERIODS_PER_YEAR[frequency]
     const periods = wholePeriods(a, years, perYear, 'years', `${frequency} periods`)
     const r = ratePerPeriod(a, rate, perYear)
@@ -50,7 +39,7 @@ export const compoundGrowth = defineFormula({
     const flows = atStart ? annuityDueFactor(a, r, periods) : annuityFactor(a, r, periods)
     const finalValue = a.plus(a.times(principal, growthFactor(a, r, periods)), a.times(contribution, flows))
     const invested = a.plus(principal, a.times(contribution, a.fromInteger(periods)))
-    const result: FormulaRecord<N> = {
+    const result: Result<'investment/compounding-growth', N> = {
       finalValue,
       totalInvested: invested,
       totalInterest: a.minus(finalValue, invested),
@@ -59,7 +48,7 @@ export const compoundGrowth = defineFormula({
     }
     if (!breakdown) return result
 
-    const yearlyBreakdown: FormulaRecord<N>[] = []
+    const yearlyBreakdown: Row<'investment/compounding-growth', 'yearlyBreakdown', N>[] = []
     let balance = principal
     // invested to date: the principal and each year's contributions as they are added (exact
     // sums of amounts in paise, the same as principal + contribution × periods done)

@@ -22,19 +22,11 @@ import { percent } from '../../math/numbers.ts'
 import { wholePeriods } from '../../math/periods.ts'
 import { SCSS, SCSS_RATE } from '../../rules/scss.ts'
 import { notifiedRate } from '../../rules/small-savings-rate.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface ScssInput<N> {
-  principal: N
-  rate: N
-  years: N
-  date: string
-}
-
-export const scss = defineFormula({
+export default defineFormula({
   id: 'investment/compounding-scss',
-  inputs: ['principal', 'rate', 'years', 'date'],
-  compute<N>({ principal, rate, years, date }: ScssInput<N>, a: Arithmetic<N>) {
+  compute<N>({ principal, rate, years, date }: Inputs<'investment/compounding-scss', N>, a: Arithmetic<N>) {
     const quarters = wholePeriods(a, years, SCSS.payoutsPerYear, 'years', 'quarters')
     const yearlyIncome = a.times(principal, percent(a, rate))
     const quarterlyPayout = a.div(yearlyIncome, a.fromInteger(SCSS.payoutsPerYear))

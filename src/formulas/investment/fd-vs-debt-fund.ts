@@ -32,22 +32,11 @@ import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { wholePeriods } from '../../math/periods.ts'
 import { EQUITY_CAPITAL_GAINS } from '../../rules/capital-gains.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface FdVsDebtFundInput<N> {
-  amount: N
-  years: N
-  fdRate: N
-  debtRate: N
-  arbRate: N
-  bracket: N
-  ltcgExemption: boolean
-}
-
-export const fdVsDebtFund = defineFormula({
+export default defineFormula({
   id: 'investment/fd-vs-debt-fund',
-  inputs: ['amount', 'years', 'fdRate', 'debtRate', 'arbRate', 'bracket', 'ltcgExemption'],
-  compute<N>({ amount, years, fdRate, debtRate, arbRate, bracket, ltcgExemption }: FdVsDebtFundInput<N>, a: Arithmetic<N>) {
+  compute<N>({ amount, years, fdRate, debtRate, arbRate, bracket, ltcgExemption }: Inputs<'investment/fd-vs-debt-fund', N>, a: Arithmetic<N>) {
     const quarters = wholePeriods(a, years, 4, 'years', 'quarters')
     const months = quarters * 3
     const zero = a.fromInteger(0)

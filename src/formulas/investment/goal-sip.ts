@@ -19,19 +19,11 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityDueFactor, growthFactor } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface GoalSipInput<N> {
-  targetCorpus: N
-  years: N
-  expectedReturn: N
-  existingSavings: N
-}
-
-export const goalSip = defineFormula({
+export default defineFormula({
   id: 'investment/goal-sip',
-  inputs: ['targetCorpus', 'years', 'expectedReturn', 'existingSavings'],
-  compute<N>({ targetCorpus, years, expectedReturn, existingSavings }: GoalSipInput<N>, a: Arithmetic<N>) {
+  compute<N>({ targetCorpus, years, expectedReturn, existingSavings }: Inputs<'investment/goal-sip', N>, a: Arithmetic<N>) {
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const r = ratePerPeriod(a, expectedReturn, 12)
     const savingsFutureValue = a.times(existingSavings, growthFactor(a, r, months))

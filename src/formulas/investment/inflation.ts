@@ -18,18 +18,11 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { growthFactor } from '../../math/growth.ts'
 import { percent } from '../../math/numbers.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface InflationInput<N> {
-  amount: N
-  rate: N
-  years: N
-}
-
-export const inflation = defineFormula({
+export default defineFormula({
   id: 'investment/inflation',
-  inputs: ['amount', 'rate', 'years'],
-  compute<N>({ amount, rate, years }: InflationInput<N>, a: Arithmetic<N>) {
+  compute<N>({ amount, rate, years }: Inputs<'investment/inflation', N>, a: Arithmetic<N>) {
     const one = a.fromInteger(1)
     const hundred = a.fromInteger(100)
     const factor = growthFactor(a, percent(a, rate), years)

@@ -39,23 +39,13 @@ import { taxWithCess } from '../../math/cess.ts'
 import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { DIGITAL_GOLD, GOLD_ETF, SOVEREIGN_GOLD_BOND } from '../../rules/gold.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
-
-interface SgbComparisonInput<N> {
-  amount: N
-  cagr: N
-  years: N
-  bracket: N
-  expenseRatio: N
-  sgbBoughtAt: 'issue' | 'secondary'
-}
+import { defineFormula, type Inputs } from '../formula.ts'
 
 type Treatment = 'exempt' | 'long-term' | 'short-term'
 
-export const sgbComparison = defineFormula({
+export default defineFormula({
   id: 'investment/sgb-comparison',
-  inputs: ['amount', 'cagr', 'years', 'bracket', 'expenseRatio', 'sgbBoughtAt'],
-  compute<N>({ amount, cagr, years, bracket, expenseRatio, sgbBoughtAt }: SgbComparisonInput<N>, a: Arithmetic<N>) {
+  compute<N>({ amount, cagr, years, bracket, expenseRatio, sgbBoughtAt }: Inputs<'investment/sgb-comparison', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const one = a.fromInteger(1)
     const slab = percent(a, bracket)
@@ -81,7 +71,7 @@ export const sgbComparison = defineFormula({
     const interestTax = taxWithCess(a, interest, slab)
     const sgbGainTax = gainTax(sgbGain, sgbTreatment, sgbTerm.longTermRatePercent)
     const sgbPostTax = a.minus(a.minus(a.plus(redemptionValue, interest), interestTax), sgbGainTax)
-    const sgb: FormulaRecord<N> = {
+    const sgb = {
       redemptionValue,
       interest,
       capitalGain: sgbGain,
@@ -98,7 +88,7 @@ export const sgbComparison = defineFormula({
     const digitalTreatment: Treatment = a.gt(months, a.fromInteger(DIGITAL_GOLD.longTermAfterMonths)) ? 'long-term' : 'short-term'
     const digitalTax = gainTax(digitalGain, digitalTreatment, DIGITAL_GOLD.longTermRatePercent)
     const digitalPostTax = a.minus(digitalSale, digitalTax)
-    const digitalGold: FormulaRecord<N> = {
+    const digitalGold = {
       gst: a.minus(amount, goldBought),
       goldBought,
       saleValue: digitalSale,
@@ -116,7 +106,7 @@ export const sgbComparison = defineFormula({
     const etfTreatment: Treatment = a.gt(months, a.fromInteger(GOLD_ETF.longTermAfterMonths)) ? 'long-term' : 'short-term'
     const etfTax = gainTax(etfGain, etfTreatment, GOLD_ETF.longTermRatePercent)
     const etfPostTax = a.minus(etfSale, etfTax)
-    const goldEtf: FormulaRecord<N> = {
+    const goldEtf = {
       saleValue: etfSale,
       expenses: a.minus(a.times(amount, goldGrowth), etfSale),
       capitalGain: etfGain,

@@ -13,21 +13,14 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent } from '../../math/numbers.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface SimpleInterestInput<N> {
-  principal: N
-  rate: N
-  years: N
-}
-
-export const simpleInterest = defineFormula({
+export default defineFormula({
   id: 'investment/simple-interest',
-  inputs: ['principal', 'rate', 'years'],
-  compute<N>({ principal, rate, years }: SimpleInterestInput<N>, a: Arithmetic<N>) {
+  compute<N>({ principal, rate, years }: Inputs<'investment/simple-interest', N>, a: Arithmetic<N>) {
     const perYear = a.times(principal, percent(a, rate))
     const interest = a.times(perYear, years)
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'investment/simple-interest', 'yearly', N>[] = []
     const fullYears = a.toNumber(a.floor(years))
     const fraction = a.minus(years, a.fromInteger(fullYears))
     let toDate = a.fromInteger(0)

@@ -14,27 +14,19 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityDueFactor, periodFactors } from '../../math/growth.ts'
-import { PERIODS_PER_YEAR, wholePeriods, type Frequency, ratePerPeriod } from '../../math/periods.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { PERIODS_PER_YEAR, wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface SipInput<N> {
-  investment: N
-  interest: N
-  years: N
-  frequency: Frequency
-}
-
-export const sip = defineFormula({
+export default defineFormula({
   id: 'investment/sip',
-  inputs: ['investment', 'interest', 'years', 'frequency'],
-  compute<N>({ investment, interest, years, frequency }: SipInput<N>, a: Arithmetic<N>) {
+  compute<N>({ investment, interest, years, frequency }: Inputs<'investment/sip', N>, a: Arithmetic<N>) {
     const perYear = PERIODS_PER_YEAR[frequency]
     const periods = wholePeriods(a, years, perYear, 'years', `${frequency} periods`)
     const rate = ratePerPeriod(a, interest, perYear)
     const futureValue = a.times(investment, annuityDueFactor(a, rate, periods))
     const invested = a.times(investment, a.fromInteger(periods))
 
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'investment/sip', 'yearly', N>[] = []
     const fullYear = periodFactors(a, rate, perYear)
     const yearContribution = a.times(investment, fullYear.due)
     let value = a.fromInteger(0)

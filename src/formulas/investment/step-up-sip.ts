@@ -30,16 +30,7 @@ import { gradientAnnuityDueFactor, growingAnnuityDueFactor } from '../../math/gr
 import { percent } from '../../math/numbers.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { yearSpans } from '../../math/yearly-schedule.ts'
-import { defineFormula, InputError, type FormulaRecord } from '../formula.ts'
-
-interface StepUpSipInput<N> {
-  initialInvestment: N
-  stepUpValue: N
-  interest: N
-  years: N
-  stepUpType: 'percentage' | 'amount'
-  stepUpFrequency: 'yearly' | 'monthly'
-}
+import { defineFormula, InputError, type Inputs, type Row } from '../formula.ts'
 
 /**
  * A year's effect, linear in its first instalment a (see yearStep). An extra that is null is
@@ -66,10 +57,9 @@ function plusExtra<N>(a: Arithmetic<N>, x: N, extra: N | null): N {
 /** Highest percentage step-up accepted: doubling the instalment at every step. */
 const MAX_STEP_UP_PERCENT = 100
 
-export const stepUpSip = defineFormula({
+export default defineFormula({
   id: 'investment/step-up-sip',
-  inputs: ['initialInvestment', 'stepUpValue', 'interest', 'years', 'stepUpType', 'stepUpFrequency'],
-  compute<N>({ initialInvestment, stepUpValue, interest, years, stepUpType, stepUpFrequency }: StepUpSipInput<N>, a: Arithmetic<N>) {
+  compute<N>({ initialInvestment, stepUpValue, interest, years, stepUpType, stepUpFrequency }: Inputs<'investment/step-up-sip', N>, a: Arithmetic<N>) {
     const byPercent = stepUpType === 'percentage'
     if (byPercent && a.gt(stepUpValue, a.fromInteger(MAX_STEP_UP_PERCENT))) {
       throw new InputError('stepUpValue', 'constraint', `with stepUpType=percentage, stepUpValue must be at most ${MAX_STEP_UP_PERCENT} (got ${a.toText(stepUpValue)})`)
@@ -101,7 +91,7 @@ export const stepUpSip = defineFormula({
     }
     const steps = new Map<number, YearStep<N>>()
 
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'investment/step-up-sip', 'yearly', N>[] = []
     let value = a.fromInteger(0)
     let invested = a.fromInteger(0)
     let instalment = initialInvestment

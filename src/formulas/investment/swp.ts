@@ -30,27 +30,18 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { levelYears, yearSpans } from '../../math/yearly-schedule.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface SwpInput<N> {
-  corpus: N
-  withdrawal: N
-  rate: N
-  years: N
-  withdrawalTiming: 'start' | 'end'
-}
-
-export const swp = defineFormula({
+export default defineFormula({
   id: 'investment/swp',
-  inputs: ['corpus', 'withdrawal', 'rate', 'years', 'withdrawalTiming'],
-  compute<N>({ corpus, withdrawal, rate, years, withdrawalTiming }: SwpInput<N>, a: Arithmetic<N>) {
+  compute<N>({ corpus, withdrawal, rate, years, withdrawalTiming }: Inputs<'investment/swp', N>, a: Arithmetic<N>) {
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const r = ratePerPeriod(a, rate, 12)
     const zero = a.fromInteger(0)
     const onePlusR = a.plus(r, a.fromInteger(1))
     const atStart = withdrawalTiming === 'start'
 
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'investment/swp', 'yearly', N>[] = []
     let balance = corpus
     let withdrawn = zero
     let depletionMonth: number | null = null

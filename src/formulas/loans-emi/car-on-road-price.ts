@@ -23,26 +23,11 @@ import { levelLoan } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { MOTOR_VEHICLE_TCS } from '../../rules/car-on-road.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface CarInput<N> {
-  exShowroomPrice: N
-  rtoPercent: N
-  insurancePercent: N
-  registration: N
-  hsrp: N
-  fastag: N
-  hypothecation: N
-  otherCharges: N
-  downPayment: N
-  loanRate: N
-  loanYears: N
-}
-
-export const carOnRoadPrice = defineFormula({
+export default defineFormula({
   id: 'loans-emi/car-on-road-price',
-  inputs: ['exShowroomPrice', 'rtoPercent', 'insurancePercent', 'registration', 'hsrp', 'fastag', 'hypothecation', 'otherCharges', 'downPayment', 'loanRate', 'loanYears'],
-  compute<N>(input: CarInput<N>, a: Arithmetic<N>) {
+  compute<N>(input: Inputs<'loans-emi/car-on-road-price', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const price = input.exShowroomPrice
     const months = wholePeriods(a, input.loanYears, 12, 'loanYears', 'months')

@@ -17,23 +17,15 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Result } from '../formula.ts'
 
-interface EmiInput<N> {
-  principal: N
-  interest: N
-  years: N
-  breakup: boolean
-}
-
-export const emi = defineFormula({
+export default defineFormula({
   id: 'loans-emi/emi',
-  inputs: ['principal', 'interest', 'years', 'breakup'],
-  compute<N>({ principal, interest, years, breakup }: EmiInput<N>, a: Arithmetic<N>) {
+  compute<N>({ principal, interest, years, breakup }: Inputs<'loans-emi/emi', N>, a: Arithmetic<N>) {
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(a, interest, 12)
     const { payment, totalPayment, totalInterest } = levelLoan(a, principal, monthlyRate, months)
-    const result: FormulaRecord<N> = { emi: payment, totalInterest, totalPayment, months }
+    const result: Result<'loans-emi/emi', N> = { emi: payment, totalInterest, totalPayment, months }
     if (breakup) {
       // added to the record, not spread into a new one (no leading spread: ../formula.ts)
       result.yearlyBreakup = amortiseByYear(a, { principal, monthlyRate, payment, months }).map((y) => ({

@@ -23,21 +23,11 @@ import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelLoan } from '../../math/growth.ts'
 import { percent } from '../../math/numbers.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface BalanceTransferInput<N> {
-  balance: N
-  oldRate: N
-  tenure: N
-  newRate: N
-  processing: N
-  otherCharges: N
-}
-
-export const homeLoanBalanceTransfer = defineFormula({
+export default defineFormula({
   id: 'loans-emi/home-loan-balance-transfer',
-  inputs: ['balance', 'oldRate', 'tenure', 'newRate', 'processing', 'otherCharges'],
-  compute<N>({ balance, oldRate, tenure, newRate, processing, otherCharges }: BalanceTransferInput<N>, a: Arithmetic<N>) {
+  compute<N>({ balance, oldRate, tenure, newRate, processing, otherCharges }: Inputs<'loans-emi/home-loan-balance-transfer', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const months = wholePeriods(a, tenure, 12, 'tenure', 'months')
     const oldMonthly = ratePerPeriod(a, oldRate, 12)
@@ -63,7 +53,7 @@ export const homeLoanBalanceTransfer = defineFormula({
 
     const before = amortiseByYear(a, { principal: balance, monthlyRate: oldMonthly, payment: oldEmi, months })
     const after = sameRate ? before : amortiseByYear(a, { principal: balance, monthlyRate: newMonthly, payment: newEmi, months })
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'loans-emi/home-loan-balance-transfer', 'yearly', N>[] = []
     let monthsSoFar = 0
     for (let i = 0; i < before.length; i++) {
       const o = before[i]!

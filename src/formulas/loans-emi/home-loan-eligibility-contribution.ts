@@ -30,16 +30,7 @@ import { levelPayment, presentValueFactor } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { LTV_CAPS } from '../../rules/home-loan.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
-
-interface EligibilityInput<N> {
-  netIncome: N
-  existingEmis: N
-  foir: N
-  rate: N
-  years: N
-  ownContribution: N
-}
+import { defineFormula, type Inputs, type Result } from '../formula.ts'
 
 /** The RBI cap, as a fraction, for a loan of `loan` rupees. */
 export function ltvCap<N>(a: Arithmetic<N>, loan: N): N {
@@ -75,8 +66,13 @@ export function emiRoom<N>(a: Arithmetic<N>, netIncome: N, existingEmis: N, foir
   }
 }
 
-/** The answer when existing EMIs take the whole FOIR share: nothing can be lent. */
-export function noRoomForEmi<N>(a: Arithmetic<N>, currentFoir: N, ltvLoanLimit: N, propertyAffordability: N): FormulaRecord<N> {
+/** The answer when existing EMIs take the whole FOIR share: nothing can be lent (this formula's and the income-only one's). */
+export function noRoomForEmi<N>(
+  a: Arithmetic<N>,
+  currentFoir: N,
+  ltvLoanLimit: N,
+  propertyAffordability: N,
+): Result<'loans-emi/home-loan-eligibility-contribution', N> & Result<'loans-emi/home-loan-eligibility-income', N> {
   const zero = a.fromInteger(0)
   return {
     maxEmi: zero,
@@ -94,10 +90,9 @@ export function noRoomForEmi<N>(a: Arithmetic<N>, currentFoir: N, ltvLoanLimit: 
   }
 }
 
-export const homeLoanEligibility = defineFormula({
+export default defineFormula({
   id: 'loans-emi/home-loan-eligibility-contribution',
-  inputs: ['netIncome', 'existingEmis', 'foir', 'rate', 'years', 'ownContribution'],
-  compute<N>({ netIncome, existingEmis, foir, rate, years, ownContribution }: EligibilityInput<N>, a: Arithmetic<N>) {
+  compute<N>({ netIncome, existingEmis, foir, rate, years, ownContribution }: Inputs<'loans-emi/home-loan-eligibility-contribution', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(a, rate, 12)

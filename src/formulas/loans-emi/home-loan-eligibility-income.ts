@@ -33,21 +33,12 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { presentValueFactor } from '../../math/growth.ts'
 import { ratePerPeriod, wholePeriods } from '../../math/periods.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 import { emiRoom, ltvCap, noRoomForEmi } from './home-loan-eligibility-contribution.ts'
 
-interface IncomeEligibilityInput<N> {
-  netIncome: N
-  existingEmis: N
-  foir: N
-  rate: N
-  years: N
-}
-
-export const homeLoanEligibilityByIncome = defineFormula({
+export default defineFormula({
   id: 'loans-emi/home-loan-eligibility-income',
-  inputs: ['netIncome', 'existingEmis', 'foir', 'rate', 'years'],
-  compute<N>({ netIncome, existingEmis, foir, rate, years }: IncomeEligibilityInput<N>, a: Arithmetic<N>) {
+  compute<N>({ netIncome, existingEmis, foir, rate, years }: Inputs<'loans-emi/home-loan-eligibility-income', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(a, rate, 12)

@@ -27,20 +27,11 @@ import { amortiseByYear, scheduleTotals, StretchFactors, withEvents } from '../.
 import { levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface PrepayVsSipInput<N> {
-  principal: N
-  rate: N
-  years: N
-  extraPayment: N
-  expectedReturn: N
-}
-
-export const homeLoanPrepaymentVsSip = defineFormula({
+export default defineFormula({
   id: 'loans-emi/home-loan-prepayment-vs-sip',
-  inputs: ['principal', 'rate', 'years', 'extraPayment', 'expectedReturn'],
-  compute<N>({ principal, rate, years, extraPayment, expectedReturn }: PrepayVsSipInput<N>, a: Arithmetic<N>) {
+  compute<N>({ principal, rate, years, extraPayment, expectedReturn }: Inputs<'loans-emi/home-loan-prepayment-vs-sip', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(a, rate, 12)
@@ -65,7 +56,7 @@ export const homeLoanPrepaymentVsSip = defineFormula({
       : a.minus(a.times(budget, a.fromInteger(closedAfter)), withPrepay.paid)
 
     const pot = monthlySavings(a, ratePerPeriod(a, expectedReturn, 12))
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'loans-emi/home-loan-prepayment-vs-sip', 'yearly', N>[] = []
     let scaledPrepayPot = zero
     let prepayPot = zero
     let sipPot = zero

@@ -23,20 +23,11 @@ import { amortiseByYear } from '../../math/amortisation.ts'
 import { annuityDueFactor, levelLoan } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
-import { InputError, defineFormula, type FormulaRecord } from '../formula.ts'
+import { InputError, defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface LoanOffsetInput<N> {
-  principal: N
-  loanRate: N
-  years: N
-  expectedReturn: N
-  mode: 'total' | 'returns'
-}
-
-export const loanOffset = defineFormula({
+export default defineFormula({
   id: 'loans-emi/loan-offset',
-  inputs: ['principal', 'loanRate', 'years', 'expectedReturn', 'mode'],
-  compute<N>({ principal, loanRate, years, expectedReturn, mode }: LoanOffsetInput<N>, a: Arithmetic<N>) {
+  compute<N>({ principal, loanRate, years, expectedReturn, mode }: Inputs<'loans-emi/loan-offset', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const monthlyRate = ratePerPeriod(a, loanRate, 12)
@@ -55,7 +46,7 @@ export const loanOffset = defineFormula({
     const sipReturns = a.minus(sipCorpus, sipInvested)
 
     const pot = monthlySavings(a, sipRate)
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'loans-emi/loan-offset', 'yearly', N>[] = []
     let interestToDate = zero
     let value = zero
     for (const y of amortiseByYear(a, { principal, monthlyRate, payment: emi, months })) {

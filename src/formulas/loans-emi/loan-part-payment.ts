@@ -41,20 +41,11 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear, levelBalance, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation.ts'
 import { levelLoan, levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
-import { InputError, defineFormula } from '../formula.ts'
+import { InputError, defineFormula, type Inputs } from '../formula.ts'
 
-interface PartPaymentInput<N> {
-  balance: N
-  rate: N
-  tenure: N
-  partPay: N
-  month: N
-}
-
-export const loanPartPayment = defineFormula({
+export default defineFormula({
   id: 'loans-emi/loan-part-payment',
-  inputs: ['balance', 'rate', 'tenure', 'partPay', 'month'],
-  compute<N>({ balance, rate, tenure, partPay, month }: PartPaymentInput<N>, a: Arithmetic<N>) {
+  compute<N>({ balance, rate, tenure, partPay, month }: Inputs<'loans-emi/loan-part-payment', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const months = wholePeriods(a, tenure, 12, 'tenure', 'months')
     const at = a.toNumber(month)

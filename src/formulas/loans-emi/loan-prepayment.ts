@@ -23,25 +23,15 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear, scheduleTotals, StretchFactors, type ScheduledExtra, withEvents } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
-import { InputError, defineFormula, type FormulaRecord } from '../formula.ts'
+import { InputError, defineFormula, type Inputs, type Row } from '../formula.ts'
 
 type Mode = 'one-time' | 'monthly' | 'quarterly' | 'yearly'
 
 const EVERY: Record<Mode, number | undefined> = { 'one-time': undefined, monthly: 1, quarterly: 3, yearly: 12 }
 
-interface PrepaymentInput<N> {
-  principal: N
-  rate: N
-  years: N
-  prepayAmount: N
-  mode: Mode
-  month: N
-}
-
-export const loanPrepayment = defineFormula({
+export default defineFormula({
   id: 'loans-emi/loan-prepayment',
-  inputs: ['principal', 'rate', 'years', 'prepayAmount', 'mode', 'month'],
-  compute<N>({ principal, rate, years, prepayAmount, mode, month }: PrepaymentInput<N>, a: Arithmetic<N>) {
+  compute<N>({ principal, rate, years, prepayAmount, mode, month }: Inputs<'loans-emi/loan-prepayment', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const months = wholePeriods(a, years, 12, 'years', 'months')
     const first = a.toNumber(month)
@@ -57,7 +47,7 @@ export const loanPrepayment = defineFormula({
     const without = scheduleTotals(a, before, principal)
     const withPrepay = scheduleTotals(a, after, principal)
 
-    const yearly: FormulaRecord<N>[] = before.map((b, i) => {
+    const yearly: Row<'loans-emi/loan-prepayment', 'yearly', N>[] = before.map((b, i) => {
       const w = after[i]
       return {
         year: b.year,

@@ -37,26 +37,11 @@ import { percent } from '../../math/numbers.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { monthlySavings } from '../../math/savings.ts'
-import { defineFormula, type FormulaRecord } from '../formula.ts'
+import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
-interface RentVsBuyInput<N> {
-  propertyCost: N
-  monthlyRent: N
-  tenureYears: N
-  downPaymentPercent: N
-  loanRate: N
-  loanYears: N
-  appreciation: N
-  rentIncrease: N
-  investmentReturn: N
-  maintenancePercent: N
-  purchaseCostPercent: N
-}
-
-export const rentVsBuy = defineFormula({
+export default defineFormula({
   id: 'loans-emi/rent-vs-buy',
-  inputs: ['propertyCost', 'monthlyRent', 'tenureYears', 'downPaymentPercent', 'loanRate', 'loanYears', 'appreciation', 'rentIncrease', 'investmentReturn', 'maintenancePercent', 'purchaseCostPercent'],
-  compute<N>(input: RentVsBuyInput<N>, a: Arithmetic<N>) {
+  compute<N>(input: Inputs<'loans-emi/rent-vs-buy', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const one = a.fromInteger(1)
     const twelve = a.fromInteger(12)
@@ -97,7 +82,7 @@ export const rentVsBuy = defineFormula({
     let totalInterest = zero
     let totalMaintenance = zero
     let breakEvenYear: number | null = null
-    const yearly: FormulaRecord<N>[] = []
+    const yearly: Row<'loans-emi/rent-vs-buy', 'yearly', N>[] = []
     for (let year = 1; year <= horizon; year++) {
       const loanYear = schedule[year - 1]
       totalMaintenance = a.plus(totalMaintenance, a.times(value, yearMaintenanceShare))

@@ -19,22 +19,11 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { presentValueFactor } from '../../math/growth.ts'
 import { percent } from '../../math/numbers.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface TermInsuranceInput<N> {
-  currentAge: N
-  monthlyExpense: N
-  totalLoans: N
-  retirementAge: N
-  inflation: N
-  expectedReturn: N
-  existingCover: N
-}
-
-export const termInsurance = defineFormula({
+export default defineFormula({
   id: 'loans-emi/term-insurance',
-  inputs: ['currentAge', 'monthlyExpense', 'totalLoans', 'retirementAge', 'inflation', 'expectedReturn', 'existingCover'],
-  compute<N>({ currentAge, monthlyExpense, totalLoans, retirementAge, inflation, expectedReturn, existingCover }: TermInsuranceInput<N>, a: Arithmetic<N>) {
+  compute<N>({ currentAge, monthlyExpense, totalLoans, retirementAge, inflation, expectedReturn, existingCover }: Inputs<'loans-emi/term-insurance', N>, a: Arithmetic<N>) {
     const one = a.fromInteger(1)
     const years = a.toNumber(a.minus(retirementAge, currentAge))
     const annualExpense = a.times(monthlyExpense, a.fromInteger(12))

@@ -24,21 +24,11 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ruleValue } from '../../math/numbers.ts'
 import { cessOn } from '../../math/cess.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface PlannerInput<N> {
-  ppf: N
-  elss: N
-  epf: N
-  nps: N
-  bracket: N
-  npsExcessIn80c: boolean
-}
-
-export const section80cPlanner = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/80c-planner',
-  inputs: ['ppf', 'elss', 'epf', 'nps', 'bracket', 'npsExcessIn80c'],
-  compute<N>({ ppf, elss, epf, nps, bracket, npsExcessIn80c }: PlannerInput<N>, a: Arithmetic<N>) {
+  compute<N>({ ppf, elss, epf, nps, bracket, npsExcessIn80c }: Inputs<'taxation-salary/80c-planner', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const hundred = a.fromInteger(100)
     const limit80c = ruleValue(a, SECTION_80C.aggregateLimit)

@@ -20,18 +20,11 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, percentOf, ruleValue } from '../../math/numbers.ts'
 import { EQUITY_LONG_TERM_EXEMPTION, EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
 import { cessOn } from '../../math/cess.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface CapitalGainsInput<N> {
-  gain: N
-  type: 'stcg' | 'ltcg'
-  date: string
-}
-
-export const capitalGains = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/capital-gains',
-  inputs: ['gain', 'type', 'date'],
-  compute<N>({ gain, type, date }: CapitalGainsInput<N>, a: Arithmetic<N>) {
+  compute<N>({ gain, type, date }: Inputs<'taxation-salary/capital-gains', N>, a: Arithmetic<N>) {
     const longTerm = type === 'ltcg'
     const ratePercent = (longTerm ? EQUITY_LONG_TERM_RATE : EQUITY_SHORT_TERM_RATE).on(date).value
     const exemption = longTerm ? a.min(gain, ruleValue(a, EQUITY_LONG_TERM_EXEMPTION.on(date).value)) : a.fromInteger(0)

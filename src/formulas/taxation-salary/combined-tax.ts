@@ -25,18 +25,8 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax, type SourceShare, type SpecialRateGain } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
-import { defineFormula, InputError } from '../formula.ts'
+import { defineFormula, InputError, type Inputs } from '../formula.ts'
 import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
-
-interface CombinedTaxInput<N> {
-  salaryIncome: N
-  stcgEquity: N
-  ltcgEquity: N
-  stcgEquityBefore23July2024: N
-  ltcgEquityBefore23July2024: N
-  regime: string
-  age: N
-}
 
 /** Regime-years whose financial year, FY 2024-25, had transfers before 23 July 2024 (`old` names no year and may be it). */
 const YEARS_WITH_EARLIER_TRANSFERS = new Set(['old', 'new-2024-25'])
@@ -52,10 +42,9 @@ function earlierPart<N>(a: Arithmetic<N>, name: string, part: N, gain: N, totalN
   return part
 }
 
-export const combinedTax = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/combined-tax',
-  inputs: ['salaryIncome', 'stcgEquity', 'ltcgEquity', 'stcgEquityBefore23July2024', 'ltcgEquityBefore23July2024', 'regime', 'age'],
-  compute<N>(input: CombinedTaxInput<N>, a: Arithmetic<N>) {
+  compute<N>(input: Inputs<'taxation-salary/combined-tax', N>, a: Arithmetic<N>) {
     const { salaryIncome, stcgEquity, ltcgEquity, regime, age } = input
     const stcgEarlier = earlierPart(a, 'stcgEquityBefore23July2024', input.stcgEquityBefore23July2024, stcgEquity, 'stcgEquity', regime)
     const ltcgEarlier = earlierPart(a, 'ltcgEquityBefore23July2024', input.ltcgEquityBefore23July2024, ltcgEquity, 'ltcgEquity', regime)

@@ -20,21 +20,11 @@ import { ruleValue } from '../../math/numbers.ts'
 import { salaryPackage } from '../../math/salary-package.ts'
 import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax.ts'
 import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
-import { defineFormula, InputError } from '../formula.ts'
+import { defineFormula, InputError, type Inputs } from '../formula.ts'
 
-interface CtcInput<N> {
-  ctc: N
-  basicPercent: N
-  hraPercent: N
-  pfOnFullBasic: boolean
-  gratuityPercent: N
-  professionalTax: N
-}
-
-export const ctc = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/ctc',
-  inputs: ['ctc', 'basicPercent', 'hraPercent', 'pfOnFullBasic', 'gratuityPercent', 'professionalTax'],
-  compute<N>({ ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax }: CtcInput<N>, a: Arithmetic<N>) {
+  compute<N>({ ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax }: Inputs<'taxation-salary/ctc', N>, a: Arithmetic<N>) {
     const rules = regimeRules(LATEST_NEW_REGIME)
     const p = salaryPackage(
       a,

@@ -39,23 +39,11 @@ import {
 } from '../../rules/capital-gains.ts'
 import { financialYearOf, monthsBefore } from '../../rules/calendar.ts'
 import { cessOn } from '../../math/cess.ts'
-import { defineFormula, InputError } from '../formula.ts'
+import { defineFormula, InputError, type Inputs } from '../formula.ts'
 
-interface EsopInput<N> {
-  sharesCount: N
-  strikePrice: N
-  exerciseFmv: N
-  salePrice: N
-  slabRate: N
-  holdingMonths: N
-  listed: boolean
-  saleDate: string
-}
-
-export const esop = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/esop',
-  inputs: ['sharesCount', 'strikePrice', 'exerciseFmv', 'salePrice', 'slabRate', 'holdingMonths', 'listed', 'saleDate'],
-  compute<N>({ sharesCount, strikePrice, exerciseFmv, salePrice, slabRate, holdingMonths, listed, saleDate }: EsopInput<N>, a: Arithmetic<N>) {
+  compute<N>({ sharesCount, strikePrice, exerciseFmv, salePrice, slabRate, holdingMonths, listed, saleDate }: Inputs<'taxation-salary/esop', N>, a: Arithmetic<N>) {
     if (a.lt(exerciseFmv, strikePrice)) {
       throw new InputError('exerciseFmv', 'constraint', 'exerciseFmv is below strikePrice: an option under water is not exercised and gives no perquisite')
     }

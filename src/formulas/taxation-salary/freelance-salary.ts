@@ -31,12 +31,7 @@ import { ctcForInHand, salaryPackage, type SalaryAssumptions } from '../../math/
 import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax.ts'
 import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
 import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
-import { defineFormula } from '../formula.ts'
-
-interface FreelanceSalaryInput<N> {
-  annualBilling: N
-  businessExpenses: N
-}
+import { defineFormula, type Inputs } from '../formula.ts'
 
 /** The /ctc defaults as values of `a`. */
 function assumptions<N>(a: Arithmetic<N>): SalaryAssumptions<N> {
@@ -51,10 +46,9 @@ function assumptions<N>(a: Arithmetic<N>): SalaryAssumptions<N> {
   }
 }
 
-export const freelanceSalary = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/freelance-salary',
-  inputs: ['annualBilling', 'businessExpenses'],
-  compute<N>({ annualBilling, businessExpenses }: FreelanceSalaryInput<N>, a: Arithmetic<N>) {
+  compute<N>({ annualBilling, businessExpenses }: Inputs<'taxation-salary/freelance-salary', N>, a: Arithmetic<N>) {
     const rules = regimeRules(LATEST_NEW_REGIME)
     const zero = a.fromInteger(0)
     const twelve = a.fromInteger(12)

@@ -25,23 +25,13 @@ import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD } from '../../rules/advance-tax.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
-import { defineFormula, InputError } from '../formula.ts'
-
-interface FreelanceTaxInput<N> {
-  grossReceipts: N
-  regime: string
-  profitPercent: N
-  cashReceiptsPercent: N
-  advanceTaxSchedule: 'quarterly' | 'single'
-  age: N
-}
+import { defineFormula, InputError, type Inputs } from '../formula.ts'
 
 const lakh = (n: number) => `₹${n / 100_000} lakh`
 
-export const freelanceTax = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/freelance-tax',
-  inputs: ['grossReceipts', 'regime', 'profitPercent', 'cashReceiptsPercent', 'advanceTaxSchedule', 'age'],
-  compute<N>({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule, age }: FreelanceTaxInput<N>, a: Arithmetic<N>) {
+  compute<N>({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule, age }: Inputs<'taxation-salary/freelance-tax', N>, a: Arithmetic<N>) {
     const mostlyNonCash = a.lte(cashReceiptsPercent, ruleValue(a, SECTION_44ADA.cashReceiptsPercentForHigherLimit))
     const limit = mostlyNonCash ? SECTION_44ADA.receiptsLimitMostlyNonCash : SECTION_44ADA.receiptsLimit
     if (a.gt(grossReceipts, ruleValue(a, limit))) {

@@ -26,7 +26,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { EXCLUDED_PAY_LIMIT_PERCENT, FIXED_TERM_ELIGIBILITY_YEARS, GRATUITY } from '../../rules/gratuity.ts'
-import { defineFormula, InputError } from '../formula.ts'
+import { defineFormula, InputError, type Inputs } from '../formula.ts'
 
 /**
  * Years of service as they were given ("2.7", "10"): the registry accepts up to 60 with at most
@@ -34,20 +34,9 @@ import { defineFormula, InputError } from '../formula.ts'
  */
 const YEARS_PLACES = 13
 
-interface GratuityInput<N> {
-  basic: N
-  totalPay: N
-  years: N
-  covered: boolean
-  fixedTerm: boolean
-  deathOrDisablement: boolean
-  date: string
-}
-
-export const gratuity = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/gratuity',
-  inputs: ['basic', 'totalPay', 'years', 'covered', 'fixedTerm', 'deathOrDisablement', 'date'],
-  compute<N>({ basic, totalPay, years, covered, fixedTerm, deathOrDisablement, date }: GratuityInput<N>, a: Arithmetic<N>) {
+  compute<N>({ basic, totalPay, years, covered, fixedTerm, deathOrDisablement, date }: Inputs<'taxation-salary/gratuity', N>, a: Arithmetic<N>) {
     const payGiven = !a.isZero(totalPay)
     if (payGiven && a.lt(totalPay, basic)) {
       throw new InputError('totalPay', 'constraint', `totalPay (all monthly pay, ${a.roundedText(totalPay, 2)}) cannot be less than basic (basic + DA, part of it: ${a.roundedText(basic, 2)}); give 0 when it is not known`)

@@ -22,20 +22,11 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { hraExemption } from '../../math/hra-exemption.ts'
 import { HRA_METRO_CITIES } from '../../rules/hra-exemption.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface HraInput<N> {
-  basic: N
-  hra: N
-  rent: N
-  metro: boolean
-  date: string
-}
-
-export const hra = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/hra',
-  inputs: ['basic', 'hra', 'rent', 'metro', 'date'],
-  compute<N>({ basic, hra, rent, metro, date }: HraInput<N>, a: Arithmetic<N>) {
+  compute<N>({ basic, hra, rent, metro, date }: Inputs<'taxation-salary/hra', N>, a: Arithmetic<N>) {
     const h = hraExemption(a, basic, hra, rent, metro)
     return {
       hraReceived: hra,

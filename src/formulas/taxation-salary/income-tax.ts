@@ -20,14 +20,13 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percentOf } from '../../math/numbers.ts'
-import { assessReturn, returnOf, RETURN_INPUTS, type ReturnRequest } from '../../math/tax-return.ts'
+import { assessReturn, returnOf } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-export const incomeTax = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/income-tax',
-  inputs: ['grossIncome', 'regime', 'age', ...RETURN_INPUTS],
-  compute<N>(input: ReturnRequest<N>, a: Arithmetic<N>) {
+  compute<N>(input: Inputs<'taxation-salary/income-tax', N>, a: Arithmetic<N>) {
     const r = assessReturn(a, regimeRules(input.regime), returnOf(a, input))
     const t = r.tax
     return {

@@ -16,19 +16,11 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { section80dDeduction } from '../../math/section-80d.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface Section80dInput<N> {
-  selfPrem: N
-  selfSenior: boolean
-  parentPrem: N
-  parentSenior: boolean
-}
-
-export const section80d = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/section-80d',
-  inputs: ['selfPrem', 'selfSenior', 'parentPrem', 'parentSenior'],
-  compute<N>({ selfPrem, selfSenior, parentPrem, parentSenior }: Section80dInput<N>, a: Arithmetic<N>) {
+  compute<N>({ selfPrem, selfSenior, parentPrem, parentSenior }: Inputs<'taxation-salary/section-80d', N>, a: Arithmetic<N>) {
     const { selfLimit, selfDeduction, parentLimit, parentDeduction, total } = section80dDeduction(a, selfPrem, selfSenior, parentPrem, parentSenior)
     return {
       selfLimit,

@@ -23,10 +23,10 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax, type SpecialRateGain } from '../../math/income-tax.ts'
 import { scheduleFor } from '../../math/income-tax/slabs.ts'
 import { total } from '../../math/income-tax/parts.ts'
-import { assessReturn, equityGains, returnOf, RETURN_INPUTS, type ReturnInput, type ReturnRequest, type TaxReturn } from '../../math/tax-return.ts'
+import { assessReturn, equityGains, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'
 import { OLD_REGIME, STATUTORY_ROUNDING, regimeRules } from '../../rules/income-tax.ts'
 import { leastWhole } from '../../math/least-whole.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
 function side<N>(a: Arithmetic<N>, r: TaxReturn<N>) {
   return {
@@ -115,10 +115,9 @@ function thresholdDeductions<N>(a: Arithmetic<N>, slabIncome: number, gains: rea
   })
 }
 
-export const taxRegimeComparison = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/tax-regime-comparison',
-  inputs: ['grossIncome', 'regime', 'age', ...RETURN_INPUTS],
-  compute<N>(request: ReturnRequest<N>, a: Arithmetic<N>) {
+  compute<N>(request: Inputs<'taxation-salary/tax-regime-comparison', N>, a: Arithmetic<N>) {
     const input = returnOf(a, request)
     const old = assessReturn(a, OLD_REGIME, input)
     const chosen = assessReturn(a, regimeRules(request.regime), input)

@@ -23,23 +23,11 @@ import { taxLines } from '../../math/income-tax.ts'
 import { ruleValue } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
-import { defineFormula } from '../formula.ts'
+import { defineFormula, type Inputs } from '../formula.ts'
 
-interface TdsInput<N> {
-  ctc: N
-  regime: string
-  hra: N
-  sec80c: N
-  sec80d: N
-  sec80dParents: N
-  parentsSenior: boolean
-  age: N
-}
-
-export const tds = defineFormula({
+export default defineFormula({
   id: 'taxation-salary/tds',
-  inputs: ['ctc', 'regime', 'hra', 'sec80c', 'sec80d', 'sec80dParents', 'parentsSenior', 'age'],
-  compute<N>({ ctc, regime, hra, sec80c, sec80d, sec80dParents, parentsSenior, age }: TdsInput<N>, a: Arithmetic<N>) {
+  compute<N>({ ctc, regime, hra, sec80c, sec80d, sec80dParents, parentsSenior, age }: Inputs<'taxation-salary/tds', N>, a: Arithmetic<N>) {
     const rules = regimeRules(regime)
     const old = rules.id === 'old'
     // The salary return of src/math/tax-return.ts with the employee's declarations.
