@@ -10,7 +10,7 @@
  * Runs are kept short (2 s, a few connections): the machine is shared.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -419,6 +419,20 @@ function processesMarked(mark: string): string[] {
   })
 }
 
+/** Whether the process holds a listening TCP socket: one of its descriptors is a socket that /proc/net/tcp{,6} lists in state LISTEN (0A). */
+function listens(pid: string): boolean {
+  try {
+    const sockets = new Set(readdirSync(`/proc/${pid}/fd`).flatMap((fd) => /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? []))
+    const rows = ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) => readFileSync(table, 'utf8').split('\n').slice(1))
+    return rows.some((row) => {
+      const fields = row.trim().split(/\s+/)
+      return fields[3] === '0A' && sockets.has(fields[9]!)
+    })
+  } catch {
+    return false // gone, or not ours to read
+  }
+}
+
 describe('--serve: this package\'s own server, started and stopped by the command', () => {
   const SERVED = ['--serve', '--duration', '1', '--warmup', '0', '--connections', '2', '--calculator', 'emi,sip']
   // from another folder: the server is found beside the command, not in the working directory
@@ -445,10 +459,12 @@ describe('--serve: this package\'s own server, started and stopped by the comman
     const mark = `serve-term-${process.pid}-${Date.now()}`
     let child: ChildProcess | undefined
     const done = benchProcess([...SERVED, '--duration', '30'], { cwd: elsewhere, env: { FINCALC_TEST_MARK: mark }, started: (c) => (child = c) })
-    // once the server is up (a second marked process besides the command), let the load run a moment
-    for (const deadline = Date.now() + 20_000; processesMarked(mark).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100))
-    expect(processesMarked(mark).length).toBe(2)
-    await new Promise((r) => setTimeout(r, 1500))
+    // once the server listens (a second marked process besides the command, with a listening
+    // socket: its start takes seconds on a loaded machine), let the load run a moment
+    const serverListens = () => processesMarked(mark).length === 2 && processesMarked(mark).some(listens)
+    for (const deadline = Date.now() + 20_000; !serverListens() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100))
+    expect(serverListens()).toBe(true)
+    await new Promise((r) => setTimeout(r, 1000))
     child!.kill('SIGTERM')
     const { stdout, stderr } = await done
     expect(stdout, stderr).toMatch(/\(stopped early\)$/m)
