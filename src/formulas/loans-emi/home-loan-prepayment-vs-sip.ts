@@ -46,7 +46,7 @@ export default defineFormula({
     const closedAfter = withPrepay.months
     // What the closing month leaves of the budget: k budgets less all the prepaid loan took.
     // At a zero rate the prepaid path's investments are kept multiplied by n, as the schedule
-    // keeps its balance (src/math/amortisation.ts, `ZeroRate`). With no interest, n budgets
+    // keeps its balance (src/math/amortisation/zero-rate.ts, `ZeroRate`). With no interest, n budgets
     // come to P + extra × n, and n times what is left to extra × k × n − P × (n − k) (k extras
     // less what k EMIs of P / n leave owed): both exact, each year's figure one division.
     const scale = a.isZero(monthlyRate) ? a.fromInteger(months) : undefined
