@@ -32,8 +32,7 @@ export default defineFormula({
     const months = wholePeriods(a, tenure, 12, 'tenure', 'months')
     const oldMonthly = ratePerPeriod(a, oldRate, 12)
     const newMonthly = ratePerPeriod(a, newRate, 12)
-    // At the same rate the loan is the same one: nothing saved, exactly (not a difference of
-    // two equal values, whose sign no interval can certify).
+    // At the same rate the loan is the same one: one schedule, and nothing saved.
     const sameRate = a.eq(oldRate, newRate)
     const oldLoan = levelLoan(a, balance, oldMonthly, months)
     const { payment: oldEmi, totalInterest: oldInterest } = oldLoan

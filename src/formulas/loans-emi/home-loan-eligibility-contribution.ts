@@ -40,12 +40,10 @@ export function ltvCap<N>(a: Arithmetic<N>, loan: N): N {
 
 /**
  * The largest loan the caps allow when the borrower puts in `contribution`. No contribution
- * supports no loan (the first band's supported loan, 0 × cap / (1 − cap), is zero), answered
- * before computing a product that is zero only up to the binary arithmetic's bound.
+ * supports no loan (the first band's supported loan, 0 × cap / (1 − cap), is zero).
  */
 function ltvLoanLimit<N>(a: Arithmetic<N>, contribution: N): N {
   let limit = a.fromInteger(0)
-  if (a.isZero(contribution)) return limit
   let lower = limit
   for (const band of LTV_CAPS) {
     const cap = percent(a, ruleValue(a, band.maxLtvPercent))
