@@ -67,7 +67,7 @@ export type ScheduledPlan<N> = Omit<AmortisationPlan<N>, 'extraPayment'> & {
 
 /**
  * `plan` with `events` (its extras, its changes) in place of its own: another schedule of the
- * same loan. Written member by member, not as a spread (src/formulas/formula.ts, "Spreads").
+ * same loan.
  */
 export function withEvents<N>(plan: ScheduledPlan<N>, events: Pick<ScheduledPlan<N>, 'extras' | 'changes'>): ScheduledPlan<N> {
   return { principal: plan.principal, monthlyRate: plan.monthlyRate, payment: plan.payment, months: plan.months, factors: plan.factors, extras: events.extras, changes: events.changes }
