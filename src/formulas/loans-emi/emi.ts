@@ -27,7 +27,7 @@ export default defineFormula({
     const { payment, totalPayment, totalInterest } = levelLoan(a, principal, monthlyRate, months)
     const result: Result<'loans-emi/emi', N> = { emi: payment, totalInterest, totalPayment, months }
     if (breakup) {
-      // added to the record, not spread into a new one (no leading spread: ../formula.ts)
+      // added to the record, not spread into a new one (src/runtime/write-result.ts says why)
       result.yearlyBreakup = amortiseByYear(a, { principal, monthlyRate, payment, months }).map((y) => ({
         year: y.year,
         openingBalance: y.opening,
