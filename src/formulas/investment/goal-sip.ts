@@ -19,14 +19,13 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityDueFactor, growthFactor } from '../../math/growth.ts'
 import { roundUpToPaisa } from '../../math/numbers.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { monthlyTerm } from '../../math/periods.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
 export default defineFormula({
   id: 'investment/goal-sip',
   compute<N>({ targetCorpus, years, expectedReturn, existingSavings }: Inputs<'investment/goal-sip', N>, a: Arithmetic<N>) {
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const r = ratePerPeriod(a, expectedReturn, 12)
+    const { months, monthlyRate: r } = monthlyTerm(a, years, expectedReturn)
     const savingsFutureValue = a.times(existingSavings, growthFactor(a, r, months))
     const shortfall = a.max(a.fromInteger(0), a.minus(targetCorpus, savingsFutureValue))
     const factor = annuityDueFactor(a, r, months)

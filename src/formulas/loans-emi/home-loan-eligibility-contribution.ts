@@ -28,7 +28,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { levelPayment, presentValueFactor } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { monthlyTerm } from '../../math/periods.ts'
 import { LTV_CAPS } from '../../rules/home-loan.ts'
 import { defineFormula, type Inputs, type Result } from '../formula.ts'
 
@@ -92,8 +92,7 @@ export default defineFormula({
   id: 'loans-emi/home-loan-eligibility-contribution',
   compute<N>({ netIncome, existingEmis, foir, rate, years, ownContribution }: Inputs<'loans-emi/home-loan-eligibility-contribution', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(a, rate, 12)
+    const { months, monthlyRate } = monthlyTerm(a, years, rate)
     const { room, currentFoir } = emiRoom(a, netIncome, existingEmis, foir)
     if (a.lte(room, zero)) return noRoomForEmi(a, currentFoir, ltvLoanLimit(a, ownContribution), ownContribution)
 
