@@ -117,3 +117,26 @@ describe('layers of src/', () => {
     expect(cycles).toEqual([])
   })
 })
+
+/**
+ * Formulas and the shared math read as finance: what an arithmetic needs in order to decide
+ * (which tier, how it bounds its error) and how an engine allocates are said in src/arithmetic
+ * and src/runtime, never in src/formulas or src/math.
+ */
+const ARITHMETIC_OR_ENGINE = /binary|double-double|certif(?:y|ied|ies|ication)\b|\bV8\b|µs|allocat(?:e|es|ed|ion|ions)\b/i
+
+describe('src/formulas and src/math speak finance', () => {
+  it('finds such a word where it is', () => {
+    expect(ARITHMETIC_OR_ENGINE.test('a decision binary cannot certify')).toBe(true)
+    expect(ARITHMETIC_OR_ENGINE.test('a slow path of V8')).toBe(true)
+    expect(ARITHMETIC_OR_ENGINE.test('Node may allocate it in the old generation')).toBe(true)
+    expect(ARITHMETIC_OR_ENGINE.test('the shortfall ÷ the annuity factor, rounded up to the paisa')).toBe(false)
+  })
+
+  it('no file under src/formulas or src/math mentions the arithmetic or the engine', () => {
+    const speaking = [...graph.keys()]
+      .filter((path) => path.startsWith('formulas/') || path.startsWith('math/'))
+      .filter((path) => ARITHMETIC_OR_ENGINE.test(readFileSync(join(SRC, path), 'utf8')))
+    expect(speaking).toEqual([])
+  })
+})

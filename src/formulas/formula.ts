@@ -11,19 +11,10 @@
  *
  * A formula receives its arithmetic (src/arithmetic): `compute(input, a)` with number
  * parameters as values of `a` (`N`), booleans as booleans, enums as strings, and computes with
- * `a.plus`, `a.times`, … only. The runtime runs it first in `binary`, whose every decision is
- * certified, and again in `decimal`, the reference, when binary cannot certify one; either way
- * the answer is the decimal one. Outputs are plain records; `N` values are rounded by the
- * runtime according to the unit the registry declares for the field.
- *
- * Spreads: formulas and src/math build a record or a plan whole, or add members to one, and
- * never as an object that starts with a spread and adds members (`{ ...plan, extras }`). Node
- * 20's V8 may allocate such an object in the old generation, and then everything it holds is
- * promoted with it: requests whose tables and plans were built that way left their garbage in
- * the old generation, and the collector's full collections came more often (bench/README.md,
- * "Memory"). (Node 22 does not; a spread after other members, `{ a, ...b }`, compiles
- * differently and does not either.)
- * test/no-leading-spread.test.ts holds src/formulas and src/math to it.
+ * `a.plus`, `a.times`, … only; which arithmetic it is given is the runtime's concern
+ * (src/arithmetic/README.md), and the answer is always the reference decimal one. Outputs are
+ * plain records; `N` values are rounded by the runtime according to the unit the registry
+ * declares for the field.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { FormulaId, FormulaInputs, FormulaResults } from '../generated/formula-types.ts'

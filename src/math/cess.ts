@@ -9,9 +9,7 @@ export function cessOn<N>(a: Arithmetic<N>, tax: N): N {
 
 /**
  * The tax at `rate` (a fraction) on a gain, with the cess on it: max(gain, 0) × rate × (1 + 4%).
- * A gain of 0 or less is not taxed: its tax is computed from max(gain, 0), the same 0 as not
- * taxing it, without asking whether a gain of exactly 0 is above 0 (which binary cannot
- * certify once the gain carries a bound).
+ * A gain of 0 or less is not taxed: its tax is computed from max(gain, 0), which is 0.
  */
 export function taxWithCess<N>(a: Arithmetic<N>, gain: N, rate: N): N {
   const withCess = a.plus(a.fromInteger(1), percent(a, ruleValue(a, HEALTH_AND_EDUCATION_CESS_PERCENT)))

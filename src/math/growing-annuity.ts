@@ -26,9 +26,9 @@ import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { annuityFactor, growthFactor } from './growth.ts'
 
 /**
- * `equal` says whether rate = growth; a caller that can tell it from the exact figures the two
- * rates are made of passes it, since the binary arithmetic cannot certify that two quotients
- * equal in decimal (12 / 1200 and 1 / 100) are equal.
+ * `equal` says whether rate = growth; a caller that can tell it from the figures the two rates
+ * are made of (12% a year and 1% a month) passes it, rather than have the rates compared once
+ * each is a quotient (12 / 1200 and 1 / 100).
  */
 export function growingAnnuityDueFactor<N>(a: Arithmetic<N>, rate: N, growth: N, periods: number, equal = a.eq(rate, growth)): N {
   if (equal) return a.times(growthFactor(a, rate, periods), a.fromInteger(periods))

@@ -15,6 +15,7 @@
  *   the present value of 1 paid at the end of each of n periods (PV type 0)
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
+import { percent } from './numbers.ts'
 
 /** `periods` as a value of `a`: a count of periods, or a duration already in `a`. */
 function count<N>(a: Arithmetic<N>, periods: N | number): N {
@@ -102,11 +103,22 @@ export function paymentForFutureValueDue<N>(a: Arithmetic<N>, target: N, rate: N
 
 /**
  * Compound annual growth rate in per cent: ((end / start)^(1 / years) − 1) × 100
- * (spreadsheet RRI × 100). An end value of 0 gives −100. The fractional power is evaluated in
- * the arithmetic given (binary certifies its bound or leaves it to decimal).
+ * (spreadsheet RRI × 100). An end value of 0 gives −100. The fractional power is evaluated as
+ * decimal.js evaluates it, exp(ln(ratio) / years).
  */
 export function compoundAnnualGrowthPercent<N>(a: Arithmetic<N>, start: N, end: N, years: N): N {
   const ratio = a.div(end, start)
   const growth = a.isZero(ratio) ? ratio : a.pow(ratio, a.div(a.fromInteger(1), years))
   return a.times(a.minus(growth, a.fromInteger(1)), a.fromInteger(100))
+}
+
+/**
+ * The real rate of return, as a fraction, of a return of `returnPercent` a year when prices
+ * rise by `inflationPercent` a year: (1 + r) / (1 + i) − 1; nil, exactly, when the return
+ * only keeps up with inflation (r = i).
+ */
+export function realReturn<N>(a: Arithmetic<N>, returnPercent: N, inflationPercent: N): N {
+  if (a.eq(returnPercent, inflationPercent)) return a.fromInteger(0)
+  const one = a.fromInteger(1)
+  return a.minus(a.div(a.plus(percent(a, returnPercent), one), a.plus(percent(a, inflationPercent), one)), one)
 }

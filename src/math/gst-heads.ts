@@ -7,8 +7,7 @@
  *   inter-state: IGST = taxable × rate / 100, rounded to the paisa; GST = IGST
  * Rounding each head to the paisa is the invoice convention; it can put the GST of an
  * intra-state supply one paisa above taxable × rate (₹101 at 5%: 2 × ₹2.53 = ₹5.06).
- * A head that lands exactly on a half paisa (₹101 at 5%: ₹2.525) is a tie the binary
- * arithmetic cannot call; such a request is answered in decimal.
+ * A head that lands exactly on a half paisa (₹101 at 5%: ₹2.525) is rounded up (₹2.53).
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { percent, ruleValue } from './numbers.ts'

@@ -6,7 +6,7 @@
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { HRA_EXEMPTION } from '../rules/hra-exemption.ts'
-import { ruleValue } from './numbers.ts'
+import { atPercent, ruleValue } from './numbers.ts'
 
 export interface HraExemption<N> {
   rentInExcess: N
@@ -18,15 +18,13 @@ export interface HraExemption<N> {
 }
 
 export function hraExemption<N>(a: Arithmetic<N>, basic: N, hra: N, rent: N, metro: boolean): HraExemption<N> {
-  const hundred = a.fromInteger(100)
   const salaryCapPercent = metro ? HRA_EXEMPTION.metroSalaryPercent : HRA_EXEMPTION.nonMetroSalaryPercent
-  const rentInExcess = a.max(a.fromInteger(0), a.minus(rent, a.div(a.times(basic, ruleValue(a, HRA_EXEMPTION.rentAboveSalaryPercent)), hundred)))
-  const salaryCap = a.div(a.times(basic, ruleValue(a, salaryCapPercent)), hundred)
+  const rentInExcess = a.max(a.fromInteger(0), a.minus(rent, atPercent(a, basic, ruleValue(a, HRA_EXEMPTION.rentAboveSalaryPercent))))
+  const salaryCap = atPercent(a, basic, ruleValue(a, salaryCapPercent))
   const lowerLimit = a.min(rentInExcess, salaryCap)
   // The first limit equal to the exemption: the HRA received when it is at most the lower of
-  // the other two, else the rent when it is at most the cap. Asked as comparisons rather than
-  // as equalities with the exemption, which binary cannot certify of an inexact value even
-  // when the exemption is that value.
+  // the other two, else the rent when it is at most the cap (the limits compared with each
+  // other, not with the exemption taken from them).
   const exemptionRule = a.lte(hra, lowerLimit) ? 'hra-received' : a.lte(rentInExcess, salaryCap) ? 'rent-in-excess' : 'salary-cap'
   return { rentInExcess, salaryCap, salaryCapPercent, exemptionRule, exempt: a.min(hra, lowerLimit) }
 }

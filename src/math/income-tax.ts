@@ -130,6 +130,15 @@ export function taxLines<N>(t: IncomeTaxComputation<N>): { taxBeforeRebate: N; r
   return { taxBeforeRebate: t.taxBeforeRebate, rebate: t.rebate, marginalRelief: t.marginalRelief, surcharge: t.surcharge, cess: t.cess }
 }
 
+/**
+ * The lines from the surcharge to the total, as the itemised answers (/income-tax,
+ * /combined-tax) show them: the surcharge rate, its marginal relief, the surcharge, cess, the
+ * section 288B rounding and the total tax.
+ */
+export function surchargeToTotal<N>(t: IncomeTaxComputation<N>): { surchargeRate: number; surchargeMarginalRelief: N; surcharge: N; cess: N; roundingAdjustment: N; totalTax: N } {
+  return { surchargeRate: t.surchargeRatePercent, surchargeMarginalRelief: t.surchargeMarginalRelief, surcharge: t.surcharge, cess: t.cess, roundingAdjustment: t.taxRounding, totalTax: t.totalTax }
+}
+
 /** The tax of one year under `rules`; see the header for the order of the steps. */
 export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income: IncomeParts<N>, options: TaxOptions = {}): IncomeTaxComputation<N> {
   const rounding = options.statutoryRounding ?? true
@@ -148,7 +157,6 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     // The rounding lands on slab income; a downward rounding larger than it (only when slab
     // income is under ₹5) comes off the gains. Without gains, slab income plus the rounding is
     // the rounded total itself.
-    // new parts written whole (no leading spread: ../formulas/formula.ts)
     if (!given.length) parts = { slab: totalIncome, gains: parts.gains }
     else parts = a.gte(parts.slab, a.neg(incomeRounding)) || a.gte(incomeRounding, zero) ? { slab: a.plus(parts.slab, incomeRounding), gains: parts.gains } : reduce(a, parts, a.neg(incomeRounding))
   }

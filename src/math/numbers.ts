@@ -10,6 +10,20 @@ export function percent<N>(a: Arithmetic<N>, value: N): N {
   return a.div(value, a.fromInteger(100))
 }
 
+/**
+ * `amount` × `rate` ÷ 100: the amount at `rate` per cent (a presumed profit, an instalment of
+ * tax), multiplied before it is divided, so that it has the digits of amount × rate moved two
+ * places: whole rupees at a whole percentage give whole paise.
+ */
+export function atPercent<N>(a: Arithmetic<N>, amount: N, rate: N): N {
+  return a.div(a.times(amount, rate), a.fromInteger(100))
+}
+
+/** `amount` rounded up to the paisa: a payment never short of what it must reach (0 stays 0). */
+export function roundUpToPaisa<N>(a: Arithmetic<N>, amount: N): N {
+  return a.roundUpTo(amount, 2)
+}
+
 /** `part` as a percentage of `whole`, or null when the whole is 0 (no share to speak of). */
 export function percentOf<N>(a: Arithmetic<N>, part: N, whole: N): N | null {
   return a.isZero(whole) ? null : a.times(a.div(part, whole), a.fromInteger(100))

@@ -36,3 +36,12 @@ export function ratePerPeriod<N>(a: Arithmetic<N>, annualPercent: N, perYear: nu
   // One division by 100 × perYear: the same correctly rounded quotient as per cent, then ÷ perYear.
   return a.div(annualPercent, a.fromInteger(100 * perYear))
 }
+
+/**
+ * A monthly plan's term and rate: `years` as whole months (`wholePeriods`, refused naming
+ * `parameter` otherwise) and the monthly rate of a nominal `annualPercent` (`ratePerPeriod`).
+ */
+export function monthlyTerm<N>(a: Arithmetic<N>, years: N, annualPercent: N, parameter = 'years'): { months: number; monthlyRate: N } {
+  const months = wholePeriods(a, years, 12, parameter, 'months')
+  return { months, monthlyRate: ratePerPeriod(a, annualPercent, 12) }
+}

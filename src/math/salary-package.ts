@@ -136,9 +136,7 @@ function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N 
  * and halvings until both ends are on one line: neither end inside a marginal relief (nor p at
  * a breakpoint where one starts), both on the same side of the PF ceiling. The chord through
  * them is then in-hand itself, and crosses the target at the answer, exactly. Every decision
- * is a comparison of figures apart from each other or of exact round figures, so the binary
- * arithmetic certifies the search except when the target is (nearly) the in-hand pay at a
- * breakpoint or a bend.
+ * is a comparison of figures apart from each other or of exact round figures.
  *
  * Worked example: the /freelance-salary fixture's in-hand ₹25,90,800 lies on the piece from
  * taxable ₹24 lakh to ₹50 lakh (30% slab), where in-hand = 0.688 t + 4,87,700: both ends are on

@@ -13,6 +13,10 @@
  *   declares (src/formulas/formula.ts); what no type says, such as a figure that is not whole
  *   in an integer field, the fixtures catch.
  *
+ * The records it reads are best built whole, not as `{ ...record, more }`: Node 20's V8 may
+ * allocate such an object in the old generation with all it holds, so a request's garbage
+ * lives until a full collection (bench/README.md, "What was changed for speed").
+ *
  * `resultWriter` prepares the writer of a list of fields once (each member's `,"name":` text,
  * its kind and places, a table's row writer), so that a request only walks the record. The
  * text is written as bytes into one buffer (./json-output.ts), read back as one string and

@@ -211,6 +211,13 @@ describe('ties: decided by binary only where the value is exact', () => {
     expect(binary.isZero(product)).toBe(true)
   })
 
+  it('an exact zero divided by an inexact value is an exact zero, and rounds up to 0', () => {
+    // a goal SIP whose savings already reach the target: shortfall 0 ÷ the annuity factor
+    const quotient = binary.div(binary.fromInteger(0), binary.div(binary.fromInteger(1), binary.fromInteger(3)))
+    expect(quotient).toEqual({ v: 0, e: 0 })
+    expect(binary.roundUpTo(quotient, 2)).toEqual({ v: 0, e: 0 })
+  })
+
   it('a tie reached by arithmetic (0.29 / 2 = 0.145 exactly in decimal) is Uncertain', () => {
     const half = <N>(A: Arithmetic<N>) => A.div(A.fromText('0.29'), A.fromInteger(2))
     expect(decimal.toNumber(decimal.roundTo(half(decimal), 2))).toBe(0.15)

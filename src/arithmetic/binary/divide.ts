@@ -7,7 +7,8 @@
  * plus this quotient's rounding error (at most 2^-53 |v|; zero when v × b = a exactly, checked
  * with TwoProduct); plus the decimal path's rounding to 28 digits of a quotient at most
  * |v| + carried in size. |a/b| is taken as |v|: its relative difference, one rounding, is
- * within the slack of `up`.
+ * within the slack of `up`. An exact zero divided by any b is exactly zero, as in decimal.js
+ * (a shortfall of 0 spread over any number of instalments is 0 each).
  */
 import { Uncertain } from '../arithmetic.ts'
 import { productError } from './two-product.ts'
@@ -23,6 +24,7 @@ export function div(a: Bounded, b: Bounded): Bounded {
 export function realQuotient(av: number, ae: number, bv: number, be: number, operation: string): Bounded {
   if (!(be < Math.abs(bv))) throw new Uncertain(operation)
   const v = av / bv
+  if (av === 0 && ae === 0) return { v, e: 0 }
   const exact = quotientIsExact(av, bv, v)
   if (ae === 0 && be === 0 && exact) return bounded(v, 0, operation)
   const rounding = exact ? 0 : Math.abs(v) * HALF_ULP

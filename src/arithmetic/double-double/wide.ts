@@ -20,8 +20,7 @@
  * of an object whose fields hold doubles by turning those fields into tagged ones, in the
  * shape every Wide shares, so that from then on each value boxes its doubles anew: one
  * fractional power (exp-log.ts's series started as a copy) made a 30-year rent-vs-buy take
- * 22 % more CPU for the rest of the process. test/no-leading-spread.test.ts holds src/arithmetic
- * to it.
+ * 22 % more CPU for the rest of the process.
  */
 import { Uncertain } from '../arithmetic.ts'
 import { decimalExact } from '../binary/bound.ts'

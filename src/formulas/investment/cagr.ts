@@ -3,9 +3,8 @@
  *
  *   CAGR % = ((final / initial)^(1 / years) − 1) × 100
  *   absolute return % = (final − initial) / initial × 100;  absolute gain = final − initial
- * A final value of 0 gives −100%. The power with a fractional exponent is exp(ln(x) / years),
- * in binary with a certified bound, or in decimal where binary cannot certify the result. A large change over a very short period can give a
- * rate beyond any meaning or any JSON number (₹0.01 to ₹1,000 crore in 0.01 years is
+ * A final value of 0 gives −100%. The power with a fractional exponent is exp(ln(x) / years).
+ * A large change over a very short period can give a rate beyond any meaning or any JSON number (₹0.01 to ₹1,000 crore in 0.01 years is
  * 10^1300 %): above 10^12 % the request is refused (400 `not_applicable` on `years`).
  *
  * Worked example (fixtures/investment/cagr.json): ₹1,00,000 to ₹2,00,000 in 5 years:

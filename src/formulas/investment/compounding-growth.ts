@@ -70,7 +70,7 @@ export default defineFormula({
         totalInvested: investedSoFar,
       })
     }
-    // added to the record, not spread into a new one (no leading spread: ../formula.ts)
+    // added to the record, not spread into a new one (src/runtime/write-result.ts says why)
     result.yearlyBreakdown = yearlyBreakdown
     return result
   },

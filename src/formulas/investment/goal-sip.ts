@@ -18,21 +18,18 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityDueFactor, growthFactor } from '../../math/growth.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { roundUpToPaisa } from '../../math/numbers.ts'
+import { monthlyTerm } from '../../math/periods.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
 export default defineFormula({
   id: 'investment/goal-sip',
   compute<N>({ targetCorpus, years, expectedReturn, existingSavings }: Inputs<'investment/goal-sip', N>, a: Arithmetic<N>) {
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const r = ratePerPeriod(a, expectedReturn, 12)
+    const { months, monthlyRate: r } = monthlyTerm(a, years, expectedReturn)
     const savingsFutureValue = a.times(existingSavings, growthFactor(a, r, months))
     const shortfall = a.max(a.fromInteger(0), a.minus(targetCorpus, savingsFutureValue))
     const factor = annuityDueFactor(a, r, months)
-    const savingsSuffice = a.isZero(shortfall)
-    // No shortfall, no SIP: 0 ÷ factor is 0, rounded up still 0, so the zero itself is the SIP
-    // (rounding 0 up is a decision binary cannot certify once the quotient carries a bound).
-    const monthlySip = savingsSuffice ? shortfall : a.roundUpTo(a.div(shortfall, factor), 2)
+    const monthlySip = roundUpToPaisa(a, a.div(shortfall, factor))
     const sipInvested = a.times(monthlySip, a.fromInteger(months))
     const sipFutureValue = a.times(monthlySip, factor)
     return {
@@ -42,7 +39,7 @@ export default defineFormula({
       totalSipInvested: sipInvested,
       sipReturns: a.minus(sipFutureValue, sipInvested),
       projectedCorpus: a.plus(savingsFutureValue, sipFutureValue),
-      savingsSuffice,
+      savingsSuffice: a.isZero(shortfall),
       months,
     }
   },

@@ -8,8 +8,7 @@
  *   cost increase           FC − amount, as a percentage (FC − amount) ÷ amount × 100
  *   purchasing power lost   amount − PV, as a percentage (1 − 1 ÷ (1 + i)^t) × 100
  * Degenerate case: rate 0 leaves every figure equal to the amount and the losses 0.
- * A fractional power is evaluated as decimal.js evaluates it, exp(t × ln(1 + i)); the binary
- * arithmetic certifies a bound on it or leaves the request to decimal.
+ * A fractional power is evaluated as decimal.js evaluates it, exp(t × ln(1 + i)).
  *
  * Worked example (fixtures/investment/inflation.json): ₹1,00,000 at 6% for 10 years:
  * 1.06^10 = 1.790847697; future cost ₹1,79,084.77, present value ₹55,839.48, purchasing

@@ -28,7 +28,7 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { annuityFactor, growthFactor } from '../../math/growth.ts'
 import { gradientAnnuityDueFactor, growingAnnuityDueFactor } from '../../math/growing-annuity.ts'
 import { percent } from '../../math/numbers.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { monthlyTerm } from '../../math/periods.ts'
 import { yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, InputError, type Inputs, type Row } from '../formula.ts'
 
@@ -64,8 +64,7 @@ export default defineFormula({
     if (byPercent && a.gt(stepUpValue, a.fromInteger(MAX_STEP_UP_PERCENT))) {
       throw new InputError('stepUpValue', 'constraint', `with stepUpType=percentage, stepUpValue must be at most ${MAX_STEP_UP_PERCENT} (got ${a.toText(stepUpValue)})`)
     }
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const rate = ratePerPeriod(a, interest, 12)
+    const { months, monthlyRate: rate } = monthlyTerm(a, years, interest)
     const step = byPercent ? percent(a, stepUpValue) : stepUpValue
     const one = a.fromInteger(1)
     // r = g exactly when interest = 12 × stepUpValue: the two are read exactly from the request

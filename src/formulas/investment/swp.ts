@@ -28,15 +28,14 @@
  * withdrawn ₹6,00,000; returns 10,154.29 + 6,00,000 − 5,00,000 = ₹1,10,154.29.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { monthlyTerm } from '../../math/periods.ts'
 import { levelYears, yearSpans } from '../../math/yearly-schedule.ts'
 import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
 export default defineFormula({
   id: 'investment/swp',
   compute<N>({ corpus, withdrawal, rate, years, withdrawalTiming }: Inputs<'investment/swp', N>, a: Arithmetic<N>) {
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const r = ratePerPeriod(a, rate, 12)
+    const { months, monthlyRate: r } = monthlyTerm(a, years, rate)
     const zero = a.fromInteger(0)
     const onePlusR = a.plus(r, a.fromInteger(1))
     const atStart = withdrawalTiming === 'start'

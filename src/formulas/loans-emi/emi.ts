@@ -16,18 +16,17 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelLoan } from '../../math/growth.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { monthlyTerm } from '../../math/periods.ts'
 import { defineFormula, type Inputs, type Result } from '../formula.ts'
 
 export default defineFormula({
   id: 'loans-emi/emi',
   compute<N>({ principal, interest, years, breakup }: Inputs<'loans-emi/emi', N>, a: Arithmetic<N>) {
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(a, interest, 12)
+    const { months, monthlyRate } = monthlyTerm(a, years, interest)
     const { payment, totalPayment, totalInterest } = levelLoan(a, principal, monthlyRate, months)
     const result: Result<'loans-emi/emi', N> = { emi: payment, totalInterest, totalPayment, months }
     if (breakup) {
-      // added to the record, not spread into a new one (no leading spread: ../formula.ts)
+      // added to the record, not spread into a new one (src/runtime/write-result.ts says why)
       result.yearlyBreakup = amortiseByYear(a, { principal, monthlyRate, payment, months }).map((y) => ({
         year: y.year,
         openingBalance: y.opening,

@@ -22,18 +22,16 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { levelLoan } from '../../math/growth.ts'
 import { percent } from '../../math/numbers.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { monthlyTerm, ratePerPeriod } from '../../math/periods.ts'
 import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
 export default defineFormula({
   id: 'loans-emi/home-loan-balance-transfer',
   compute<N>({ balance, oldRate, tenure, newRate, processing, otherCharges }: Inputs<'loans-emi/home-loan-balance-transfer', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
-    const months = wholePeriods(a, tenure, 12, 'tenure', 'months')
-    const oldMonthly = ratePerPeriod(a, oldRate, 12)
+    const { months, monthlyRate: oldMonthly } = monthlyTerm(a, tenure, oldRate, 'tenure')
     const newMonthly = ratePerPeriod(a, newRate, 12)
-    // At the same rate the loan is the same one: nothing saved, exactly (not a difference of
-    // two equal values, whose sign no interval can certify).
+    // At the same rate the loan is the same one: one schedule, and nothing saved.
     const sameRate = a.eq(oldRate, newRate)
     const oldLoan = levelLoan(a, balance, oldMonthly, months)
     const { payment: oldEmi, totalInterest: oldInterest } = oldLoan

@@ -28,7 +28,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { levelPayment, presentValueFactor } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { monthlyTerm } from '../../math/periods.ts'
 import { LTV_CAPS } from '../../rules/home-loan.ts'
 import { defineFormula, type Inputs, type Result } from '../formula.ts'
 
@@ -40,12 +40,10 @@ export function ltvCap<N>(a: Arithmetic<N>, loan: N): N {
 
 /**
  * The largest loan the caps allow when the borrower puts in `contribution`. No contribution
- * supports no loan (the first band's supported loan, 0 × cap / (1 − cap), is zero), answered
- * before computing a product that is zero only up to the binary arithmetic's bound.
+ * supports no loan (the first band's supported loan, 0 × cap / (1 − cap), is zero).
  */
 function ltvLoanLimit<N>(a: Arithmetic<N>, contribution: N): N {
   let limit = a.fromInteger(0)
-  if (a.isZero(contribution)) return limit
   let lower = limit
   for (const band of LTV_CAPS) {
     const cap = percent(a, ruleValue(a, band.maxLtvPercent))
@@ -94,8 +92,7 @@ export default defineFormula({
   id: 'loans-emi/home-loan-eligibility-contribution',
   compute<N>({ netIncome, existingEmis, foir, rate, years, ownContribution }: Inputs<'loans-emi/home-loan-eligibility-contribution', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(a, rate, 12)
+    const { months, monthlyRate } = monthlyTerm(a, years, rate)
     const { room, currentFoir } = emiRoom(a, netIncome, existingEmis, foir)
     if (a.lte(room, zero)) return noRoomForEmi(a, currentFoir, ltvLoanLimit(a, ownContribution), ownContribution)
 

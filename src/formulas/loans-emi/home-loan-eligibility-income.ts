@@ -32,7 +32,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { presentValueFactor } from '../../math/growth.ts'
-import { ratePerPeriod, wholePeriods } from '../../math/periods.ts'
+import { monthlyTerm } from '../../math/periods.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 import { emiRoom, ltvCap, noRoomForEmi } from './home-loan-eligibility-contribution.ts'
 
@@ -40,8 +40,7 @@ export default defineFormula({
   id: 'loans-emi/home-loan-eligibility-income',
   compute<N>({ netIncome, existingEmis, foir, rate, years }: Inputs<'loans-emi/home-loan-eligibility-income', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(a, rate, 12)
+    const { months, monthlyRate } = monthlyTerm(a, years, rate)
     const { room, currentFoir } = emiRoom(a, netIncome, existingEmis, foir)
     if (a.lte(room, zero)) return noRoomForEmi(a, currentFoir, zero, zero)
 

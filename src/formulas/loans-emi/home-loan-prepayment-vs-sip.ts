@@ -25,7 +25,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation.ts'
 import { levelPayment } from '../../math/growth.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { monthlyTerm, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
 import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
@@ -33,8 +33,7 @@ export default defineFormula({
   id: 'loans-emi/home-loan-prepayment-vs-sip',
   compute<N>({ principal, rate, years, extraPayment, expectedReturn }: Inputs<'loans-emi/home-loan-prepayment-vs-sip', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(a, rate, 12)
+    const { months, monthlyRate } = monthlyTerm(a, years, rate)
     const emi = levelPayment(a, principal, monthlyRate, months)
     const budget = a.plus(emi, extraPayment)
     // both schedules share the rate's powers
@@ -46,7 +45,7 @@ export default defineFormula({
     const closedAfter = withPrepay.months
     // What the closing month leaves of the budget: k budgets less all the prepaid loan took.
     // At a zero rate the prepaid path's investments are kept multiplied by n, as the schedule
-    // keeps its balance (src/math/amortisation.ts, `ZeroRate`). With no interest, n budgets
+    // keeps its balance (src/math/amortisation/zero-rate.ts, `ZeroRate`). With no interest, n budgets
     // come to P + extra × n, and n times what is left to extra × k × n − P × (n − k) (k extras
     // less what k EMIs of P / n leave owed): both exact, each year's figure one division.
     const scale = a.isZero(monthlyRate) ? a.fromInteger(months) : undefined

@@ -21,7 +21,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { amortiseByYear } from '../../math/amortisation.ts'
 import { annuityDueFactor, levelLoan } from '../../math/growth.ts'
-import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
+import { monthlyTerm, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'
 import { InputError, defineFormula, type Inputs, type Row } from '../formula.ts'
 
@@ -29,8 +29,7 @@ export default defineFormula({
   id: 'loans-emi/loan-offset',
   compute<N>({ principal, loanRate, years, expectedReturn, mode }: Inputs<'loans-emi/loan-offset', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
-    const months = wholePeriods(a, years, 12, 'years', 'months')
-    const monthlyRate = ratePerPeriod(a, loanRate, 12)
+    const { months, monthlyRate } = monthlyTerm(a, years, loanRate)
     const sipRate = ratePerPeriod(a, expectedReturn, 12)
     const { payment: emi, totalPayment, totalInterest } = levelLoan(a, principal, monthlyRate, months)
     const due = annuityDueFactor(a, sipRate, months)

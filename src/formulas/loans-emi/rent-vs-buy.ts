@@ -65,7 +65,7 @@ export default defineFormula({
     const maintenanceShare = ratePerPeriod(a, input.maintenancePercent, 12)
     // At a zero loan rate the EMI is loan / n, whose digits do not end. The monthly difference,
     // the investments and the loan balance are then kept multiplied by n, as the loan's
-    // schedule keeps its balance (src/math/amortisation.ts, `ZeroRate`): n EMIs are the loan
+    // schedule keeps its balance (src/math/amortisation/zero-rate.ts, `ZeroRate`): n EMIs are the loan
     // itself, n months' maintenance value × maintenancePercent / 100 × loanYears, n times the
     // balance after k months loan × (n − k); each figure is read with one division, exact
     // whenever it is an exact decimal.

@@ -17,8 +17,7 @@
  * cover needed ₹1,59,06,960.23.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { presentValueFactor } from '../../math/growth.ts'
-import { percent } from '../../math/numbers.ts'
+import { presentValueFactor, realReturn } from '../../math/growth.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
 export default defineFormula({
@@ -27,9 +26,7 @@ export default defineFormula({
     const one = a.fromInteger(1)
     const years = a.toNumber(a.minus(retirementAge, currentAge))
     const annualExpense = a.times(monthlyExpense, a.fromInteger(12))
-    // r = i gives ρ = 0 exactly (so ρ = 0 is decided on the rates as given, not on a computed
-    // quotient, which binary cannot certify to be exactly 1).
-    const realRate = a.eq(expectedReturn, inflation) ? a.fromInteger(0) : a.minus(a.div(a.plus(percent(a, expectedReturn), one), a.plus(percent(a, inflation), one)), one)
+    const realRate = realReturn(a, expectedReturn, inflation)
     const expensesCover = a.times(a.times(annualExpense, presentValueFactor(a, realRate, years)), a.plus(realRate, one))
     const grossNeed = a.plus(expensesCover, totalLoans)
     const coverNeeded = a.max(a.minus(grossNeed, existingCover), a.fromInteger(0))

@@ -22,7 +22,7 @@
  * 21,875; no rebate or relief (19,25,000 is far above 12 lakh); cess 6,225; total 1,61,850.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, type SourceShare, type SpecialRateGain } from '../../math/income-tax.ts'
+import { computeIncomeTax, surchargeToTotal, type SourceShare, type SpecialRateGain } from '../../math/income-tax.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, InputError, type Inputs } from '../formula.ts'
@@ -77,12 +77,7 @@ export default defineFormula({
       rebateCoversStcg: rules.rebate.coversShortTermGains,
       rebate: t.rebate,
       marginalRelief: t.marginalRelief,
-      surchargeRate: t.surchargeRatePercent,
-      surchargeMarginalRelief: t.surchargeMarginalRelief,
-      surcharge: t.surcharge,
-      cess: t.cess,
-      roundingAdjustment: t.taxRounding,
-      totalTax: t.totalTax,
+      ...surchargeToTotal(t),
       effectiveRate: percentOf(a, t.totalTax, gross),
       bySource: [row('salary', t.bySource.slab), row('stcg', t.bySource.shortTerm), row('ltcg', t.bySource.longTerm)],
       gainsByRate: t.gains.map((g) => ({ source: g.kind === 'short-term' ? 'stcg' : 'ltcg', ratePercent: g.ratePercent, gain: g.gain, exempt: g.exempt, basicExemptionUsed: g.basicExemptionUsed, tax: g.tax })),

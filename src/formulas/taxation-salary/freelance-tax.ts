@@ -21,7 +21,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax, taxLines } from '../../math/income-tax.ts'
-import { percentOf, ruleValue } from '../../math/numbers.ts'
+import { atPercent, percentOf, ruleValue } from '../../math/numbers.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD } from '../../rules/advance-tax.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
@@ -44,14 +44,11 @@ export default defineFormula({
       )
     }
     const rules = regimeRules(regime)
-    const hundred = a.fromInteger(100)
-    // receipts × percent ÷ 100 has the decimal digits of receipts × (percent / 100) and stays exact
-    // in binary whenever the income is a whole number of rupees (a ₹10 tie is then decided there).
-    const presumptiveIncome = a.div(a.times(grossReceipts, profitPercent), hundred)
+    const presumptiveIncome = atPercent(a, grossReceipts, profitPercent)
     const t = computeIncomeTax(a, rules, { slabIncome: presumptiveIncome }, { age: a.toNumber(age) })
     let paid = a.fromInteger(0)
     const instalments = ADVANCE_TAX_SCHEDULES[advanceTaxSchedule].map((i) => {
-      const cumulativeAmount = a.div(a.times(t.totalTax, ruleValue(a, i.cumulativePercent)), hundred)
+      const cumulativeAmount = atPercent(a, t.totalTax, ruleValue(a, i.cumulativePercent))
       const amount = a.minus(cumulativeAmount, paid)
       paid = cumulativeAmount
       return { dueDate: i.dueDate, cumulativePercent: i.cumulativePercent, amount, cumulativeAmount }

@@ -19,6 +19,7 @@
  * total ₹26,000, monthly ₹2,166.67, effective rate 2%.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { surchargeToTotal } from '../../math/income-tax.ts'
 import { percentOf } from '../../math/numbers.ts'
 import { assessReturn, returnOf } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
@@ -48,12 +49,7 @@ export default defineFormula({
       rebate: t.rebate,
       marginalRelief: t.marginalRelief,
       taxAfterRebate: t.taxAfterRebate,
-      surchargeRate: t.surchargeRatePercent,
-      surchargeMarginalRelief: t.surchargeMarginalRelief,
-      surcharge: t.surcharge,
-      cess: t.cess,
-      roundingAdjustment: t.taxRounding,
-      totalTax: t.totalTax,
+      ...surchargeToTotal(t),
       effectiveRate: percentOf(a, t.totalTax, r.grossReceipts),
       monthlyTax: a.div(t.totalTax, a.fromInteger(12)),
     }

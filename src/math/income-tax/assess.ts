@@ -28,8 +28,7 @@ export interface Assessment<N> extends Rebate<N>, Surcharge<N> {
 /**
  * `income` is the total of the parts, given rather than added up again: the caller knows it
  * as a figure of its own (the rounded total, or the surcharge threshold), which keeps the
- * decisions on it (rebate limit, surcharge band) exact whenever that figure is. The record is
- * built as one literal: spreading a partial record into a larger one is a slow path of V8.
+ * decisions on it (rebate limit, surcharge band) exact whenever that figure is.
  */
 export function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment<N> {
   const { a } = f
