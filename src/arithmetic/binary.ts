@@ -73,12 +73,18 @@ export const binary: Arithmetic<Bounded> = {
   min,
   max,
 
-  // decisions, a line for each file under ./binary/ they come from
   ...comparisons(cmp),
   isZero: (a) => (a.e === 0 ? a.v === 0 : signOf(a, 'isZero') === 0),
   isNegative: (a) => signOf(a, 'isNegative') < 0,
-  isInteger, floor, ceil,
-  roundTo, roundUpTo, roundedScaled, roundedText: roundedTextOf(roundedScaled),
-  toNumber, toText,
+  isInteger,
+  floor,
+  ceil,
+
+  roundTo,
+  roundUpTo,
+  roundedScaled,
+  roundedText: roundedTextOf(roundedScaled),
+  toNumber,
+  toText,
   isValue: isBounded,
 }

@@ -71,12 +71,18 @@ export const doubleDouble: Arithmetic<Wide> = {
   min: (a, b) => pick(a, b, true),
   max: (a, b) => pick(a, b, false),
 
-  // decisions, a line for each file under ./double-double/ they come from
   ...comparisons(cmp),
   isZero: (a) => (a.e === 0 ? a.hi === 0 : signOf(a, 'isZero') === 0),
   isNegative: (a) => signOf(a, 'isNegative') < 0,
-  isInteger, floor, ceil,
-  roundTo, roundUpTo, roundedScaled, roundedText: roundedTextOf(roundedScaled),
-  toNumber, toText,
+  isInteger,
+  floor,
+  ceil,
+
+  roundTo,
+  roundUpTo,
+  roundedScaled,
+  roundedText: roundedTextOf(roundedScaled),
+  toNumber,
+  toText,
   isValue: isWide,
 }
