@@ -44,8 +44,11 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean; e
       break
     case 'date':
       schema.type = 'string'
-      // the first date accepted is in the description (JSON Schema bounds numbers only)
       schema.format = 'date'
+      // The first date accepted. JSON Schema 2020-12 bounds numbers only (`minimum` does not
+      // apply to strings, `formatMinimum` is ajv's, not the standard's), so it is an extension
+      // named after ajv's keyword, and in words in the description.
+      schema['x-formatMinimum'] = p.minimum
       break
     case 'number':
       schema.type = p.integer ? 'integer' : 'number'
