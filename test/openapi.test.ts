@@ -192,7 +192,7 @@ describe('coverage of the registry', () => {
         const result = c.variants.length > 1 ? deref(doc, results.anyOf[i]) : results
         const names = v.parameters.map((p) => p.name)
         expect(Object.keys(input.properties).sort(), `${c.id}/${v.id} input`).toEqual((c.variants.length > 1 ? [...names, 'variant'] : names).sort())
-        if (c.variants.length > 1) expect(input.properties.variant.const).toBe(v.id)
+        if (c.variants.length > 1) expect(input.properties.variant).toMatchObject({ const: v.id, enum: [v.id] })
         for (const p of v.parameters) expect(matchesDeclaration(input.properties[p.name], p, 'input'), `${c.id}/${v.id} input.${p.name}`).toBe(true)
         expectFields(result, v.result, `${c.id}/${v.id} result`)
       })
