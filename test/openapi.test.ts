@@ -284,6 +284,17 @@ describe('examples', () => {
     }
   })
 
+  it('/rules shows the rules in force on a fixed date, as the service answers that request', async () => {
+    const op = doc.paths['/api/v1/rules'].get
+    const examples = Object.values(op.responses['200'].content['application/json'].examples) as Json[]
+    expect(examples).toHaveLength(1)
+    const live = await call(examples[0]['x-request'])
+    expect(live.status).toBe(200)
+    expect(examples[0].value).toEqual(await live.json())
+    expect(compile(responseSchema(doc, '/api/v1/rules', 200))(examples[0].value)).toBe(true)
+    expect(examples[0]['x-request']).toBe(`/api/v1/rules?date=${op.parameters[0].example}`)
+  })
+
   it('reach a runtime without a file system as plain data (embedded by npm run build)', async () => {
     expect(embeddedExamples).toEqual(exampleRequests(loadFixtures()))
     const engine = createCalculatorEngine(REGISTRY_TEXT, { examples: embeddedExamples })
