@@ -1,7 +1,8 @@
 /**
  * /docs on the Node service, in a real browser: headless chromium driven by playwright-core
  * opens the page, finds the SIP operation, fills its form, runs it against the local server and
- * reads the live future value from the page; a screenshot is kept in test/artifacts/
+ * reads the live future value from the page; it lists every operation of the document under
+ * its tag, and a deep link by operationId opens one; a screenshot is kept in test/artifacts/
  * (gitignored). The page may talk to its own origin only. Before that, the assets over plain
  * HTTP: types, caching, compression, CSP.
  *
@@ -143,6 +144,30 @@ describe('the docs page in chromium', () => {
 
     expect(outside, 'requests to other origins').toEqual([])
     expect(problems, 'console errors').toEqual([])
+  })
+
+  it('lists every operation of the document under its tag, and opens one by its operationId', async () => {
+    const document = await (await fetch(`${server.url}/api/v1/openapi.json`)).json()
+    const fresh = await context.newPage()
+    const errors: string[] = []
+    fresh.on('pageerror', (e) => errors.push(e.message))
+    await fresh.goto(`${server.url}/docs`)
+    await fresh.locator('.opblock').first().waitFor()
+    const listed = await fresh.locator('.opblock .opblock-summary-path[data-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')))
+    expect([...listed].sort()).toEqual(Object.keys(document.paths).sort())
+    const tags = await fresh.locator('.opblock-tag-section .opblock-tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-tag')))
+    expect(tags).toEqual(document.tags.map((t: { name: string }) => t.name))
+    await fresh.close()
+    expect(errors).toEqual([])
+
+    // a deep link names the operationId: section80cPlanner for the calculator 80c-planner
+    const index = await (await fetch(`${server.url}/api/v1`)).json()
+    const planner = index.calculators.find((c: { id: string }) => c.id === '80c-planner')
+    expect(planner.docs).toBe('/docs#/Taxation%20&%20Salary/section80cPlanner')
+    const linked = await context.newPage()
+    await linked.goto(`${server.url}${planner.docs}`)
+    await linked.locator('.opblock.is-open [data-path="/api/v1/80c-planner"]').waitFor()
+    await linked.close()
   })
 
   it("opens a calculator from the discovery index's docs link", async () => {

@@ -34,6 +34,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['registry/'],
   // the engine, and the registry as the build checked it (src/generated/, made by npm run build)
   ['runtime/', 'generated/registry.ts'],
+  // the library's names for a calculator id, which the OpenAPI document names its operations by
+  ['library/names.ts'],
   // what is built on one engine: its documents, the library, the fetch translation
   ['openapi/', 'library/', 'adapters/fetch.ts', 'adapters/edge-cache.ts'],
   // the composition of the engine with its documents, and what reads fixtures or runs a server

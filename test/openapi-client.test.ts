@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { findFormula } from '../src/formulas/index.ts'
+import { typeName } from '../src/library/names.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import type { Parameter, Registry, ResultField } from '../src/registry/types.ts'
 import { fetchDocument } from './support/openapi.ts'
@@ -82,7 +83,7 @@ const SIP_CHECKS = [
 /** A typed fetch client, then one type assertion per parameter and result field of the registry. */
 function clientSource(registry: Registry, extra: readonly string[]): string {
   const lines = [
-    `import type { paths } from './schema.ts'`,
+    `import type { components, paths } from './schema.ts'`,
     ``,
     `type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false`,
     `type Get<P extends keyof paths> = paths[P]['get']`,
@@ -112,16 +113,18 @@ function clientSource(registry: Registry, extra: readonly string[]): string {
       for (const p of v.parameters) {
         if (seen.has(p.name)) continue
         seen.add(p.name)
-        // A required parameter that has an alias may be given by either name, so neither is required in the type.
-        const required = c.variants.every((w) => w.parameters.some((q) => q.name === p.name && q.required && q.aliases.length === 0))
+        // A required parameter is required under its canonical name; its aliases are optional alternatives.
+        const required = c.variants.every((w) => w.parameters.some((q) => q.name === p.name && q.required))
         const shape = c.variants.flatMap((w) => w.parameters.filter((q) => q.name === p.name)).map((q) => typeOf(q, 'query'))
         const value = [...new Set(shape)].join(' | ')
         assert(`Query<${P}>[${JSON.stringify(p.name)}]`, required ? value : `${value} | undefined`)
         for (const alias of p.aliases) assert(`Query<${P}>[${JSON.stringify(alias)}]`, `${value} | undefined`)
       }
-      const envelope = c.variants.length > 1 ? `Extract<Ok<${P}>, { input: { variant: ${JSON.stringify(v.id)} } }>` : `Ok<${P}>`
-      for (const p of v.parameters) assert(`${envelope}['input'][${JSON.stringify(p.name)}]`, typeOf(p))
-      fieldAssertions(`${envelope}['result']`, v.result, assert)
+      // several calculations: the input is the discriminated union's member, the result its schema by name
+      const input = c.variants.length > 1 ? `Extract<Ok<${P}>['input'], { variant: ${JSON.stringify(v.id)} }>` : `Ok<${P}>['input']`
+      const result = c.variants.length > 1 ? `components['schemas'][${JSON.stringify(`${typeName(c.id)}${typeName(v.id)}Result`)}]` : `Ok<${P}>['result']`
+      for (const p of v.parameters) assert(`${input}[${JSON.stringify(p.name)}]`, typeOf(p))
+      fieldAssertions(result, v.result, assert)
     }
     assert(`Invalid<${P}>['errors'][number]['code']`, 'string')
     const names = new Set(c.variants.flatMap((v) => v.parameters.flatMap((p) => [p.name, ...p.aliases])))

@@ -30,20 +30,30 @@ describe('a path with two calculations', async () => {
     expect(param('deposit').description).toContain('Used by the calculation `deposit`')
     expect(param('amount')['x-alias-of']).toBe('deposit')
     expect(param('rate').schema.anyOf.map((s: Json) => s.maximum).sort((a: number, b: number) => a - b)).toEqual([10, 20])
+    expect(Object.fromEntries(Object.entries(param('rate')['x-variant-schemas']).map(([v, s]: [string, Json]) => [v, s.maximum]))).toEqual({ deposit: 10, principal: 20 })
     expect(param('rate').required).toBe(false)
     expect(param('principal').schema).toEqual({ type: 'integer', minimum: 1, maximum: 1000, 'x-unit': 'INR' })
     expect(op.description).toContain('`deposit` (or `amount`) given selects `deposit`')
   })
 
-  it('answers oneOf the two envelopes, told apart by input.variant, with nullable and optional fields', () => {
+  it('answers one envelope whose input is discriminated by variant, with nullable and optional fields', () => {
     const response = deref(doc, op.responses['200'].content['application/json'].schema)
-    const [deposit, principal] = response.oneOf.map((r: Json) => deref(doc, r))
-    expect(deref(doc, deposit.properties.input).properties.variant.const).toBe('deposit')
-    const result = deref(doc, principal.properties.result)
-    expect(result.properties.ratio.type).toEqual(['number', 'null'])
-    expect(result.required).toEqual(['value', 'ratio'])
-    expect(result.properties.schedule.items.properties.split.properties.flag).toMatchObject({ type: 'boolean', 'x-unit': 'flag' })
-    expect(deref(doc, deposit.properties.result).properties.note.type).toEqual(['string', 'null'])
+    expect(response.required).toEqual(['input', 'result'])
+    const input = deref(doc, response.properties.input)
+    expect(input.discriminator).toEqual({
+      propertyName: 'variant',
+      mapping: { deposit: '#/components/schemas/GrowthDepositInput', principal: '#/components/schemas/GrowthPrincipalInput' },
+    })
+    const [depositInput, principalInput] = input.oneOf.map((r: Json) => deref(doc, r))
+    expect(depositInput.properties.variant.const).toBe('deposit')
+    expect(principalInput.properties.variant.const).toBe('principal')
+    const results = deref(doc, response.properties.result)
+    expect(results['x-result-by-variant']).toEqual({ deposit: '#/components/schemas/GrowthDepositResult', principal: '#/components/schemas/GrowthPrincipalResult' })
+    const [deposit, principal] = results.anyOf.map((r: Json) => deref(doc, r))
+    expect(principal.properties.ratio.type).toEqual(['number', 'null'])
+    expect(principal.required).toEqual(['value', 'ratio'])
+    expect(principal.properties.schedule.items.properties.split.properties.flag).toMatchObject({ type: 'boolean', 'x-unit': 'flag' })
+    expect(deposit.properties.note.type).toEqual(['string', 'null'])
   })
 
   it('shows one example per calculation and a 400 example', () => {

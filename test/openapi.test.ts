@@ -12,6 +12,7 @@ import { findFormula } from '../src/formulas/index.ts'
 import { createCalculatorEngine } from '../src/engine.ts'
 import embeddedExamples from '../src/generated/example-requests.ts'
 import { exampleRequests } from '../src/openapi/examples.ts'
+import { functionName } from '../src/library/names.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import type { Parameter, ResultField } from '../src/registry/types.ts'
 import { deref, documentedEngine, fetchDocument, responseSchema, schemaCompiler, type Json } from './support/openapi.ts'
@@ -81,11 +82,12 @@ describe('validity', () => {
 })
 
 describe('coverage of the registry', () => {
-  it('carries version 1.0.0 and the five tags of the registry', () => {
+  it('carries version 1.0.0, the five tags of the registry and one for the rules', () => {
     expect(doc.info.version).toBe('1.0.0')
-    expect(doc.tags.map((t: Json) => t.name)).toEqual(['Investment', 'Government Schemes', 'Taxation & Salary', 'Loans & EMI', 'Business & SME'])
-    expect(doc.tags.map((t: Json) => t.name)).toEqual(registry.tags.map((t) => t.name))
-    for (const t of doc.tags) expect(t.description).toBe(registry.tags.find((r) => r.name === t.name)!.description)
+    expect(doc.tags.map((t: Json) => t.name)).toEqual(['Investment', 'Government Schemes', 'Taxation & Salary', 'Loans & EMI', 'Business & SME', 'Rules'])
+    expect(doc.tags.slice(0, -1).map((t: Json) => t.name)).toEqual(registry.tags.map((t) => t.name))
+    for (const t of doc.tags.slice(0, -1)) expect(t.description).toBe(registry.tags.find((r) => r.name === t.name)!.description)
+    expect(doc.paths[`${registry.basePath}/rules`].get.tags).toEqual(['Rules'])
   })
 
   it('has one GET operation per calculator and the rules in force, and no other operation', () => {
@@ -93,8 +95,37 @@ describe('coverage of the registry', () => {
     expect(Object.keys(doc.paths[`${registry.basePath}/rules`])).toEqual(['get'])
     for (const c of registry.calculators) {
       expect(Object.keys(doc.paths[c.path]), c.path).toEqual(['get'])
-      expect(operationOf(c.path)).toMatchObject({ operationId: c.id, tags: [c.tag], summary: c.summary })
+      expect(operationOf(c.path)).toMatchObject({ operationId: functionName(c.id), 'x-calculator-id': c.id, tags: [c.tag], summary: c.summary })
     }
+    expect(doc.paths[`${registry.basePath}/rules`].get.operationId).toBe('rulesInForce')
+  })
+
+  it('names every operation with an identifier, the library function of the same calculation', async () => {
+    const library: Record<string, unknown> = await import('../src/index.ts')
+    const ids = Object.values(doc.paths).map((item: Json) => item.get.operationId as string)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/)
+      expect(typeof library[id], id).toBe('function')
+    }
+    expect(operationOf('/api/v1/80c-planner').operationId).toBe('section80cPlanner')
+    expect(operationOf('/api/v1/step-up-sip').operationId).toBe('stepUpSip')
+  })
+
+  it("states a date's first day served as x-formatMinimum, as the service checks it", async () => {
+    const date = doc.paths[`${registry.basePath}/rules`].get.parameters[0]
+    const first: string = date.schema['x-formatMinimum']
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect((await call(`/api/v1/rules?date=${first}`)).status).toBe(200)
+    const before = new Date(Date.parse(first) - 86_400_000).toISOString().slice(0, 10)
+    const refused = await call(`/api/v1/rules?date=${before}`)
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).errors[0].code).toBe('out_of_range')
+  })
+
+  it('declares that no operation needs credentials', () => {
+    expect(doc.security).toEqual([])
+    expect(doc.components.securitySchemes).toBeUndefined()
   })
 
   it('lists every parameter and alias of the registry, `variant` where there are several calculations, and nothing else', () => {
@@ -117,10 +148,14 @@ describe('coverage of the registry', () => {
           expect(documented.description, where).toContain(p.description.trim())
           const candidates: Json[] = documented.schema.anyOf ?? [documented.schema]
           expect(candidates.some((s) => matchesDeclaration(s, p)), `${where}: ${JSON.stringify(documented.schema)}`).toBe(true)
+          if (documented.schema.anyOf) expect(documented.schema.anyOf.length, where).toBeGreaterThan(1)
+          // declared differently by the calculations: each one's own schema, by its id
+          if (documented['x-variant-schemas']) expect(matchesDeclaration(documented['x-variant-schemas'][v.id], p), where).toBe(true)
+          else expect(c.variants.flatMap((w) => w.parameters.filter((q) => q.name === p.name).map((q) => JSON.stringify(q))).every((q, _, all) => q === all[0]), where).toBe(true)
           if (c.variants.length === 1) {
-            // Required under one of several names: no name is marked, the description says it.
-            expect(documented.required, where).toBe(p.required && p.aliases.length === 0)
-            if (p.required && p.aliases.length) expect(documented.description, where).toMatch(new RegExp(`^\\*\\*Required\\*\\*: give \`${p.name}\` or its alias \`${p.aliases[0]}\``))
+            // Required under one of several names: the canonical name is marked, listing the others.
+            expect(documented.required, where).toBe(p.required)
+            expect(documented['x-aliases'], where).toEqual(p.aliases.length ? p.aliases : undefined)
             // a date's default, today, is a day no schema can name: the description says it
             if (p.type === 'date') expect(documented.description, where).toMatch(/Default: today in India/)
             expect(documented.schema.default, where).toBe(p.type === 'date' ? undefined : p.default)
@@ -140,19 +175,26 @@ describe('coverage of the registry', () => {
 
   it('declares every input and result field of every variant with type, unit and meaning', () => {
     for (const c of registry.calculators) {
-      const response = deref(doc, operationOf(c.path).responses['200'].content['application/json'].schema)
-      const envelopes: Json[] = response.oneOf ? response.oneOf.map((r: Json) => deref(doc, r)) : [response]
-      expect(envelopes.length, c.id).toBe(c.variants.length)
+      const envelope = deref(doc, operationOf(c.path).responses['200'].content['application/json'].schema)
+      expect(envelope.required).toEqual(['input', 'result'])
+      expect(envelope.additionalProperties).toBe(false)
+      const inputs = deref(doc, envelope.properties.input)
+      const results = deref(doc, envelope.properties.result)
+      if (c.variants.length > 1) {
+        // told apart by the top-level `variant` of the input: a discriminator every generator reads
+        expect(inputs.oneOf, c.id).toHaveLength(c.variants.length)
+        expect(inputs.discriminator, c.id).toEqual({ propertyName: 'variant', mapping: Object.fromEntries(c.variants.map((v, i) => [v.id, inputs.oneOf[i].$ref])) })
+        expect(results.anyOf, c.id).toHaveLength(c.variants.length)
+        expect(results['x-result-by-variant'], c.id).toEqual(Object.fromEntries(c.variants.map((v, i) => [v.id, results.anyOf[i].$ref])))
+      }
       c.variants.forEach((v, i) => {
-        const envelope = envelopes[i]
-        expect(envelope.required).toEqual(['input', 'result'])
-        expect(envelope.additionalProperties).toBe(false)
-        const input = deref(doc, envelope.properties.input)
+        const input = c.variants.length > 1 ? deref(doc, inputs.oneOf[i]) : inputs
+        const result = c.variants.length > 1 ? deref(doc, results.anyOf[i]) : results
         const names = v.parameters.map((p) => p.name)
         expect(Object.keys(input.properties).sort(), `${c.id}/${v.id} input`).toEqual((c.variants.length > 1 ? [...names, 'variant'] : names).sort())
-        if (c.variants.length > 1) expect(input.properties.variant.const).toBe(v.id)
+        if (c.variants.length > 1) expect(input.properties.variant).toMatchObject({ const: v.id, enum: [v.id] })
         for (const p of v.parameters) expect(matchesDeclaration(input.properties[p.name], p, 'input'), `${c.id}/${v.id} input.${p.name}`).toBe(true)
-        expectFields(deref(doc, envelope.properties.result), v.result, `${c.id}/${v.id} result`)
+        expectFields(result, v.result, `${c.id}/${v.id} result`)
       })
     }
   })
@@ -242,6 +284,17 @@ describe('examples', () => {
     }
   })
 
+  it('/rules shows the rules in force on a fixed date, as the service answers that request', async () => {
+    const op = doc.paths['/api/v1/rules'].get
+    const examples = Object.values(op.responses['200'].content['application/json'].examples) as Json[]
+    expect(examples).toHaveLength(1)
+    const live = await call(examples[0]['x-request'])
+    expect(live.status).toBe(200)
+    expect(examples[0].value).toEqual(await live.json())
+    expect(compile(responseSchema(doc, '/api/v1/rules', 200))(examples[0].value)).toBe(true)
+    expect(examples[0]['x-request']).toBe(`/api/v1/rules?date=${op.parameters[0].example}`)
+  })
+
   it('reach a runtime without a file system as plain data (embedded by npm run build)', async () => {
     expect(embeddedExamples).toEqual(exampleRequests(loadFixtures()))
     const engine = createCalculatorEngine(REGISTRY_TEXT, { examples: embeddedExamples })
@@ -269,7 +322,7 @@ describe('GET /api/v1: the discovery index', () => {
       for (const entry of index.calculators) {
         const c = registry.calculators.find((r) => r.id === entry.id)!
         expect(entry).toMatchObject({ path: c.path, tag: c.tag, summary: c.summary })
-        expect(entry.docs).toBe(`/docs#/${c.tag.replace(/ /g, '%20')}/${c.id}`)
+        expect(entry.docs).toBe(`/docs#/${c.tag.replace(/ /g, '%20')}/${functionName(c.id)}`)
         expect(entry.example.startsWith(`${c.path}?`), entry.example).toBe(true)
         expect((await call(entry.example)).status, entry.example).toBe(200)
       }
@@ -284,7 +337,7 @@ describe('GET /api/v1: the discovery index', () => {
       expect(entry.example).toBeNull()
       const [file, pointer] = entry.docs.split('#')
       expect(file).toBe('/api/v1/openapi.json')
-      expect(deref(doc, { $ref: `#${decodeURIComponent(pointer)}` }).operationId).toBe(entry.id)
+      expect(deref(doc, { $ref: `#${decodeURIComponent(pointer)}` })['x-calculator-id']).toBe(entry.id)
     }
   })
 })
@@ -293,7 +346,7 @@ describe('GET /api/v1: the discovery index', () => {
 /** Whether a schema says what the parameter declares, as a query parameter (an enum's value aliases accepted) or echoed in `input`. */
 function matchesDeclaration(schema: Json, p: Parameter, where: 'query' | 'input' = 'query'): boolean {
   const type = p.type === 'enum' || p.type === 'date' ? 'string' : p.type === 'boolean' ? 'boolean' : p.integer ? 'integer' : 'number'
-  if (p.type === 'date' && schema.format !== 'date') return false
+  if (p.type === 'date' && (schema.format !== 'date' || schema['x-formatMinimum'] !== p.minimum)) return false
   const values = p.type === 'boolean' || p.type === 'date' ? undefined : p.type === 'enum' && where === 'query' ? [...p.values, ...Object.keys(p.valueAliases ?? {})] : p.values
   const bounds = p.type === 'number' ? ([p.minimum, p.exclusiveMinimum, p.maximum, p.exclusiveMaximum] as const) : [undefined, undefined, undefined, undefined]
   return (
@@ -325,21 +378,31 @@ function expectFields(schema: Json, fields: readonly ResultField[], where: strin
   }
 }
 
-describe('a form filled with Set A names only can be sent', () => {
-  it('marks no parameter required that has an alias, in any operation', () => {
+describe('a required parameter that has an alias', () => {
+  it('is required under its canonical name, which lists the alias; the alias is optional and names it', () => {
+    let count = 0
     for (const c of registry.calculators) {
       const parameters: Json[] = operationOf(c.path).parameters
       for (const a of parameters.filter((q) => q['x-alias-of'])) {
-        expect(parameters.find((q) => q.name === a['x-alias-of']).required, `${c.id}.${a['x-alias-of']}`).toBe(false)
+        const canonical = parameters.find((q) => q.name === a['x-alias-of'])
+        expect(canonical['x-aliases'], `${c.id}.${canonical.name}`).toContain(a.name)
+        expect(a.required, `${c.id}.${a.name}`).toBe(false)
+        const declared = c.variants.every((v) => v.parameters.some((p) => p.name === canonical.name && p.required))
+        expect(canonical.required, `${c.id}.${canonical.name}`).toBe(declared)
+        if (declared) count++
       }
     }
+    expect(count).toBe(14)
   })
 
-  it('home-loan-eligibility with monthlyIncome, interestRate, tenureYears: every name the document requires is given, and it answers 200', async () => {
-    const query = { monthlyIncome: '100000', interestRate: '8.5', tenureYears: '20' }
+  it('home-loan-eligibility: the names the document requires are answered, and so is the alias alone (the service is unchanged)', async () => {
     const required = operationOf('/api/v1/home-loan-eligibility').parameters.filter((q: Json) => q.required).map((q: Json) => q.name)
-    for (const name of required) expect(Object.keys(query)).toContain(name)
-    expect((await call(`/api/v1/home-loan-eligibility?${new URLSearchParams(query)}`)).status).toBe(200)
+    expect(required).toEqual(['netIncome', 'rate', 'years'])
+    const canonical = await call(`/api/v1/home-loan-eligibility?${new URLSearchParams({ netIncome: '100000', rate: '8.5', years: '20' })}`)
+    const aliases = await call(`/api/v1/home-loan-eligibility?${new URLSearchParams({ monthlyIncome: '100000', interestRate: '8.5', tenureYears: '20' })}`)
+    expect(canonical.status).toBe(200)
+    expect(aliases.status).toBe(200)
+    expect(await aliases.json()).toEqual(await canonical.json())
   })
 })
 

@@ -4,6 +4,7 @@
  * inside openapi.json) and an example request taken from its fixtures.
  */
 import type { Registry } from '../registry/types.ts'
+import { functionName } from '../library/names.ts'
 import { TITLE, type CapturedExample } from './document.ts'
 
 export interface DiscoveryLinks {
@@ -46,7 +47,7 @@ export function discoveryIndex(registry: Registry, examples: readonly CapturedEx
         path: c.path,
         tag: c.tag,
         summary: c.summary,
-        docs: links.docsPage ? `${links.docsPage}${docsAnchor(c.tag, c.id)}` : `${links.openapi}${operationPointer(c.path)}`,
+        docs: links.docsPage ? `${links.docsPage}${docsAnchor(c.tag, functionName(c.id))}` : `${links.openapi}${operationPointer(c.path)}`,
         example: example ? example.request.target : null,
       }
     }),

@@ -2,26 +2,30 @@
  * The OpenAPI 3.1 description of the service, generated from the registry once at start-up, so
  * that it can never drift from what the engine serves:
  *
- *   registry tags           → `tags` (name, description, `x-slug`)
- *   calculator              → one GET operation at its path (operationId = calculator id)
+ *   registry tags           → `tags` (name, description, `x-slug`), and `Rules` for /rules
+ *   calculator              → one GET operation at its path (operationId = the library's
+ *                             function name, `x-calculator-id` = calculator id)
  *   parameter               → a query parameter: type, bounds, allowed values, default, unit and
  *                             meaning; each alias → its own optional parameter with `x-alias-of`
- *                             (a required parameter with aliases is optional under every name,
- *                             its description saying one of them is required)
- *   variant input / result  → components `<Id>Input`, `<Id>Result`, `<Id>Response`; a path with
- *                             several calculations answers `oneOf` the variants' envelopes
+ *                             (a required parameter with aliases is required under its canonical
+ *                             name, which lists them in `x-aliases`)
+ *   variant input / result  → components `<Id>Input`, `<Id>Result`, `<Id>Response`; on a path
+ *                             with several calculations `<Id>Input` is a discriminated `oneOf`
+ *                             (on `variant`) of `<Id><Variant>Input`
  *   HTTP contract           → 200 / 304 / 400 / 404 / 405 / 414 / 500 with the problem schema,
- *                             CORS, caching and ETag headers
+ *                             CORS, caching and ETag headers; no security (`security: []`)
  *   fixture requests        → one example per variant (and a 400 example), the engine's own
  *                             responses to the golden fixtures' requests
  */
-import { VARIANT_PARAMETER, type Calculator, type Parameter, type Registry, type Variant } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type Calculator, type Parameter, type Registry } from '../registry/types.ts'
 import { ERROR_CODES } from '../registry/errors.ts'
 import { ALLOWED_METHODS } from '../runtime/http.ts'
 import type { ExampleRequest } from './examples.ts'
 import { describeParameter, inputSchema, parameterSchema, resultSchema, type JsonSchema } from './schemas.ts'
 import { RULES_DATE } from '../runtime/rules-date.ts'
 import { RULES_ANSWER_SCHEMA, RULES_SEGMENT } from './rules-view.ts'
+import { functionName, typeName } from '../library/names.ts'
+import { rulesInForce } from '../rules/in-force.ts'
 
 /** A fixture request with the response the engine gave it at start-up. */
 export interface CapturedExample {
@@ -36,6 +40,16 @@ export const TITLE = 'Financial Calculator Service API'
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` })
 
+/** The tag of `GET <basePath>/rules`, after the registry's five. */
+export const RULES_TAG = {
+  name: 'Rules',
+  description: 'The rates, limits and slabs the calculators apply, with the dates they apply for and their sources.',
+  'x-slug': 'rules',
+}
+
+/** The date of the `/rules` example: fixed, so that the example does not change with today. */
+const RULES_EXAMPLE_DATE = '2025-04-01'
+
 export function buildOpenApiDocument(registry: Registry, examples: readonly CapturedExample[] = []): OpenApiDocument {
   const schemas: Record<string, JsonSchema> = { ...problemSchemas() }
   const paths: Record<string, unknown> = {}
@@ -45,7 +59,7 @@ export function buildOpenApiDocument(registry: Registry, examples: readonly Capt
     paths[calculator.path] = { get: operation(calculator, responseName, own) }
   }
   schemas.RulesResponse = RULES_ANSWER_SCHEMA
-  paths[`${registry.basePath}/${RULES_SEGMENT}`] = { get: rulesOperation() }
+  paths[`${registry.basePath}/${RULES_SEGMENT}`] = { get: rulesOperation(registry.basePath, examples.length > 0) }
   return {
     openapi: '3.1.0',
     info: {
@@ -56,7 +70,9 @@ export function buildOpenApiDocument(registry: Registry, examples: readonly Capt
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'The service that serves this document.' }],
-    tags: registry.tags.map((t) => ({ name: t.name, description: t.description, 'x-slug': t.slug })),
+    // No operation needs credentials: an empty requirement says so, for linters and generators.
+    security: [],
+    tags: [...registry.tags.map((t) => ({ name: t.name, description: t.description, 'x-slug': t.slug })), RULES_TAG],
     paths,
     components: { schemas, responses: sharedResponses(), headers: sharedHeaders() },
   }
@@ -69,7 +85,10 @@ function operation(calculator: Calculator, responseName: string, examples: reado
   const failure = examples.find((e) => e.status === 400)
   const exampleInput = (successes[0]?.body as { input?: Record<string, unknown> } | undefined)?.input ?? {}
   return {
-    operationId: calculator.id,
+    // The library's function name (`emi`, `section80cPlanner`): an identifier every client
+    // generator keeps as it is; the calculator id stays in the path and here.
+    operationId: functionName(calculator.id),
+    'x-calculator-id': calculator.id,
     tags: [calculator.tag],
     summary: calculator.summary,
     description: operationDescription(calculator),
@@ -107,13 +126,27 @@ function operation(calculator: Calculator, responseName: string, examples: reado
 }
 
 /** `GET <basePath>/rules`: the law in force on a date (./rules-view.ts). */
-function rulesOperation(): Record<string, unknown> {
+function rulesOperation(basePath: string, withExample: boolean): Record<string, unknown> {
+  const target = `${basePath}/${RULES_SEGMENT}?${RULES_DATE.name}=${RULES_EXAMPLE_DATE}`
+  const example = withExample
+    ? { examples: { [RULES_EXAMPLE_DATE]: { summary: `The rules in force on ${RULES_EXAMPLE_DATE}`, description: `\`GET ${target}\``, value: rulesInForce(RULES_EXAMPLE_DATE), 'x-request': target } } }
+    : {}
   return {
-    operationId: 'rules',
+    operationId: 'rulesInForce', // the library's function of the same answer (src/library/rules.ts)
+    tags: [RULES_TAG.name],
     summary: 'Every rule the calculators apply, as in force on a date',
     description:
       'Each rate, limit and slab the calculators apply, with its value on `date`, the dates that value applies for and its source (statute, notification or official table). A calculation whose answer depends on the date takes the same `date` and echoes it in `input`; this list shows the law it applied.',
-    parameters: [{ name: RULES_DATE.name, in: 'query', required: false, description: describeParameter(RULES_DATE), schema: parameterSchema(RULES_DATE, { withDefault: true }) }],
+    parameters: [
+      {
+        name: RULES_DATE.name,
+        in: 'query',
+        required: false,
+        description: describeParameter(RULES_DATE),
+        schema: parameterSchema(RULES_DATE, { withDefault: true }),
+        ...(withExample ? { example: RULES_EXAMPLE_DATE } : {}),
+      },
+    ],
     responses: {
       '200': {
         description: 'The rules in force on the date.',
@@ -123,7 +156,7 @@ function rulesOperation(): Record<string, unknown> {
           'Cache-Control': ref('headers', 'CacheControlDay'),
           ETag: ref('headers', 'ETag'),
         },
-        content: { 'application/json': { schema: ref('schemas', 'RulesResponse') } },
+        content: { 'application/json': { schema: ref('schemas', 'RulesResponse'), ...example } },
       },
       '304': ref('responses', 'NotModified'),
       '400': {
@@ -161,22 +194,29 @@ function operationParameters(calculator: Calculator, exampleInput: Record<string
     const first = definitions[0]!
     const same = definitions.every((d) => JSON.stringify(d) === JSON.stringify(first))
     const inEvery = users.length === calculator.variants.length
-    const schema = same ? parameterSchema(first, { withDefault: true }) : { anyOf: distinctSchemas(definitions) }
+    const distinct = distinctSchemas(definitions)
+    // Declared differently by the calculations: the values some calculation accepts (`anyOf`
+    // when they differ, the one schema when only defaults or words differ), and each
+    // calculation's own schema, by its id, in `x-variant-schemas`.
+    const schema = same ? parameterSchema(first, { withDefault: true }) : distinct.length === 1 ? distinct[0]! : { anyOf: distinct }
+    const perVariant = same ? {} : { 'x-variant-schemas': Object.fromEntries(users.map((u) => [u.variant.id, parameterSchema(u.p, { withDefault: true })])) }
     let description = same ? describeParameter(first) : users.map((u) => `In \`${u.variant.id}\`: ${describeParameter(u.p)}`).join('\n\n')
     if (!inEvery) description += `\n\nUsed by ${users.length === 1 ? 'the calculation' : 'the calculations'} ${users.map((u) => `\`${u.variant.id}\``).join(', ')}.`
     const aliases = [...new Set(definitions.flatMap((d) => d.aliases))]
     // A required parameter with an alias is required as "this name or that one", which OpenAPI
-    // cannot say of query parameters: marked required, the canonical name would have to be
-    // filled even by a user giving the alias (Swagger UI's "Try it out" refuses to send the
-    // request otherwise). So neither name is marked required, and the description says it.
+    // 3.1 cannot say of query parameters. The canonical name is marked required, so that a
+    // generated call cannot leave out both; the alias is its alternative spelling, listed in
+    // `x-aliases` here and carrying `x-alias-of` itself. The document is then stricter than the
+    // server (which also takes the alias alone), never looser.
     const required = inEvery && definitions.every((d) => d.required)
-    if (required && aliases.length) description = `**Required**: give \`${name}\` or its alias ${aliases.map((a) => `\`${a}\``).join(' or ')}.\n\n${description}`
     out.push({
       name,
       in: 'query',
-      required: required && aliases.length === 0,
+      required,
       description,
       schema,
+      ...perVariant,
+      ...(aliases.length ? { 'x-aliases': aliases } : {}),
       ...(exampleInput[name] !== undefined ? { example: exampleInput[name] } : {}),
     })
     for (const alias of aliases) {
@@ -184,8 +224,8 @@ function operationParameters(calculator: Calculator, exampleInput: Record<string
         name: alias,
         in: 'query',
         required: false,
-        description: `Alias of \`${name}\`: the same parameter under another published name (the spec's other parameter set). It stands in for \`${name}\`, which then need not be given. ${required ? `One of the two names is required: give` : 'Give'} one of the two names, or both with the same value. The response echoes it as \`${name}\`.`,
-        schema: same ? parameterSchema(first, { withDefault: false }) : { anyOf: distinctSchemas(definitions.map((d) => ({ ...d, default: undefined }))) },
+        description: `Alias of \`${name}\`: the same parameter under another published name (the spec's other parameter set). The service accepts it in place of \`${name}\`${required ? ` (this document marks \`${name}\` required, so that a generated client always sends the canonical name)` : ''}; give one of the two names, or both with the same value. The response echoes it as \`${name}\`.`,
+        schema: same || distinct.length === 1 ? parameterSchema(first, { withDefault: false }) : { anyOf: distinct },
         'x-alias-of': name,
       })
     }
@@ -241,31 +281,57 @@ function pascal(id: string): string {
     .join('')
 }
 
-/** Adds `<Id>Input`, `<Id>Result` and `<Id>Response` (per variant where there are several); returns the response's name. */
+/**
+ * Adds `<Id>Input`, `<Id>Result` and `<Id>Response`; returns the response's name. A path with
+ * several calculations also gets `<Id><Variant>Input` and `<Id><Variant>Result` for each, and
+ * its `<Id>Input` is their `oneOf` with a discriminator on `variant`: a top-level const of every
+ * input, so the discriminator is exact. The answer itself has no top-level member naming the
+ * calculation (`variant` sits inside `input`), and a discriminator may only name a top-level
+ * property, so `<Id>Response` is one object whose `input` is that discriminated union and whose
+ * `result` is `anyOf` the results; `x-result-by-variant` maps each `input.variant` to its
+ * result's schema.
+ */
 function addCalculatorSchemas(calculator: Calculator, schemas: Record<string, JsonSchema>): string {
   const add = (name: string, schema: JsonSchema) => {
     if (name in schemas) throw new Error(`openapi: calculator '${calculator.id}' would reuse the schema name ${name}`)
     schemas[name] = schema
   }
-  const base = pascal(calculator.id)
-  const envelope = (variant: Variant, prefix: string): string => {
-    add(`${prefix}Input`, inputSchema(variant, calculator.variants.length))
-    add(`${prefix}Result`, resultSchema(variant))
-    add(`${prefix}Response`, {
-      type: 'object',
-      description: `${variant.summary}: the calculation envelope.`,
-      properties: { input: ref('schemas', `${prefix}Input`), result: ref('schemas', `${prefix}Result`) },
-      required: ['input', 'result'],
-      additionalProperties: false,
-    })
-    return `${prefix}Response`
-  }
-  if (calculator.variants.length === 1) return envelope(calculator.variants[0]!, base)
-  const each = calculator.variants.map((v) => envelope(v, `${base}${pascal(v.id)}`))
-  add(`${base}Response`, {
-    description: `One of ${each.length} calculations, told apart by \`input.variant\`.${calculator.selectionRule ? ` ${calculator.selectionRule.trim()}` : ''}`,
-    oneOf: each.map((name) => ref('schemas', name)),
+  // the library's type name (`Section80cPlanner`): a schema name no generator has to mangle
+  const base = typeName(calculator.id)
+  const envelope = (description: string): JsonSchema => ({
+    type: 'object',
+    description,
+    properties: { input: ref('schemas', `${base}Input`), result: ref('schemas', `${base}Result`) },
+    required: ['input', 'result'],
+    additionalProperties: false,
   })
+  if (calculator.variants.length === 1) {
+    const variant = calculator.variants[0]!
+    add(`${base}Input`, inputSchema(variant, 1))
+    add(`${base}Result`, resultSchema(variant))
+    add(`${base}Response`, envelope(`${variant.summary}: the calculation envelope.`))
+    return `${base}Response`
+  }
+  const each = calculator.variants.map((v) => {
+    const prefix = `${base}${pascal(v.id)}`
+    add(`${prefix}Input`, inputSchema(v, calculator.variants.length))
+    add(`${prefix}Result`, resultSchema(v))
+    return { id: v.id, input: `#/components/schemas/${prefix}Input`, result: `#/components/schemas/${prefix}Result` }
+  })
+  add(`${base}Input`, {
+    description: `The inputs of one of ${each.length} calculations, told apart by \`variant\`.`,
+    oneOf: each.map((e) => ({ $ref: e.input })),
+    discriminator: { propertyName: VARIANT_PARAMETER, mapping: Object.fromEntries(each.map((e) => [e.id, e.input])) },
+  })
+  add(`${base}Result`, {
+    description: `The figures of the calculation \`input.variant\` names: ${each.map((e) => `\`${e.id}\` → \`${e.result.split('/').pop()}\``).join(', ')}.`,
+    anyOf: each.map((e) => ({ $ref: e.result })),
+    'x-result-by-variant': Object.fromEntries(each.map((e) => [e.id, e.result])),
+  })
+  add(
+    `${base}Response`,
+    envelope(`One of ${each.length} calculations: \`input.variant\` says which ran, and \`result\` holds that calculation's figures.${calculator.selectionRule ? ` ${calculator.selectionRule.trim()}` : ''}`),
+  )
   return `${base}Response`
 }
 

@@ -44,8 +44,11 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean; e
       break
     case 'date':
       schema.type = 'string'
-      // the first date accepted is in the description (JSON Schema bounds numbers only)
       schema.format = 'date'
+      // The first date accepted. JSON Schema 2020-12 bounds numbers only (`minimum` does not
+      // apply to strings, `formatMinimum` is ajv's, not the standard's), so it is an extension
+      // named after ajv's keyword, and in words in the description.
+      schema['x-formatMinimum'] = p.minimum
       break
     case 'number':
       schema.type = p.integer ? 'integer' : 'number'
@@ -77,7 +80,9 @@ export function inputSchema(variant: Variant, variantCount: number): JsonSchema 
   for (const p of variant.parameters) properties[p.name] = { ...parameterSchema(p, { withDefault: false, echoed: true }), description: describeParameter(p) }
   const required = variant.parameters.map((p) => p.name)
   if (variantCount > 1) {
-    properties.variant = { type: 'string', const: variant.id, description: `Which calculation ran: \`${variant.id}\` (${variant.summary}).` }
+    // `const` says it in JSON Schema 2020-12; the one-value `enum` says the same to generators
+    // that read only OpenAPI 3.0's keywords (openapi-zod-client), which a discriminator needs
+    properties.variant = { type: 'string', const: variant.id, enum: [variant.id], description: `Which calculation ran: \`${variant.id}\` (${variant.summary}).` }
     required.push('variant')
   }
   return { type: 'object', description: 'The inputs the calculation used: canonical names, defaults filled in.', properties, required, additionalProperties: false }

@@ -44,7 +44,7 @@ export function deref(document: Json, value: Json): Json {
  */
 export function schemaCompiler(document: Json): (schema: Json) => ValidateFunction {
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true })
-  ajv.addVocabulary(['x-unit', 'x-decimals'])
+  ajv.addVocabulary(['x-unit', 'x-decimals', 'x-formatMinimum', 'x-result-by-variant', 'discriminator'])
   // RFC 3339 full-date, as the OpenAPI document declares dates: a real day written YYYY-MM-DD
   ajv.addFormat('date', { type: 'string', validate: isIsoDate })
   const rewrite = (value: Json): Json => {
