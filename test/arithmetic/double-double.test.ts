@@ -12,8 +12,6 @@
  * - reach: what binary cannot certify and double-double can (the reason for the tier);
  * - shape: a value's places stay a small integer, as V8 holds them.
  */
-import { execFileSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { fc, test } from '@fast-check/vitest'
 import { Decimal } from 'decimal.js'
 import { describe, expect, it } from 'vitest'
@@ -460,23 +458,6 @@ describe('double-double certifies what binary cannot', () => {
     const figure = <N>(A: Arithmetic<N>) => A.roundedText(A.div(A.times(A.fromText('98765432109876543.21'), A.fromText('1.0725')), A.fromInteger(7)), 2)
     expect(() => figure(binary)).toThrow(Uncertain)
     expect(figure(doubleDouble)).toBe(figure(decimal))
-  })
-})
-
-describe("a value's places are held as a small integer", () => {
-  // A places held as a boxed number (2 × 2.0 from a power's exponent) changes the field in
-  // every Wide's shape for the rest of the process, and each later value allocates a box for it
-  // (src/arithmetic/double-double/wide.ts, `exactPlaces`). Only V8 can tell, in a process of
-  // its own with its natives syntax (test/support/wide-places.mjs).
-  it('after a power whose exponent is read from a value, and every kind of operation', () => {
-    const script = fileURLToPath(new URL('../support/wide-places.mjs', import.meta.url))
-    const out = execFileSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', script], { encoding: 'utf8' })
-    const results = Object.entries(JSON.parse(out) as Record<string, { places: number; smallInteger: boolean }>)
-    expect(results.length).toBe(6)
-    for (const [what, { places, smallInteger }] of results) {
-      expect(places, what).toBeGreaterThan(0)
-      expect(smallInteger, what).toBe(true)
-    }
   })
 })
 
