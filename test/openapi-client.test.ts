@@ -16,11 +16,11 @@ import { typeName } from '../src/library/names.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import type { Parameter, Registry, ResultField } from '../src/registry/types.ts'
 import { fetchDocument } from './support/openapi.ts'
+import { typeCheck } from './support/type-check.ts'
 import { REGISTRY_TEXT, ROOT } from './support/project.ts'
 import { variantEngine, variantRegistry } from './support/variant-registry.ts'
 
 const GENERATOR = join(ROOT, 'test/client-types/node_modules/openapi-typescript/bin/cli.js')
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc')
 const registry = loadRegistry(REGISTRY_TEXT, findFormula)
 
 describe('a client generated with openapi-typescript', () => {
@@ -41,25 +41,7 @@ function compileClient(document: unknown, client: string): string {
     const generated = spawnSync(process.execPath, [GENERATOR, join(dir, 'openapi.json'), '-o', join(dir, 'schema.ts')], { encoding: 'utf8' })
     if (generated.status !== 0) return `openapi-typescript failed: ${generated.stderr}${generated.stdout}`
     writeFileSync(join(dir, 'client.ts'), client)
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          target: 'ES2022',
-          module: 'ESNext',
-          moduleResolution: 'Bundler',
-          allowImportingTsExtensions: true,
-          strict: true,
-          noUncheckedIndexedAccess: true,
-          noEmit: true,
-          lib: ['ES2023', 'DOM'],
-          types: [],
-        },
-        files: ['client.ts'],
-      }),
-    )
-    const compiled = spawnSync(process.execPath, [TSC, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' })
-    return compiled.status === 0 ? '' : `${compiled.stdout}${compiled.stderr}` || `tsc exited with ${compiled.status}`
+    return typeCheck(dir, 'client', ['client.ts'], { noUncheckedIndexedAccess: true })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -21,9 +21,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Json } from './support/openapi.ts'
 import { ROOT } from './support/project.ts'
 import { startNodeServer, type RunningServer } from './support/server-process.ts'
+import { typeCheck } from './support/type-check.ts'
 
 const WORKSPACE = join(ROOT, 'test/client-types')
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc')
 // the generator itself, not bin/run.js, which starts it in a second process without our --import
 const HEY_API = join(ROOT, 'node_modules/@hey-api/openapi-ts/dist/run.mjs')
 const ZOD_CLIENT = join(ROOT, 'node_modules/openapi-zod-client/bin.js')
@@ -64,29 +64,8 @@ function run(args: readonly string[], what: string): void {
   if (result.status !== 0) throw new Error(`${what} failed (${result.status}): ${result.stderr}${result.stdout}`)
 }
 
-/** The project's tsc on one file, strict; its complaints, empty when it compiles. */
-function typeCheck(entry: string): string {
-  const config = join(dir, `tsconfig.${entry}.json`)
-  writeFileSync(
-    config,
-    JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        allowImportingTsExtensions: true,
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        lib: ['ES2023', 'DOM'],
-        types: [],
-      },
-      files: [entry],
-    }),
-  )
-  const compiled = spawnSync(process.execPath, [TSC, '-p', config], { encoding: 'utf8' })
-  return compiled.status === 0 ? '' : `${compiled.stdout}${compiled.stderr}` || `tsc exited with ${compiled.status}`
-}
+/** The project's tsc on one generated file, strict; its complaints, empty when it compiles. */
+const typeCheckFile = (entry: string) => typeCheck(dir, entry, [entry], { skipLibCheck: true })
 
 const operationIds = () => Object.values(document.paths).map((item: Json) => item.get.operationId as string)
 
@@ -117,7 +96,7 @@ describe('a client generated with @hey-api/openapi-ts', () => {
         ``,
       ].join('\n'),
     )
-    expect(typeCheck('hey-client.ts')).toBe('')
+    expect(typeCheckFile('hey-client.ts')).toBe('')
 
     // its names are the operationIds in its own camel case, which may capitalise a letter after a digit (section80d → section80D)
     const sdk: Record<string, unknown> = await import(pathToFileURL(join(dir, 'hey/sdk.gen.ts')).href)
@@ -156,7 +135,7 @@ describe('a client generated with openapi-zod-client', () => {
         ``,
       ].join('\n'),
     )
-    expect(typeCheck('zodios-client.ts')).toBe('')
+    expect(typeCheckFile('zodios-client.ts')).toBe('')
 
     const client = await import(pathToFileURL(join(dir, 'zodios-client.ts')).href)
     const answers = await client.call(server.url)

@@ -81,7 +81,7 @@ function formulaTypesModule(variants: readonly Variant[]): string {
     '',
     '/** Each formula\'s record: the fields its entry\'s `result` declares, in that order. */',
     'export interface FormulaResults<N> {',
-    ...variants.map((v) => `  ${JSON.stringify(v.formula)}: ${formulaRecordType(v.result, '  ')}`),
+    ...variants.map((v) => `  ${JSON.stringify(v.formula)}: ${recordType(FORMULA_RECORD, v.result, '  ')}`),
     '}',
     '',
   ].join('\n')
@@ -91,23 +91,6 @@ function formulaInputType(p: Parameter): string {
   if (p.type === 'number') return 'N'
   if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
   return p.type === 'boolean' ? 'boolean' : 'string'
-}
-
-function formulaRecordType(fields: readonly ResultField[], indent: string): string {
-  const inner = `${indent}  `
-  return `{\n${fields.map((f) => `${inner}${f.name}${f.optional ? '?' : ''}: ${formulaValueType(f, inner)}\n`).join('')}${indent}}`
-}
-
-function formulaValueType(f: ResultField, indent: string): string {
-  const base =
-    f.type === 'table'
-      ? `ReadonlyArray<${formulaRecordType(f.fields ?? [], indent)}>`
-      : f.type === 'object'
-        ? formulaRecordType(f.fields ?? [], indent)
-        : f.type === 'string' || f.type === 'boolean'
-          ? f.type
-          : 'N | number'
-  return f.nullable ? `${base} | null` : base
 }
 
 /**
@@ -168,14 +151,14 @@ function calculatorTypes(c: Calculator): string {
     const v = c.variants[0]!
     lines.push(`/** ${comment(c.summary)}: the inputs of \`${functionName(c.id)}\`. */`, `export type ${name}Input = ${inputType(v)}`)
     lines.push(`/** The inputs \`${functionName(c.id)}\` used: canonical names, defaults filled. */`, `export interface ${name}Echo ${echoType(v, false)}`)
-    lines.push(`/** The figures of \`${functionName(c.id)}\`. */`, `export interface ${name}Result ${recordType(v.result, '')}`)
+    lines.push(`/** The figures of \`${functionName(c.id)}\`. */`, `export interface ${name}Result ${recordType(ANSWER_RECORD, v.result, '')}`)
   } else {
     for (const v of c.variants) {
       const variantName = `${name}${typeName(v.id)}`
       const chosen = `{\n  /** Runs this calculation whatever the other inputs (without it the selection rule chooses). */\n  ${VARIANT_PARAMETER}?: ${JSON.stringify(v.id)}\n}`
       lines.push(`/** ${comment(v.summary)}. */`, `export type ${variantName}Input = ${inputType(v)} & ${chosen}`)
       lines.push(`export interface ${variantName}Echo ${echoType(v, true)}`)
-      lines.push(`export interface ${variantName}Result ${recordType(v.result, '')}`)
+      lines.push(`export interface ${variantName}Result ${recordType(ANSWER_RECORD, v.result, '')}`)
     }
     const union = (suffix: string) => c.variants.map((v) => `${name}${typeName(v.id)}${suffix}`).join(' | ')
     lines.push(`/** ${comment(c.summary)}: either calculation (${comment(c.selectionRule ?? '')}). */`, `export type ${name}Input = ${union('Input')}`)
@@ -205,23 +188,33 @@ function echoType(v: Variant, withVariant: boolean): string {
   return `{\n${members.join('\n')}\n}`
 }
 
-function recordType(fields: readonly ResultField[], indent: string): string {
+/**
+ * How a record of result fields is written as a TypeScript type: for a formula (numbers in its
+ * arithmetic, read-only rows) or for the library's answers (plain numbers, each member documented).
+ */
+interface RecordStyle {
+  list: string
+  number: string
+  documented: boolean
+}
+const FORMULA_RECORD: RecordStyle = { list: 'ReadonlyArray', number: 'N | number', documented: false }
+const ANSWER_RECORD: RecordStyle = { list: 'Array', number: 'number', documented: true }
+
+function recordType(style: RecordStyle, fields: readonly ResultField[], indent: string): string {
   const inner = `${indent}  `
-  const members = fields.map((f) => `${inner}/** ${comment(resultDoc(f))} */\n${inner}${f.name}${f.optional ? '?' : ''}: ${resultValueType(f, inner)}`)
+  const members = fields.map((f) => `${style.documented ? `${inner}/** ${comment(resultDoc(f))} */\n` : ''}${inner}${f.name}${f.optional ? '?' : ''}: ${valueType(style, f, inner)}`)
   return `{\n${members.join('\n')}\n${indent}}`
 }
 
-function resultValueType(f: ResultField, indent: string): string {
+function valueType(style: RecordStyle, f: ResultField, indent: string): string {
   const base =
     f.type === 'table'
-      ? `Array<${recordType(f.fields ?? [], indent)}>`
+      ? `${style.list}<${recordType(style, f.fields ?? [], indent)}>`
       : f.type === 'object'
-        ? recordType(f.fields ?? [], indent)
-        : f.type === 'string'
-          ? 'string'
-          : f.type === 'boolean'
-            ? 'boolean'
-            : 'number'
+        ? recordType(style, f.fields ?? [], indent)
+        : f.type === 'string' || f.type === 'boolean'
+          ? f.type
+          : style.number
   return f.nullable ? `${base} | null` : base
 }
 
