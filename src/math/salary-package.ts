@@ -19,7 +19,7 @@ import type { RegimeRules } from '../rules/income-tax.ts'
 import type { IncomeTaxComputation } from './income-tax.ts'
 import { scheduleFor } from './income-tax/slabs.ts'
 import { assessReturn, salaryReturn } from './tax-return.ts'
-import { ruleValue, rulesIn } from './numbers.ts'
+import { atPercent, ruleValue, rulesIn } from './numbers.ts'
 
 export interface SalaryAssumptions<N> {
   basicPercent: N
@@ -73,7 +73,7 @@ export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<
 }
 
 function basicOf<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<N>): N {
-  return a.div(a.times(ctc, s.basicPercent), a.fromInteger(100))
+  return atPercent(a, ctc, s.basicPercent)
 }
 
 function pfWageOf<N>(a: Arithmetic<N>, basic: N, s: SalaryAssumptions<N>): N {
@@ -84,7 +84,7 @@ type TakeHome<N> = Pick<SalaryPackage<N>, 'employeePf' | 'professionalTax' | 'st
 
 /** What the employee keeps of a gross salary with PF on `pfWage`. */
 function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssumptions<N>, rules: RegimeRules, statutoryRounding: boolean): TakeHome<N> {
-  const employeePf = a.div(a.times(pfWage, s.employeePfPercent), a.fromInteger(100))
+  const employeePf = atPercent(a, pfWage, s.employeePfPercent)
   const professionalTax = a.min(s.professionalTax, grossSalary)
   // The tax is the return of the salary (src/math/tax-return.ts), which deducts professional
   // tax where the regime allows it (the old regime; the new allows none).
