@@ -15,8 +15,8 @@
  * only compared with themselves: this is a regression guard, never a source of expected values.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { DEFAULT_REGISTRY_FILE } from '../src/command-line/options.ts'
-import { createCalculatorEngine } from '../src/engine.ts'
+import { DEFAULT_REGISTRY_FILE } from '../src/cli/options.ts'
+import { createCalculatorEngine } from '../src/calculator-engine.ts'
 import { randomRequests } from '../test/support/random-requests.ts'
 
 interface Entry {

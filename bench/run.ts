@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: what is loaded (scenarios.ts), against which baselines (baselines/: the
  * limit, a bare node:http server, and the peer, the EMI route on Hono) and which targets it is
- * held to. `fincalc bench`'s engine runs it (src/bench-cli/ratio-run.ts: the options, the
+ * held to. `fincalc bench`'s engine runs it (src/cli/bench/ratio-run.ts: the options, the
  * processes, the rounds, the ratios, the in-process micro-benchmark, the tables and the results
  * file). See bench/README.md.
  *
@@ -13,8 +13,8 @@
  *            --calls n (micro-benchmark)  --out file (default bench/results/<date>-<mode>[-wrk].json)
  */
 import { fileURLToPath } from 'node:url'
-import { lowestToLimit, runRatioBench, type RatioResults } from '../src/bench-cli/ratio-run.ts'
-import { PACKAGE_ROOT } from '../src/bench-cli/server-process.ts'
+import { lowestToLimit, runRatioBench, type RatioResults } from '../src/cli/bench/ratio-run.ts'
+import { PACKAGE_ROOT } from '../src/cli/bench/server-process.ts'
 import { buildScenarios } from './scenarios.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))

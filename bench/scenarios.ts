@@ -3,13 +3,13 @@
  * (bench/README.md, "Scenarios"): the plain /emi and /sip requests, the first plain 200
  * fixture request of /step-up-sip, /income-tax and /cagr, /emi with a 30-year breakup, the
  * heaviest loan schedule found in-process, and the 400 problem response. Each has its cache-hit
- * request, a cache-miss generator where a parameter can move (src/bench-cli/miss.ts), and the
+ * request, a cache-miss generator where a parameter can move (src/cli/bench/miss.ts), and the
  * body the limit answers.
  */
-import { queryPairs } from '../src/bench-cli/mix.ts'
-import { missGenerator, type MissGenerator } from '../src/bench-cli/miss.ts'
-import type { Scenario } from '../src/bench-cli/ratio-run.ts'
-import { calculatorAt, candidates, heaviest, loadFixtures, targetOf, type Query } from '../src/bench-cli/requests.ts'
+import { queryPairs } from '../src/cli/bench/mix.ts'
+import { missGenerator, type MissGenerator } from '../src/cli/bench/miss.ts'
+import type { Scenario } from '../src/cli/bench/ratio-run.ts'
+import { calculatorAt, candidates, heaviest, loadFixtures, targetOf, type Query } from '../src/cli/bench/requests.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 
 export async function buildScenarios(engine: Engine, quick: boolean): Promise<{ scenarios: Scenario[]; skipped: string[] }> {

@@ -13,7 +13,7 @@
  * whole API from any fetch runtime.
  */
 import { toFetchHandler } from './adapters/fetch.ts'
-import { createServiceEngine, type CalculatorEngineOptions } from './engine.ts'
+import { createServiceEngine, type CalculatorEngineOptions } from './calculator-engine.ts'
 import { findFormula } from './formulas/index.ts'
 import exampleRequests from './generated/example-requests.ts'
 import { registry } from './library/calculate.ts'

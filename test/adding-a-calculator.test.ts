@@ -59,7 +59,7 @@ describe("README's Adding a calculator", () => {
 
   it('answers its worked example: cost ₹1,000 at a 25% markup sells at ₹1,250, ₹250 of it profit (the hand calculation in its header)', () => {
     const script = `import { readFileSync } from 'node:fs'
-import { createCalculatorEngine } from './src/engine.ts'
+import { createCalculatorEngine } from './src/calculator-engine.ts'
 const engine = createCalculatorEngine(readFileSync('calculators.yaml', 'utf8'))
 const answer = await engine.handle({ method: 'GET', url: '/api/v1/selling-price?cost=1000&markup=25' })
 console.log(answer.status, answer.body)`

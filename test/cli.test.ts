@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { main } from '../src/cli/main.ts'
-import type { Output } from '../src/command-line/output.ts'
+import type { Output } from '../src/cli/output.ts'
 import { ROOT } from './support/project.ts'
 import { startCommand } from './support/server-process.ts'
 

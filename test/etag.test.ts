@@ -11,7 +11,8 @@
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { entityTag, hex32, swapWordBytes } from '../src/runtime/etag.ts'
+import { entityTag, hex32 } from '../src/runtime/etag.ts'
+import { swapWordBytes } from '../src/runtime/xxh32.ts'
 import { JsonOutput } from '../src/runtime/json-output.ts'
 import { etagOracle, xxh32 } from './support/etag-oracle.mjs'
 import { loadFixtures, sharedEngine } from './support/project.ts'

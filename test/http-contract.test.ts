@@ -1,7 +1,7 @@
 /** Every row of the HTTP contract (README "HTTP contract"), through the fetch handler. */
 import { describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../src/adapters/fetch.ts'
-import { createCalculatorEngine } from '../src/engine.ts'
+import { createCalculatorEngine } from '../src/calculator-engine.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import { createEngine } from '../src/runtime/engine.ts'

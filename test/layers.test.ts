@@ -24,7 +24,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['names/'],
   // the numbers, the law and the shared vocabularies of commands and fixtures
   // (with the formulas' ids, inputs and records as types, generated from calculators.yaml)
-  ['arithmetic/', 'rules/', 'command-line/', 'fixtures/', 'generated/formula-types.ts'],
+  ['arithmetic/', 'rules/', 'cli/options.ts', 'cli/output.ts', 'fixtures/', 'generated/formula-types.ts'],
   ['math/'],
   ['formulas/'],
   // the formula table, generated from calculators.yaml: it imports every formula module, and
@@ -39,7 +39,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // what is built on one engine: its documents, the library, the fetch translation
   ['openapi/', 'library/', 'adapters/fetch.ts', 'adapters/edge-cache.ts'],
   // the composition of the engine with its documents, and what reads fixtures or runs a server
-  ['engine.ts', 'conformance/', 'bench-cli/', 'generated/calculators.ts', 'generated/example-requests.ts'],
+  ['calculator-engine.ts', 'conformance/', 'cli/bench/', 'generated/calculators.ts', 'generated/example-requests.ts'],
   // the package's entries: the library and one per runtime
   ['index.ts', 'adapters/'],
   // the commands and the build

@@ -1,5 +1,5 @@
 /**
- * No response body ever carries a number in exponent notation (src/runtime/json-number.ts).
+ * No response body ever carries a number in exponent notation (src/runtime/plain-decimal.ts).
  * Every calculator is asked at its registry bounds: every number parameter at its least or its
  * greatest accepted value (just inside an exclusive bound, 0.0000001 above an exclusive 0), the
  * enumerations and booleans at each of their values, all parameters at the top together, all at
@@ -11,7 +11,7 @@ import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import type { Parameter } from '../src/registry/types.ts'
 import { sharedEngine } from './support/project.ts'
-import { needsPlainText, numberJson } from '../src/runtime/json-number.ts'
+import { needsPlainText, numberJson } from '../src/runtime/plain-decimal.ts'
 
 const engine = sharedEngine()
 

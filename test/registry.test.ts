@@ -1,6 +1,6 @@
 /** The registry refuses to load when an entry is wrong, naming the entry and the field. */
 import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { decimal } from '../src/arithmetic/decimal.ts'
@@ -111,9 +111,9 @@ describe('formula modules', () => {
   const used = new Set(registry.calculators.flatMap((c) => c.variants.map((v) => v.formula)))
 
   it('are each a formula some calculator names (the table the build generates holds only those)', () => {
-    const files = readdirSync(join(ROOT, 'src/formulas'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((folder) => readdirSync(join(ROOT, 'src/formulas', folder.name)).map((file) => `${folder.name}/${file.replace(/\.ts$/, '')}`))
+    const files = readdirSync(join(ROOT, 'src/formulas'), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.parentPath !== join(ROOT, 'src/formulas'))
+      .map((entry) => relative(join(ROOT, 'src/formulas'), join(entry.parentPath, entry.name)).replace(/\.ts$/, ''))
     for (const id of files) expect(used, `src/formulas/${id}.ts is no calculator's formula`).toContain(id)
     for (const id of FORMULAS.keys()) expect(used).toContain(id)
   })
@@ -150,12 +150,12 @@ describe('formula modules', () => {
     const tagSlugs = new Map(registry.tags.map((t) => [t.name, t.slug]))
     for (const [id, formula] of FORMULAS) {
       expect(formula.id, `the table files ${formula.id} under ${id}`).toBe(id)
-      const [folder, name] = id.split('/')
-      expect(readdirSync(join(ROOT, 'src/formulas', folder!))).toContain(`${name}.ts`)
+      const folder = id.slice(0, id.lastIndexOf('/'))
+      expect(readdirSync(join(ROOT, 'src/formulas', folder))).toContain(`${id.slice(folder.length + 1)}.ts`)
     }
     for (const calculator of registry.calculators) {
       for (const variant of calculator.variants) {
-        const expected = `${tagSlugs.get(calculator.tag)}/${calculator.id}${calculator.variants.length > 1 ? `-${variant.id}` : ''}`
+        const expected = `${tagSlugs.get(calculator.tag)}/${calculator.id}${calculator.variants.length > 1 ? `/${variant.id}` : ''}`
         expect(variant.formula, `${calculator.id} (${variant.id})`).toBe(expected)
       }
     }

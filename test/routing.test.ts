@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { createCalculatorEngineFromDocument } from '../src/engine.ts'
+import { createCalculatorEngineFromDocument } from '../src/calculator-engine.ts'
 import type { Engine } from '../src/runtime/engine.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 

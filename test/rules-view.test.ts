@@ -3,7 +3,7 @@
  * defaulted to today (the engine's cache and Cache-Control both end it at midnight in India).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createCalculatorEngine } from '../src/engine.ts'
+import { createCalculatorEngine } from '../src/calculator-engine.ts'
 import { FincalcInputError, rulesInForce } from '../src/index.ts'
 import { allRules } from '../src/rules/dated.ts'
 import { SERVED_FROM } from '../src/rules/book.ts'

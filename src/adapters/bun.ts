@@ -5,7 +5,7 @@
  * is one line and exit code 1, not Bun's error report. No default export on purpose: Bun would
  * start a second server of its own for a default export that has a `fetch`.
  */
-import { createCalculatorEngine } from '../engine.ts'
+import { createCalculatorEngine } from '../calculator-engine.ts'
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchHandler } from './fetch.ts'

@@ -6,7 +6,7 @@
  * An address that cannot be listened on (a port in use, a host that does not resolve) is one
  * line and exit code 1, not Deno's uncaught-error report.
  */
-import { createCalculatorEngine } from '../engine.ts'
+import { createCalculatorEngine } from '../calculator-engine.ts'
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchHandler } from './fetch.ts'

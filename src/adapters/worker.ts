@@ -9,7 +9,7 @@
 import './ark-jitless.ts'
 import { findFormula } from '../formulas/index.ts'
 import registry from '../generated/registry.ts'
-import { createServiceEngine } from '../engine.ts'
+import { createServiceEngine } from '../calculator-engine.ts'
 import { edgeCachedHandler, type EdgeCache, type WaitUntil } from './edge-cache.ts'
 
 const handle = edgeCachedHandler(createServiceEngine({ registry, formulas: findFormula }))

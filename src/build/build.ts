@@ -30,5 +30,5 @@ if (compiled.status !== 0) {
   console.error('fincalc build: the sources do not compile (see above)')
   process.exit(1)
 }
-copyFileSync(join(ROOT, 'src/bench-cli/profile.json'), join(DIST, 'bench-cli/profile.json'))
+copyFileSync(join(ROOT, 'src/cli/bench/profile.json'), join(DIST, 'cli/bench/profile.json'))
 chmodSync(join(DIST, 'cli/fincalc.js'), 0o755)

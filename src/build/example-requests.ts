@@ -5,7 +5,7 @@
  * file the loader cannot read is reported and its examples are left out.
  */
 import { existsSync } from 'node:fs'
-import { DEFAULT_FIXTURES_DIR } from '../command-line/options.ts'
+import { DEFAULT_FIXTURES_DIR } from '../cli/options.ts'
 import { loadFixtureDirectory } from '../fixtures/load.ts'
 import { exampleRequests, type ExampleRequest } from '../openapi/examples.ts'
 

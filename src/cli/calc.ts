@@ -6,11 +6,11 @@
  */
 import { FincalcInputError, calculate, registry } from '../library/calculate.ts'
 import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
-import { describeAccepted } from '../runtime/accepted.ts'
-import { UsageError } from '../command-line/options.ts'
+import { describeAccepted } from '../runtime/describe-accepted.ts'
+import { UsageError } from './options.ts'
 import { acceptedNames } from '../runtime/compile.ts'
 import { didYouMean } from '../names/likely-meant.ts'
-import type { Output } from '../command-line/output.ts'
+import type { Output } from './output.ts'
 
 const CALC_USAGE = `Usage: fincalc calc <calculator> [--parameter value …] [--json]
 

@@ -11,12 +11,12 @@
  * Exit status 2: the command was misused.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { integer, number, splitList, COMMON_OPTIONS, UsageError, readOptions } from '../command-line/options.ts'
+import { integer, number, splitList, COMMON_OPTIONS, UsageError, readOptions } from './options.ts'
 import type { CheckKind } from '../conformance/check.ts'
 import { readFieldMap, readSkipFile } from '../conformance/option-files.ts'
 import { closingLine, formatHuman, formatJson, formatJunit } from '../conformance/report.ts'
 import { collectChecks, runConformance, type ConformanceOptions } from '../conformance/run.ts'
-import { standardOutput, type Output } from '../command-line/output.ts'
+import { standardOutput, type Output } from './output.ts'
 import { didYouMean } from '../names/likely-meant.ts'
 
 /** This package's version, from its package.json. */
@@ -80,7 +80,7 @@ export async function main(argv: readonly string[], output: Output = standardOut
     if (command === 'serve') return await (await import('./serve.ts')).serveCommand(rest, output)
     if (command === 'calc') return (await import('./calc.ts')).calcCommand(rest, output)
     if (command === 'rules') return (await import('./rules.ts')).rulesCommand(rest, output)
-    if (command === 'bench') return await (await import('../bench-cli/command.ts')).bench(rest, output)
+    if (command === 'bench') return await (await import('./bench/command.ts')).bench(rest, output)
     return await conformance(rest, output)
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

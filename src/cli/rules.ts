@@ -5,9 +5,9 @@
  */
 import { FincalcInputError } from '../library/calculate.ts'
 import { rulesInForce, type RuleInForce } from '../library/rules.ts'
-import { readOptions, UsageError } from '../command-line/options.ts'
+import { readOptions, UsageError } from './options.ts'
 import { rulesDateProblem } from '../runtime/rules-date.ts'
-import type { Output } from '../command-line/output.ts'
+import type { Output } from './output.ts'
 
 const RULES_USAGE = `Usage: fincalc rules [--date YYYY-MM-DD] [--json]
 

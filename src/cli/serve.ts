@@ -3,8 +3,8 @@
  * variables the server also reads (PORT, HOST, WORKERS, REGISTRY_FILE); a wrong option is
  * misuse (exit status 2), a wrong variable or a failure to start is exit status 1.
  */
-import { UsageError, readOptions } from '../command-line/options.ts'
-import type { Output } from '../command-line/output.ts'
+import { UsageError, readOptions } from './options.ts'
+import type { Output } from './output.ts'
 
 const SERVE_USAGE = `Usage: fincalc serve [options]
 

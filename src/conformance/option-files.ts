@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { FieldMap } from './compare-case.ts'
-import { UsageError } from '../command-line/options.ts'
+import { UsageError } from '../cli/options.ts'
 import { isRecord } from '../fixtures/is-record.ts'
 
 export function readFieldMap(file: string): Record<string, FieldMap> {

@@ -12,7 +12,7 @@ import { HttpClient, RequestFailure } from './http-client.ts'
 import { loadFixtureDirectory } from '../fixtures/load.ts'
 import { nameChecks } from './name-checks.ts'
 import { readRegistryNames } from './registry-names.ts'
-import { baseUrlOption, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../command-line/options.ts'
+import { baseUrlOption, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../cli/options.ts'
 
 const CHECK_KINDS: readonly CheckKind[] = ['fixture', 'contract', 'names']
 

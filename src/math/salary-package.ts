@@ -16,7 +16,7 @@
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { RegimeRules } from '../rules/income-tax.ts'
-import type { IncomeTaxComputation } from './income-tax.ts'
+import type { IncomeTaxComputation } from './income-tax/computation.ts'
 import { scheduleFor } from './income-tax/slabs.ts'
 import { assessReturn, salaryReturn } from './tax-return.ts'
 import { atPercent, ruleValue, rulesIn } from './numbers.ts'

@@ -34,7 +34,7 @@ import { SECTION_80C } from '../rules/section-80c.ts'
 import { SECTION_80D } from '../rules/section-80d.ts'
 import { hraExemption } from './hra-exemption.ts'
 import { InputError } from './input-error.ts'
-import { computeIncomeTax, type IncomeTaxComputation, type SpecialRateGain, type TaxOptions } from './income-tax.ts'
+import { computeIncomeTax, type IncomeTaxComputation, type SpecialRateGain, type TaxOptions } from './income-tax/computation.ts'
 import { total } from './income-tax/parts.ts'
 import { percent, ruleValue } from './numbers.ts'
 import { section80dDeduction } from './section-80d.ts'
@@ -123,7 +123,7 @@ function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
   }
 }
 
-/** `statutoryRounding: false` leaves out the roundings of sections 288A/288B, for a search that needs the tax continuous (src/math/income-tax.ts). */
+/** `statutoryRounding: false` leaves out the roundings of sections 288A/288B, for a search that needs the tax continuous (src/math/income-tax/computation.ts). */
 export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> = {}): TaxReturn<N> {
   const old = rules.id === 'old'
   const zero = a.fromInteger(0)

@@ -5,7 +5,7 @@
  * in the description, so that people and generators both see them.
  */
 import type { Parameter, ResultField, ResultUnit, Variant } from '../registry/types.ts'
-import { describeAccepted } from '../runtime/accepted.ts'
+import { describeAccepted } from '../runtime/describe-accepted.ts'
 
 export type JsonSchema = { [keyword: string]: unknown }
 

@@ -71,7 +71,7 @@ const resultField = type({
 const selection = type({ 'anyPresent?': name.array(), 'allPresent?': name.array(), '+': 'reject' })
 
 const variantBody = {
-  formula: /^[a-z]+(-[a-z]+)*\/[a-z0-9-]+$/,
+  formula: /^[a-z]+(-[a-z]+)*\/[a-z0-9-]+(\/[a-z0-9-]+)?$/,
   parameters: type.Record(name, parameter),
   'rules?': rule.array(),
   result: type.Record(name, resultField),

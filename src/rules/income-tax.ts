@@ -1,6 +1,6 @@
 /**
  * Income-tax regime-years, built from src/rules/income-tax.yaml: the data the shared tax
- * engine (src/math/income-tax.ts) reads. Amounts are rupees a year, rates per cent.
+ * engine (src/math/income-tax/computation.ts) reads. Amounts are rupees a year, rates per cent.
  *
  * The old regime has one table for every year served. The new regime has one per financial
  * year, each value of its dated rules making a regime-year whose id is `new-` and the year

@@ -2,7 +2,7 @@
  * Everything the runtime needs per calculator, prepared once at start-up: the map from every
  * accepted name to its canonical parameter, the validator of each variant and its formula.
  */
-import { FirstTier } from './first-tier.ts'
+import { TierSkips } from './tier-skips.ts'
 import type { Formula } from '../formulas/formula.ts'
 import { VARIANT_PARAMETER, type Calculator, type NumberParameter, type Parameter, type Registry, type Variant } from '../registry/types.ts'
 import { buildValidator, type ParameterValidator } from '../registry/validator.ts'
@@ -10,7 +10,7 @@ import { type } from 'arktype'
 import { datedRule } from '../rules/dated.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
-import { echoJson } from './json-number.ts'
+import { echoJson } from './plain-decimal.ts'
 
 export interface CompiledVariant {
   variant: Variant
@@ -24,8 +24,8 @@ export interface CompiledVariant {
   absent: readonly Absent[]
   /** The JSON text of the formula's record as the variant's `result` declares it. */
   writeResult: ResultWriter
-  /** The arithmetic the next calculation starts in (./first-tier.ts). */
-  firstTier: FirstTier
+  /** The arithmetic the next calculation starts in (./tier-skips.ts). */
+  tierSkips: TierSkips
   /** Number parameters whose default follows from the calculation's date (a rule's value on it, or its year). */
   dateDefaults?: readonly DateDefault[]
   /** The first date the variant's date parameter accepts. */
@@ -100,7 +100,7 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
       inputTemplate: Object.fromEntries(variant.parameters.map((p) => [p.name, undefined])),
       absent: variant.parameters.map(absentFill),
       writeResult: resultWriter(variant.result, { parameters: variant.parameters, ...(calculator.variants.length > 1 ? { variant: variant.id } : {}) }),
-      firstTier: new FirstTier(),
+      tierSkips: new TierSkips(),
     }
     const date = variant.parameters.find((p) => p.type === 'date')
     if (date) compiled.firstDate = date.minimum

@@ -9,7 +9,7 @@
  * too close to call) throws Uncertain, and the formula runs again in `double-double`
  * (src/arithmetic/double-double.ts, the same contract with about 32 digits), and where that
  * cannot certify either, in `decimal`, the reference. A variant whose last calculations a
- * certified tier could not certify starts the next few past it (./first-tier.ts). The
+ * certified tier could not certify starts the next few past it (./tier-skips.ts). The
  * answer is therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'`
  * answers every request in decimal (the reference an operator can switch to, and what the
  * identity tests compare with).
@@ -65,13 +65,13 @@ export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput
   if (Array.isArray(input)) return input
   try {
     const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : DECIMAL
-    const firstTier = input.variant.firstTier
-    const first = tiers === CERTIFIED ? firstTier.next() : 0
+    const tierSkips = input.variant.tierSkips
+    const first = tiers === CERTIFIED ? tierSkips.next() : 0
     for (let i = first; ; i++) {
       const tier = tiers[i]!
       try {
         const answer = computeIn(tier, input)
-        if (tiers === CERTIFIED) firstTier.answered(first, i)
+        if (tiers === CERTIFIED) tierSkips.answered(first, i)
         onAnswered?.(compiled.calculator.id, tier.name)
         return answer
       } catch (error) {

@@ -1,10 +1,10 @@
 /**
  * The engine's cache of responses by request target: a response is kept from the second
- * request for its target on (./seen-once.ts), in a least-recently-used map bounded by entries
+ * request for its target on (./cache-admission.ts), in a least-recently-used map bounded by entries
  * and by characters (./lru-cache.ts).
  *
  * A target is hashed once a request (XXH32 of its UTF-8 bytes, ./etag.ts), and that hash finds
- * both its entry and its slot in SeenOnce. The entries are kept by hash, each with its target,
+ * both its entry and its slot in CacheAdmission. The entries are kept by hash, each with its target,
  * which a hit must equal: a Map keyed by the target string itself would hash every new target
  * again, about as costly as the XXH32 (the target of a cache miss is always new). Two targets
  * that share a hash (about once in 10^9 pairs) take turns in one entry, which costs a
@@ -12,8 +12,8 @@
  */
 import type { EngineResponse } from './http.ts'
 import { LruCache } from './lru-cache.ts'
-import { SeenOnce } from './seen-once.ts'
-import { textHash } from './etag.ts'
+import { CacheAdmission } from './cache-admission.ts'
+import { textHash } from './xxh32.ts'
 
 interface Kept {
   target: string
@@ -22,12 +22,12 @@ interface Kept {
 
 export class ResponseCache {
   readonly #entries: LruCache<number, Kept>
-  readonly #seenOnce: SeenOnce
+  readonly #admission: CacheAdmission
 
   /** At most `size` responses, of at most `chars` characters in all (targets and bodies, plus 200 each). */
   constructor(size: number, chars: number) {
     this.#entries = new LruCache<number, Kept>(size, chars, (_hash, kept) => 200 + kept.target.length + (kept.response.body?.length ?? 0))
-    this.#seenOnce = new SeenOnce(size)
+    this.#admission = new CacheAdmission(size)
   }
 
   /** The response kept for `target`, whose hash is `hash` (targetHash). */
@@ -41,7 +41,7 @@ export class ResponseCache {
    * asked for once before.
    */
   answered(target: string, hash: number, response: EngineResponse): void {
-    if (this.#seenOnce.askedBefore(hash)) this.#entries.set(hash, { target, response })
+    if (this.#admission.askedBefore(hash)) this.#entries.set(hash, { target, response })
   }
 
   get size(): number {

@@ -7,7 +7,7 @@ import type { ParameterProblem } from '../registry/errors.ts'
 import type { DateParameter } from '../registry/types.ts'
 import { SERVED_FROM } from '../rules/book.ts'
 import { isIsoDate } from '../rules/calendar.ts'
-import { describeAccepted } from './accepted.ts'
+import { describeAccepted } from './describe-accepted.ts'
 
 export const RULES_DATE: DateParameter = {
   name: 'date',

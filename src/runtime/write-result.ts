@@ -25,7 +25,7 @@
 import { NotAValue, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { Parameter, ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
-import { numberJson } from './json-number.ts'
+import { numberJson } from './plain-decimal.ts'
 import { JsonOutput, PreparedText } from './json-output.ts'
 import { scaledIsInteger, type Scaled } from '../arithmetic/scaled-decimal.ts'
 

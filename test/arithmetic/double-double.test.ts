@@ -24,7 +24,7 @@ import { decimal } from '../../src/arithmetic/decimal.ts'
 import { binaryOperations, build, chainChecker, checker, type Chain, exact, exactDigits, exactOnDecimalBase, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
 import { DECIMAL_HALF_UNIT } from '../../src/arithmetic/double-double/add.ts'
-import { amortiseByYear } from '../../src/math/amortisation.ts'
+import { amortiseByYear } from '../../src/math/amortisation/index.ts'
 import { digitsDivisibleBy, digitsOf } from '../../src/arithmetic/double-double/exact-decimal.ts'
 import { levelPayment } from '../../src/math/growth.ts'
 

@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createCalculatorEngine } from '../../src/engine.ts'
+import { createCalculatorEngine } from '../../src/calculator-engine.ts'
 import type { ArithmeticMode } from '../../src/runtime/evaluate.ts'
-import { FirstTier } from '../../src/runtime/first-tier.ts'
+import { TierSkips } from '../../src/runtime/tier-skips.ts'
 import { REGISTRY_TEXT, ROOT } from '../support/project.ts'
 
 async function answeredIn(target: string, arithmetic?: ArithmeticMode): Promise<{ by: string[]; body: string | null }> {
@@ -54,7 +54,7 @@ describe('the arithmetic that answers', () => {
   })
 
   it('binary is skipped once after a failure, twice as often after each failure in a row, at most 64 times, until it certifies one; double-double likewise from its second failure in a row', () => {
-    const tier = new FirstTier()
+    const tier = new TierSkips()
     // the tiers the next calculations start in, until one starts in binary again
     const run = () => {
       const starts: number[] = []

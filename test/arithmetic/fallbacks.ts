@@ -25,7 +25,7 @@ import { Decimal } from 'decimal.js'
 import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { decimal } from '../../src/arithmetic/decimal.ts'
 import { doubleDouble } from '../../src/arithmetic/double-double.ts'
-import { createCalculatorEngine } from '../../src/engine.ts'
+import { createCalculatorEngine } from '../../src/calculator-engine.ts'
 import { REGISTRY_TEXT } from '../support/project.ts'
 import { randomRequests } from '../support/random-requests.ts'
 
@@ -97,7 +97,7 @@ for (const op of Object.keys(DD)) {
 let answeredBy = ''
 // Every request in double-double first, then decimal: in the certified mode a calculator whose
 // calculations double-double failed twice running starts the next ones in decimal
-// (src/runtime/first-tier.ts), and such a request would show no decision double-double failed.
+// (src/runtime/tier-skips.ts), and such a request would show no decision double-double failed.
 const engine = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, arithmetic: 'double-double', onError: () => {}, onAnswered: (_id, arithmetic) => (answeredBy = arithmetic) })
 interface Tally {
   answered: number

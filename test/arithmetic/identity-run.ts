@@ -9,7 +9,7 @@
  * hundred requests per calculator) and verify.ts (`npm run verify:arithmetic`, 20,000 per
  * calculator).
  */
-import { createCalculatorEngine } from '../../src/engine.ts'
+import { createCalculatorEngine } from '../../src/calculator-engine.ts'
 import type { AnsweringArithmetic } from '../../src/runtime/evaluate.ts'
 import { REGISTRY_TEXT } from '../support/project.ts'
 import { randomRequests } from '../support/random-requests.ts'

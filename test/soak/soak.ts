@@ -7,7 +7,7 @@
  *   npm run test:soak [-- --requests 200000]      exits 1 on failure
  */
 import autocannon from 'autocannon'
-import { serverCommand, startServerProcess } from '../../src/bench-cli/server-process.ts'
+import { serverCommand, startServerProcess } from '../../src/cli/bench/server-process.ts'
 
 const requests = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 200_000
 const WARM_UP = 30_000

@@ -1,7 +1,7 @@
 /** Test access to the OpenAPI document: an engine that carries the fixtures' examples, and ajv over the document's schemas. */
 import { isIsoDate } from '../../src/rules/calendar.ts'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
-import { createCalculatorEngine } from '../../src/engine.ts'
+import { createCalculatorEngine } from '../../src/calculator-engine.ts'
 import { exampleRequests } from '../../src/openapi/examples.ts'
 import type { Engine } from '../../src/runtime/engine.ts'
 import { loadFixtures, REGISTRY_TEXT } from './project.ts'

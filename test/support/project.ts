@@ -1,7 +1,7 @@
 /** Test access to the project's files: the registry text, an engine over it, the fixtures. */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createCalculatorEngine } from '../../src/engine.ts'
+import { createCalculatorEngine } from '../../src/calculator-engine.ts'
 import type { FixtureFile } from '../../src/fixtures/fixture.ts'
 import { loadFixtureDirectory } from '../../src/fixtures/load.ts'
 import type { Engine } from '../../src/runtime/engine.ts'

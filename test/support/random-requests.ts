@@ -8,7 +8,7 @@
  * depends on the seed alone.
  */
 import { requestTarget } from '../../src/fixtures/fixture.ts'
-import { seededRandom } from '../../src/bench-cli/mix.ts'
+import { seededRandom } from '../../src/cli/bench/mix.ts'
 import { findFormula } from '../../src/formulas/index.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
 import type { Parameter } from '../../src/registry/types.ts'

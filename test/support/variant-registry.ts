@@ -7,7 +7,7 @@
 import type { Formula } from '../../src/formulas/formula.ts'
 import type { Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
-import { createServiceEngine } from '../../src/engine.ts'
+import { createServiceEngine } from '../../src/calculator-engine.ts'
 
 export const VARIANT_REGISTRY_TEXT = `
 version: 1.0.0

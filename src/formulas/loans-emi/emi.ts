@@ -14,7 +14,7 @@
  * r = 0.0070833…, n = 240, EMI = ₹69,425.86 (LibreOffice PMT(0.085/12;240;-8000000)).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear } from '../../math/amortisation.ts'
+import { amortiseByYear } from '../../math/amortisation/index.ts'
 import { levelLoan } from '../../math/growth.ts'
 import { monthlyTerm } from '../../math/periods.ts'
 import { defineFormula, type Inputs, type Result } from '../formula.ts'

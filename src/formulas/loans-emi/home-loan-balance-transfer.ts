@@ -19,7 +19,7 @@
  * paid back in month 9 (25,000 / 2,974.26 = 8.41).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear } from '../../math/amortisation.ts'
+import { amortiseByYear } from '../../math/amortisation/index.ts'
 import { levelLoan } from '../../math/growth.ts'
 import { percent } from '../../math/numbers.ts'
 import { monthlyTerm, ratePerPeriod } from '../../math/periods.ts'

@@ -23,7 +23,7 @@
  * FV(0.01, 240, −10000, 0, 1) = ₹99,91,479.19, so the SIP wins by ₹27,26,284.65.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation.ts'
+import { amortiseByYear, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation/index.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { monthlyTerm, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'

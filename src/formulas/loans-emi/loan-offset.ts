@@ -19,7 +19,7 @@
  * SIP ₹5,418.50 a month (total) or ₹7,131.52 (returns).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear } from '../../math/amortisation.ts'
+import { amortiseByYear } from '../../math/amortisation/index.ts'
 import { annuityDueFactor, levelLoan } from '../../math/growth.ts'
 import { monthlyTerm, ratePerPeriod } from '../../math/periods.ts'
 import { monthlySavings } from '../../math/savings.ts'

@@ -38,7 +38,7 @@
  * B lowers the EMI to PMT(0.0075, 228, −24,43,818.69) = ₹22,407.29.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear, levelBalance, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation.ts'
+import { amortiseByYear, levelBalance, scheduleTotals, StretchFactors, withEvents } from '../../math/amortisation/index.ts'
 import { levelLoan, levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula, type Inputs } from '../formula.ts'

@@ -20,7 +20,7 @@
  * 240; interest ₹37,79,126.51 instead of ₹57,96,711.47, saving ₹20,17,584.96.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { amortiseByYear, scheduleTotals, StretchFactors, type ScheduledExtra, withEvents } from '../../math/amortisation.ts'
+import { amortiseByYear, scheduleTotals, StretchFactors, type ScheduledExtra, withEvents } from '../../math/amortisation/index.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { wholePeriods, ratePerPeriod } from '../../math/periods.ts'
 import { InputError, defineFormula, type Inputs, type Row } from '../formula.ts'

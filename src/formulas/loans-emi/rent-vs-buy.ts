@@ -34,7 +34,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ratePerPeriod } from '../../math/periods.ts'
 import { percent } from '../../math/numbers.ts'
-import { amortiseByYear } from '../../math/amortisation.ts'
+import { amortiseByYear } from '../../math/amortisation/index.ts'
 import { levelPayment } from '../../math/growth.ts'
 import { monthlySavings } from '../../math/savings.ts'
 import { defineFormula, type Inputs, type Row } from '../formula.ts'

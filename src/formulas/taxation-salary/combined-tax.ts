@@ -1,6 +1,6 @@
 /**
  * One year's tax on salary plus equity capital gains (listed shares and equity funds, STT
- * paid), through the shared engine (src/math/income-tax.ts).
+ * paid), through the shared engine (src/math/income-tax/computation.ts).
  *
  *   slab income = max(0, salary − standard deduction); total income = slab income + STCG +
  *                 LTCG, rounded to ₹10 (section 288A)
@@ -22,7 +22,7 @@
  * 21,875; no rebate or relief (19,25,000 is far above 12 lakh); cess 6,225; total 1,61,850.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, surchargeToTotal, type SourceShare, type SpecialRateGain } from '../../math/income-tax.ts'
+import { computeIncomeTax, surchargeToTotal, type SourceShare, type SpecialRateGain } from '../../math/income-tax/computation.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, InputError, type Inputs } from '../formula.ts'

@@ -25,7 +25,7 @@
  * corporate in-hand is 25,90,801.40 (difference ₹1.40).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax } from '../../math/income-tax.ts'
+import { computeIncomeTax } from '../../math/income-tax/computation.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { ctcForInHand, salaryPackage, type SalaryAssumptions } from '../../math/salary-package.ts'
 import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax.ts'

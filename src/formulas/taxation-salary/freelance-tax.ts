@@ -20,7 +20,7 @@
  * 8,000; total 2,08,000; instalments 31,200 / 62,400 / 62,400 / 52,000.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, taxLines } from '../../math/income-tax.ts'
+import { computeIncomeTax, taxLines } from '../../math/income-tax/computation.ts'
 import { atPercent, percentOf, ruleValue } from '../../math/numbers.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD } from '../../rules/advance-tax.ts'
 import { regimeRules } from '../../rules/income-tax.ts'

@@ -1,7 +1,7 @@
 /**
  * Income tax on a year's income under one regime-year: the return of src/math/tax-return.ts
  * (heads of income, exemptions and deductions as the regime allows), then the shared engine
- * (src/math/income-tax.ts; tables in src/rules/income-tax.yaml). With the salary alone:
+ * (src/math/income-tax/computation.ts; tables in src/rules/income-tax.yaml). With the salary alone:
  *
  *   taxable income = max(0, gross − standard deduction), rounded to ₹10 (section 288A)
  *   slab tax = Σ band income × band rate
@@ -19,7 +19,7 @@
  * total ₹26,000, monthly ₹2,166.67, effective rate 2%.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { surchargeToTotal } from '../../math/income-tax.ts'
+import { surchargeToTotal } from '../../math/income-tax/computation.ts'
 import { percentOf } from '../../math/numbers.ts'
 import { assessReturn, returnOf } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'

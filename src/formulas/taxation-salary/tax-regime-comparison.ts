@@ -20,7 +20,7 @@
  * rounds to ₹5,00,000 (87A): X = 4,99,996, leaving ₹5,00,004, which section 288A rounds down.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, type SpecialRateGain } from '../../math/income-tax.ts'
+import { computeIncomeTax, type SpecialRateGain } from '../../math/income-tax/computation.ts'
 import { scheduleFor } from '../../math/income-tax/slabs.ts'
 import { total } from '../../math/income-tax/parts.ts'
 import { assessReturn, equityGains, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'

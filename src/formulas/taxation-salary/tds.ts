@@ -19,7 +19,7 @@
  * 1,55,000 = 1,59,000; cess 6,360; annual 1,65,360; monthly ₹13,780.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { taxLines } from '../../math/income-tax.ts'
+import { taxLines } from '../../math/income-tax/computation.ts'
 import { ruleValue } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'

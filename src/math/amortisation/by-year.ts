@@ -1,5 +1,5 @@
 /**
- * The yearly schedule computed stretch by stretch (`amortiseByYear`, see ../amortisation.ts),
+ * The yearly schedule computed stretch by stretch (`amortiseByYear`, see ./index.ts),
  * and the closed-form balance of a level plan (`levelBalance`).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'

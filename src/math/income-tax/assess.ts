@@ -1,5 +1,5 @@
 /**
- * Steps 1 to 4 of ../income-tax.ts on income already rounded: slab tax (./slabs.ts), tax at
+ * Steps 1 to 4 of ./computation.ts on income already rounded: slab tax (./slabs.ts), tax at
  * the special rates (./gains.ts), the 87A rebate and its marginal relief (./rebate.ts), and
  * the surcharge with its marginal relief (./surcharge.ts), which assesses the income at the
  * band's threshold the same way.

@@ -74,7 +74,7 @@ function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N
   }
 }
 
-/** `gains` in the order the computation takes them (../income-tax.ts orders them by rate, the highest first). */
+/** `gains` in the order the computation takes them (./computation.ts orders them by rate, the highest first). */
 export function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: readonly GainKind[], resident = true): Figures<N> {
   const withRates = gains.map((g) => ({ kind: g.kind, ratePercent: g.ratePercent, rate: percent(a, ruleValue(a, g.ratePercent)) }))
   return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains: withRates, resident }

@@ -1,5 +1,5 @@
 /**
- * Step 2 of ../income-tax.ts: tax at the special rates, gain by gain in the order of
+ * Step 2 of ./computation.ts: tax at the special rates, gain by gain in the order of
  * ./figures.ts (the highest rate first). The section 112A yearly exemption is one amount for
  * the year's long-term gains, set against them in that order; for a resident, basic exemption
  * left unused by slab income (slab income below the top of the nil band) absorbs the gains,

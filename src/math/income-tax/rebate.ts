@@ -1,5 +1,5 @@
 /**
- * Step 3 of ../income-tax.ts, section 87A: when total income (gains included) is at most the
+ * Step 3 of ./computation.ts, section 87A: when total income (gains included) is at most the
  * limit, a rebate of the tax on slab income, up to the maximum. The rebate also covers 111A
  * tax where the regime's table says so (old regime); never 112A tax (section 112A(6)); the new
  * regime from FY 2025-26 sets it against no special-rate tax. Above the limit, where the table

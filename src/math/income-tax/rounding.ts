@@ -1,4 +1,4 @@
-/** Sections 288A and 288B: income and tax rounded to ten rupees (steps 0 and 6 of ../income-tax.ts). */
+/** Sections 288A and 288B: income and tax rounded to ten rupees (steps 0 and 6 of ./computation.ts). */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { STATUTORY_ROUNDING } from '../../rules/income-tax.ts'
 

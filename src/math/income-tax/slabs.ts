@@ -1,6 +1,6 @@
 /**
  * Slab tax: the schedule an age picks, its bands as values of an arithmetic (made once per
- * arithmetic: `rulesIn`), and the tax on an income band by band (step 1 of ../income-tax.ts).
+ * arithmetic: `rulesIn`), and the tax on an income band by band (step 1 of ./computation.ts).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import type { RegimeRules, SlabSchedule } from '../../rules/income-tax.ts'

@@ -1,5 +1,5 @@
 /**
- * Step 4 of ../income-tax.ts: surcharge at the band's rate (capped by the regime; at most 15%
+ * Step 4 of ./computation.ts: surcharge at the band's rate (capped by the regime; at most 15%
  * on tax on gains), with marginal relief at the band's threshold T: tax + surcharge ≤ (tax +
  * surcharge on an income of exactly T) + (income − T). What the income at T pays is the
  * caller's (./assess.ts: the same assessment on the income less the excess).

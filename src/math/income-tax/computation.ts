@@ -38,15 +38,15 @@
  * 63,750; above the ₹12,00,000 limit, so no rebate; marginal relief cuts the tax to the
  * 25,000 of income above the limit (relief 38,750); cess 1,000; total ₹26,000.
  */
-import type { Arithmetic } from '../arithmetic/arithmetic.ts'
-import type { RegimeRules, SlabSchedule } from '../rules/income-tax.ts'
-import { assess } from './income-tax/assess.ts'
-import { figures, type GainKind } from './income-tax/figures.ts'
-import { reduce, total, type Parts } from './income-tax/parts.ts'
-import { roundToTenRupees } from './income-tax/rounding.ts'
-import { scheduleFor, type SlabRow } from './income-tax/slabs.ts'
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import type { RegimeRules, SlabSchedule } from '../../rules/income-tax.ts'
+import { assess } from './assess.ts'
+import { figures, type GainKind } from './figures.ts'
+import { reduce, total, type Parts } from './parts.ts'
+import { roundToTenRupees } from './rounding.ts'
+import { scheduleFor, type SlabRow } from './slabs.ts'
 
-export type { GainKind } from './income-tax/figures.ts'
+export type { GainKind } from './figures.ts'
 
 /** Capital gains taxed at a special rate: section 111A or 112A gains of one rate, before the yearly exemption. */
 export interface SpecialRateGain<N> extends GainKind {

@@ -41,9 +41,9 @@
  * (month-step.ts), the zero-rate ledger (zero-rate.ts), the month-by-month schedule
  * (monthly.ts), the stretch-by-stretch one (by-year.ts, stretch-factors.ts), totals (totals.ts).
  */
-export type { AmortisationMonth, AmortisationPlan, AmortisationYear, ScheduledExtra, ScheduledPlan, TermChange } from './amortisation/plan.ts'
-export { withEvents } from './amortisation/plan.ts'
-export { amortise, byYear } from './amortisation/monthly.ts'
-export { amortiseByYear, levelBalance } from './amortisation/by-year.ts'
-export { StretchFactors } from './amortisation/stretch-factors.ts'
-export { scheduleTotals, type ScheduleTotals } from './amortisation/totals.ts'
+export type { AmortisationMonth, AmortisationPlan, AmortisationYear, ScheduledExtra, ScheduledPlan, TermChange } from './plan.ts'
+export { withEvents } from './plan.ts'
+export { amortise, byYear } from './monthly.ts'
+export { amortiseByYear, levelBalance } from './by-year.ts'
+export { StretchFactors } from './stretch-factors.ts'
+export { scheduleTotals, type ScheduleTotals } from './totals.ts'

@@ -41,11 +41,11 @@ export class ServerStartError extends Error {}
 /** This package's own server, as its command line runs it: `node <package>/dist/cli/fincalc.js serve`. */
 export const OWN_SERVER: ServerCommand = {
   name: 'fincalc serve',
-  args: [fileURLToPath(new URL('../../dist/cli/fincalc.js', import.meta.url)), 'serve'],
+  args: [fileURLToPath(new URL('../../../dist/cli/fincalc.js', import.meta.url)), 'serve'],
 }
 
 /** The package's folder (the checkout, for `npm run bench`): where package.json and dist/ are. */
-export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 /**
  * `npm start`'s command, `exec [env NAME=value …] node [flags] script …`: the environment it

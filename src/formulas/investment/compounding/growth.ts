@@ -23,15 +23,15 @@
  * FV = 1,00,000 × 3.300386895 + 5,000 × 232.33908 = 3,30,038.69 + 11,61,695.38 = ₹14,91,734.07
  * (spreadsheet FV(0.01, 120, −5000, −100000, 1)); invested ₹7,00,000; multiplier 2.1310.
  */
-import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { annuityDueFactor, annuityFactor, growthFactor } from '../../math/growth.ts'
-import { PERIODS_PER_YEAR, wholePeriods, ratePerPeriod } from '../../math/periods.ts'
-import { levelYears, yearSpans } from '../../math/yearly-schedule.ts'
-import { defineFormula, type Inputs, type Result, type Row } from '../formula.ts'
+import type { Arithmetic } from '../../../arithmetic/arithmetic.ts'
+import { annuityDueFactor, annuityFactor, growthFactor } from '../../../math/growth.ts'
+import { PERIODS_PER_YEAR, wholePeriods, ratePerPeriod } from '../../../math/periods.ts'
+import { levelYears, yearSpans } from '../../../math/yearly-schedule.ts'
+import { defineFormula, type Inputs, type Result, type Row } from '../../formula.ts'
 
 export default defineFormula({
-  id: 'investment/compounding-growth',
-  compute<N>({ principal, contribution, rate, years, frequency, contributionTiming, breakdown }: Inputs<'investment/compounding-growth', N>, a: Arithmetic<N>) {
+  id: 'investment/compounding/growth',
+  compute<N>({ principal, contribution, rate, years, frequency, contributionTiming, breakdown }: Inputs<'investment/compounding/growth', N>, a: Arithmetic<N>) {
     const perYear = PERIODS_PER_YEAR[frequency]
     const periods = wholePeriods(a, years, perYear, 'years', `${frequency} periods`)
     const r = ratePerPeriod(a, rate, perYear)
@@ -39,7 +39,7 @@ export default defineFormula({
     const flows = atStart ? annuityDueFactor(a, r, periods) : annuityFactor(a, r, periods)
     const finalValue = a.plus(a.times(principal, growthFactor(a, r, periods)), a.times(contribution, flows))
     const invested = a.plus(principal, a.times(contribution, a.fromInteger(periods)))
-    const result: Result<'investment/compounding-growth', N> = {
+    const result: Result<'investment/compounding/growth', N> = {
       finalValue,
       totalInvested: invested,
       totalInterest: a.minus(finalValue, invested),
@@ -48,7 +48,7 @@ export default defineFormula({
     }
     if (!breakdown) return result
 
-    const yearlyBreakdown: Row<'investment/compounding-growth', 'yearlyBreakdown', N>[] = []
+    const yearlyBreakdown: Row<'investment/compounding/growth', 'yearlyBreakdown', N>[] = []
     let balance = principal
     // invested to date: the principal and each year's contributions as they are added (exact
     // sums of amounts in paise, the same as principal + contribution × periods done)

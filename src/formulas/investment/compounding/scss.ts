@@ -17,16 +17,16 @@
  * quarterly 15,00,000 × 8.2 / 400 = ₹30,750; yearly ₹1,23,000; 20 quarters, total interest
  * ₹6,15,000; maturity amount ₹15,00,000; total payout ₹21,15,000.
  */
-import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { percent } from '../../math/numbers.ts'
-import { wholePeriods } from '../../math/periods.ts'
-import { SCSS, SCSS_RATE } from '../../rules/scss.ts'
-import { notifiedRate } from '../../rules/small-savings-rate.ts'
-import { defineFormula, type Inputs } from '../formula.ts'
+import type { Arithmetic } from '../../../arithmetic/arithmetic.ts'
+import { percent } from '../../../math/numbers.ts'
+import { wholePeriods } from '../../../math/periods.ts'
+import { SCSS, SCSS_RATE } from '../../../rules/scss.ts'
+import { notifiedRate } from '../../../rules/small-savings-rate.ts'
+import { defineFormula, type Inputs } from '../../formula.ts'
 
 export default defineFormula({
-  id: 'investment/compounding-scss',
-  compute<N>({ principal, rate, years, date }: Inputs<'investment/compounding-scss', N>, a: Arithmetic<N>) {
+  id: 'investment/compounding/scss',
+  compute<N>({ principal, rate, years, date }: Inputs<'investment/compounding/scss', N>, a: Arithmetic<N>) {
     const quarters = wholePeriods(a, years, SCSS.payoutsPerYear, 'years', 'quarters')
     const yearlyIncome = a.times(principal, percent(a, rate))
     const quarterlyPayout = a.div(yearlyIncome, a.fromInteger(SCSS.payoutsPerYear))

@@ -5,7 +5,7 @@
  * `result`, both objects (the envelope of spec and README "The HTTP contract"). Anything
  * outside 2xx is counted as non-2xx, not as a failed check.
  */
-import { isRecord } from '../fixtures/is-record.ts'
+import { isRecord } from '../../fixtures/is-record.ts'
 export type Verdict = 'ok' | 'non-2xx' | 'failed-check'
 
 export function verdictOf(status: number, body: string): Verdict {

@@ -1,6 +1,6 @@
 /**
  * Reading command-line option values, for every `fincalc` command (src/cli/) and the runners
- * behind them (src/conformance/, src/bench-cli/). A misuse is a UsageError: one line and exit
+ * behind them (src/conformance/, src/cli/bench/). A misuse is a UsageError: one line and exit
  * status 2.
  */
 import { fileURLToPath } from 'node:url'

@@ -24,7 +24,7 @@ Options
   --vary                 cache-miss mode: every request changes one amount of a fixture
                          request within its bounds, so a response cache cannot serve it
   --seed N               seed of the mix order and of --vary's values (default: random; printed)
-  --profile FILE         JSON weights per calculator, instead of src/bench-cli/profile.json
+  --profile FILE         JSON weights per calculator, instead of src/cli/bench/profile.json
   --tag SLUG             only the endpoints of this tag (repeat or comma-separate)
   --calculator ID        only these endpoints (repeat or comma-separate)
   --timeout S            seconds to wait for a response before it counts as failed (default 10)

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { dirname } from 'node:path'
-import { UsageError } from '../command-line/options.ts'
+import { UsageError } from '../options.ts'
 import type { LatencySummary } from './histogram.ts'
 import type { Mix } from './mix.ts'
 import type { BenchReport, Progress } from './run.ts'

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { textHash } from '../src/runtime/etag.ts'
+import { textHash } from '../src/runtime/xxh32.ts'
 import { targetHash } from '../src/runtime/response-cache.ts'
-import { SeenOnce } from '../src/runtime/seen-once.ts'
+import { CacheAdmission } from '../src/runtime/cache-admission.ts'
 import { xxh32 } from './support/etag-oracle.mjs'
 
-describe('SeenOnce: targets asked for once, held by hash', () => {
-  const asked = (seen: SeenOnce, target: string) => seen.askedBefore(targetHash(target))
+describe('CacheAdmission: targets asked for once, held by hash', () => {
+  const asked = (seen: CacheAdmission, target: string) => seen.askedBefore(targetHash(target))
 
   it('tells the second request for a target from the first, then forgets it', () => {
-    const seen = new SeenOnce(10)
+    const seen = new CacheAdmission(10)
     expect([asked(seen, '/a'), asked(seen, '/a'), asked(seen, '/a'), asked(seen, '/a')]).toEqual([false, true, false, true])
   })
 
   it('keeps targets apart', () => {
-    const seen = new SeenOnce(10)
+    const seen = new CacheAdmission(10)
     expect(asked(seen, '/api/v1/emi?principal=1')).toBe(false)
     expect(asked(seen, '/api/v1/emi?principal=2')).toBe(false)
     expect(asked(seen, '/api/v1/emi?principal=1')).toBe(true)
@@ -21,7 +21,7 @@ describe('SeenOnce: targets asked for once, held by hash', () => {
   })
 
   it('finds most of a capacity of targets asked twice, and holds no more than its slots', () => {
-    const seen = new SeenOnce(10_000)
+    const seen = new CacheAdmission(10_000)
     const targets = Array.from({ length: 10_000 }, (_, i) => `/api/v1/emi?principal=${1_000_000 + i}&interest=8.5&years=20`)
     for (const target of targets) expect(asked(seen, target)).toBe(false)
     const remembered = targets.filter((target) => asked(seen, target)).length
@@ -30,7 +30,7 @@ describe('SeenOnce: targets asked for once, held by hash', () => {
     expect(remembered).toBeGreaterThan(8_000)
     expect(remembered).toBeLessThan(10_000)
     // a table of four slots holds at most four targets
-    const small = new SeenOnce(1)
+    const small = new CacheAdmission(1)
     for (const target of targets.slice(0, 20)) asked(small, target)
     expect(targets.slice(0, 20).filter((target) => asked(small, target)).length).toBeLessThanOrEqual(4)
   })

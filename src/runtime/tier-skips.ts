@@ -51,7 +51,7 @@ class Skipping {
   }
 }
 
-export class FirstTier {
+export class TierSkips {
   readonly #binary = new Skipping(1)
   readonly #doubleDouble = new Skipping(2)
 

@@ -5,8 +5,8 @@
  * while no two requests share a cache key. A generator is plain data, so that a load tool
  * written in another language (wrk's Lua script, drivers.ts) makes the same requests.
  */
-import type { Calculator } from '../registry/types.ts'
-import type { Engine } from '../runtime/engine.ts'
+import type { Calculator } from '../../registry/types.ts'
+import type { Engine } from '../../runtime/engine.ts'
 import { varySlots } from './mix.ts'
 import { status, type Query } from './requests.ts'
 

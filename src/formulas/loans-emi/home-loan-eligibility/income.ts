@@ -30,15 +30,15 @@
  * ₹41,70,656.78, in the 80% tier, so the property is 41,70,656.7755 / 0.8 = ₹52,13,320.97 and
  * the down payment ₹10,42,664.19.
  */
-import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { presentValueFactor } from '../../math/growth.ts'
-import { monthlyTerm } from '../../math/periods.ts'
-import { defineFormula, type Inputs } from '../formula.ts'
-import { emiRoom, ltvCap, noRoomForEmi } from './home-loan-eligibility-contribution.ts'
+import type { Arithmetic } from '../../../arithmetic/arithmetic.ts'
+import { presentValueFactor } from '../../../math/growth.ts'
+import { monthlyTerm } from '../../../math/periods.ts'
+import { defineFormula, type Inputs } from '../../formula.ts'
+import { emiRoom, ltvCap, noRoomForEmi } from './contribution.ts'
 
 export default defineFormula({
-  id: 'loans-emi/home-loan-eligibility-income',
-  compute<N>({ netIncome, existingEmis, foir, rate, years }: Inputs<'loans-emi/home-loan-eligibility-income', N>, a: Arithmetic<N>) {
+  id: 'loans-emi/home-loan-eligibility/income',
+  compute<N>({ netIncome, existingEmis, foir, rate, years }: Inputs<'loans-emi/home-loan-eligibility/income', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const { months, monthlyRate } = monthlyTerm(a, years, rate)
     const { room, currentFoir } = emiRoom(a, netIncome, existingEmis, foir)

@@ -17,7 +17,7 @@
  * second time. Two targets that share a hash cost no more than a response kept one request
  * early; one forgotten, no more than a response kept one request late.
  */
-export class SeenOnce {
+export class CacheAdmission {
   readonly #slots: Int32Array
   /** 32 less the table's bits: a slot is the top bits of the hash times 2^32 / φ (Fibonacci hashing). */
   readonly #shift: number

@@ -9,8 +9,8 @@
  * calculator out of the mix.
  */
 import { readFileSync } from 'node:fs'
-import { UsageError } from '../command-line/options.ts'
-import { isRecord } from '../fixtures/is-record.ts'
+import { UsageError } from '../options.ts'
+import { isRecord } from '../../fixtures/is-record.ts'
 
 export interface Profile {
   name: string

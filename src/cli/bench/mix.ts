@@ -22,13 +22,13 @@
  *   section 44ADA, an exercise price at or above the strike price): `screenVariations` asks the
  *   reference engine about both ends of every range before the run and narrows a range towards
  *   the fixture's value until both ends are answered with a 200.
- *   test/bench-cli.test.ts sends a sample of the generated requests through the engine and
+ *   test/bench.test.ts sends a sample of the generated requests through the engine and
  *   requires a 200 for every one.
  */
-import { requestTarget, type FixtureCase } from '../fixtures/fixture.ts'
-import type { FixtureSource } from '../fixtures/load.ts'
-import { UsageError } from '../command-line/options.ts'
-import type { Calculator, Registry, Variant } from '../registry/types.ts'
+import { requestTarget, type FixtureCase } from '../../fixtures/fixture.ts'
+import type { FixtureSource } from '../../fixtures/load.ts'
+import { UsageError } from '../options.ts'
+import type { Calculator, Registry, Variant } from '../../registry/types.ts'
 import type { Profile } from './profile.ts'
 
 export const VARY_SPREAD = 0.2

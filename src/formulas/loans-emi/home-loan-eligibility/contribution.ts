@@ -2,7 +2,7 @@
  * Home-loan eligibility with a given own contribution (variant `contribution`): the largest
  * loan the income allows (FOIR and reverse EMI), then the largest the RBI loan-to-value caps
  * allow for the own contribution; the smaller one is lent. Without an own contribution the
- * request is answered by ./home-loan-eligibility-income.ts.
+ * request is answered by ./income.ts.
  *
  *   r = rate / 1200        n = years × 12 (must be whole)
  *   max EMI        = net income × FOIR / 100 − existing EMIs          (0 when negative)
@@ -25,12 +25,12 @@
  * ₹40 lakh loan (80% of a ₹50 lakh home), so the LTV cap binds: loan ₹40,00,000, EMI
  * ₹34,712.93, property ₹50,00,000; ₹11,52,308.40 would unlock the whole eligible loan.
  */
-import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { levelPayment, presentValueFactor } from '../../math/growth.ts'
-import { percent, ruleValue } from '../../math/numbers.ts'
-import { monthlyTerm } from '../../math/periods.ts'
-import { LTV_CAPS } from '../../rules/home-loan.ts'
-import { defineFormula, type Inputs, type Result } from '../formula.ts'
+import type { Arithmetic } from '../../../arithmetic/arithmetic.ts'
+import { levelPayment, presentValueFactor } from '../../../math/growth.ts'
+import { percent, ruleValue } from '../../../math/numbers.ts'
+import { monthlyTerm } from '../../../math/periods.ts'
+import { LTV_CAPS } from '../../../rules/home-loan.ts'
+import { defineFormula, type Inputs, type Result } from '../../formula.ts'
 
 /** The RBI cap, as a fraction, for a loan of `loan` rupees. */
 export function ltvCap<N>(a: Arithmetic<N>, loan: N): N {
@@ -70,7 +70,7 @@ export function noRoomForEmi<N>(
   currentFoir: N,
   ltvLoanLimit: N,
   propertyAffordability: N,
-): Result<'loans-emi/home-loan-eligibility-contribution', N> & Result<'loans-emi/home-loan-eligibility-income', N> {
+): Result<'loans-emi/home-loan-eligibility/contribution', N> & Result<'loans-emi/home-loan-eligibility/income', N> {
   const zero = a.fromInteger(0)
   return {
     maxEmi: zero,
@@ -89,8 +89,8 @@ export function noRoomForEmi<N>(
 }
 
 export default defineFormula({
-  id: 'loans-emi/home-loan-eligibility-contribution',
-  compute<N>({ netIncome, existingEmis, foir, rate, years, ownContribution }: Inputs<'loans-emi/home-loan-eligibility-contribution', N>, a: Arithmetic<N>) {
+  id: 'loans-emi/home-loan-eligibility/contribution',
+  compute<N>({ netIncome, existingEmis, foir, rate, years, ownContribution }: Inputs<'loans-emi/home-loan-eligibility/contribution', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const { months, monthlyRate } = monthlyTerm(a, years, rate)
     const { room, currentFoir } = emiRoom(a, netIncome, existingEmis, foir)

@@ -3,7 +3,7 @@
  * request, or of 1,000 of its cache-miss requests, that the engine answers in binary and in
  * double-double, counted in-process; the rest fall back to decimal (src/arithmetic/README.md).
  */
-import type { AnsweringArithmetic } from '../runtime/evaluate.ts'
+import type { AnsweringArithmetic } from '../../runtime/evaluate.ts'
 import type { TierShares } from './report.ts'
 import { registryEngine } from './requests.ts'
 

@@ -9,14 +9,14 @@
  * `npm run bench` runs it in a process of its own started as `npm start` starts the server (its
  * environment and node flags), so that a calculation costs what it costs the server: V8's
  * garbage collector, for one, runs on helper threads unless told not to, and their CPU time is
- * counted too. For the same reason that process runs the built module (dist/bench-cli/micro.js,
+ * counted too. For the same reason that process runs the built module (dist/cli/bench/micro.js,
  * beside the dist/ engine `npm start` runs), not the sources through tsx: tsx keeps every
  * function's name by wrapping each closure as it is made (`__name`, a defineProperty call),
  * which the built code does not do, and which made closure-heavy calculations (the regime
  * comparison's break-even search) half as slow again.
  *
  *   npm run bench -- --micro [--calls 300]
- *   node dist/bench-cli/micro.js [--calls 300] [--warm-up 300] [--json]
+ *   node dist/cli/bench/micro.js [--calls 300] [--warm-up 300] [--json]
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -25,7 +25,7 @@ import { candidates, cpuMicros, heaviest, loadFixtures, registryEngine, timeRequ
 import { PACKAGE_ROOT, startCommand } from './server-process.ts'
 
 /** The built module a child process runs, from the sources (through tsx) and from dist/ alike. */
-const BUILT_MICRO = fileURLToPath(new URL('../../dist/bench-cli/micro.js', import.meta.url))
+const BUILT_MICRO = fileURLToPath(new URL('../../../dist/cli/bench/micro.js', import.meta.url))
 
 /** The micro-benchmark in this process; `warmUpMillis` of calls of the slowest request before it is timed. */
 export async function runMicroBenchmark(calls = 300, warmUpMillis = 300): Promise<MicroRow[]> {
