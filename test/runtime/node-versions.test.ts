@@ -34,7 +34,7 @@ describe('Node 22 and 24 for the runtime suite', () => {
   // fails with ERR_REQUIRE_ESM. test/package.test.ts requires the installed package on each Node.
   it('engines.node starts each major where require() loads the package, and admits every Node the suite runs', () => {
     const REQUIRE_ESM_FROM: Record<string, [number, number]> = { 20: [19, 0], 22: [12, 0], 24: [0, 0] }
-    const floors = pkg.engines.node.split('||').map((range: string) => /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range.trim())!.slice(1).map(Number) as [number, number, number])
+    const floors: [number, number, number][] = pkg.engines.node.split('||').map((range: string) => /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range.trim())!.slice(1).map(Number) as [number, number, number])
     for (const [major, minor, patch] of floors) {
       const [needMinor, needPatch] = REQUIRE_ESM_FROM[major]!
       expect(minor * 1000 + patch, `^${major}.${minor}.${patch}`).toBeGreaterThanOrEqual(needMinor * 1000 + needPatch)
