@@ -14,7 +14,8 @@
  *   other sources = savings and deposit interest + family pension less a third of it up to
  *                   ₹15,000 old or ₹25,000 new (57(iia))
  *   Chapter VI-A  = 80C (with 80CCC and 80CCD(1), at most ₹1,50,000), 80CCD(1B) (own NPS, at most
- *                   ₹50,000), 80D (by ages), 80TTA (savings interest, at most ₹10,000) or, for a
+ *                   ₹50,000), 80D (by ages; the senior limit for a resident of 60 or more or a
+ *                   senior spouse, section 80D(4)), 80TTA (savings interest, at most ₹10,000) or, for a
  *                   resident of 60 or more, 80TTB (deposit interest, at most ₹50,000): old only;
  *                   80CCD(2) (employer's NPS, at most 10% of basic + DA old, 14% new): both.
  *                   Together at most the income at slab rates: they never reduce the 111A and
@@ -70,9 +71,11 @@ export interface ReturnInput<N> {
   section80DSelf: N
   section80DParents: N
   parentsSenior: boolean
+  /** The spouse is a senior citizen (a resident of 60 or more): the self and family limit of 80D is the senior one. */
+  spouseSenior: boolean
   /** Age in years during the year (a whole number). */
   age: N
-  /** A resident individual; a non-resident has no senior slabs, no 87A rebate, no basic exemption against the gains, and 80TTA rather than 80TTB. */
+  /** A resident individual; a non-resident has no senior slabs, no 87A rebate, no basic exemption against the gains, 80TTA rather than 80TTB, and the 80D limit of a person under 60 for himself (80D's senior citizen is a resident). */
   resident: boolean
 }
 
@@ -166,7 +169,10 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const section80C = old ? limit(r.section80C, SECTION_80C.aggregateLimit) : zero
   const section80CCD1B = old ? limit(r.section80CCD1B, SECTION_80C.nps80ccd1bLimit) : zero
   const section80CCD2 = a.min(r.employerNps, percent(a, a.times(r.basicSalary, ruleValue(a, old ? nps.oldRegimePercent : nps.newRegimePercent))))
-  const section80D = old ? section80dDeduction(a, r.section80DSelf, senior, r.section80DParents, r.parentsSenior).total : zero
+  // Section 80D(4), with the section's definition of a senior citizen: an individual resident in
+  // India of 60 or more; the self and family limit is the senior one when the assessee or the
+  // spouse is one.
+  const section80D = old ? section80dDeduction(a, r.section80DSelf, residentSenior || r.spouseSenior, r.section80DParents, r.parentsSenior).total : zero
   const section80TTA = old && !residentSenior ? limit(r.savingsInterest, SAVINGS_INTEREST_80TTA_LIMIT) : zero
   const section80TTB = old && residentSenior ? limit(a.plus(r.savingsInterest, r.depositInterest), DEPOSIT_INTEREST_80TTB_LIMIT) : zero
   const claimed = total(a, [section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB])
@@ -218,6 +224,7 @@ export function salaryReturn<N>(a: Arithmetic<N>, grossIncome: N, age: N): Retur
     section80DSelf: zero,
     section80DParents: zero,
     parentsSenior: false,
+    spouseSenior: false,
     age,
     resident: true,
   }
