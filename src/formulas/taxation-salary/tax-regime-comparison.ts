@@ -31,7 +31,7 @@ import { defineFormula, type Inputs } from '../formula.ts'
 function side<N>(a: Arithmetic<N>, r: TaxReturn<N>) {
   return {
     standardDeduction: r.standardDeduction,
-    exemptions: total(a, [r.hraExemption, r.professionalTax, r.selfOccupiedInterest, r.familyPensionDeduction]),
+    exemptions: total(a, [r.hraExemption, r.ltaExemption, r.professionalTax, r.selfOccupiedInterest, r.familyPensionDeduction]),
     deductions: r.deductions.total,
     taxableIncome: r.tax.totalIncome,
     totalTax: r.tax.totalTax,

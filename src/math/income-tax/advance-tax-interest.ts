@@ -5,7 +5,9 @@
  *   assessed tax = max(0, total tax − TDS)      (234B Explanation 1; 234C's "tax due on the
  *                                                returned income" less TDS)
  *   liable       = assessed tax ≥ ₹10,000 (section 208), and not a resident of 60 or more with
- *                  no business income (207(2)); no liability, no interest
+ *                  no business income (207(2)); no liability, no interest. Interest is charged
+ *                  only when some tax paid is stated: with none, an unpaid tax cannot be told
+ *                  from one left unstated, and the answer is the tax alone
  *   234B         = 1% × 4 months × ⌊assessed tax − advance tax⌋₁₀₀ when advance tax < 90% of the
  *                  assessed tax; the months run from 1 April of the assessment year to 31 July,
  *                  the return's due date, by which the balance is taken as paid
@@ -68,7 +70,9 @@ function hundreds<N>(a: Arithmetic<N>, x: N): N {
 export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exempt: boolean): Settlement<N> {
   const zero = a.fromInteger(0)
   const assessedTax = a.max(zero, a.minus(totalTax, paid.tds))
-  const advanceTaxLiable = !exempt && a.gte(assessedTax, ruleValue(a, ADVANCE_TAX_THRESHOLD))
+  const taxPaid = a.plus(a.plus(paid.tds, paid.advanceTax), paid.selfAssessmentTax)
+  // With no payment stated, an unpaid tax cannot be told from an unstated one: no interest is charged.
+  const advanceTaxLiable = !a.isZero(taxPaid) && !exempt && a.gte(assessedTax, ruleValue(a, ADVANCE_TAX_THRESHOLD))
   const monthly = (rate: number, months: number, amount: N) => a.times(percent(a, ruleValue(a, rate * months)), hundreds(a, amount))
 
   const b = INTEREST_234B
@@ -89,7 +93,6 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
   let interest234C = zero
   for (const line of schedule) interest234C = a.plus(interest234C, line.interest)
 
-  const taxPaid = a.plus(a.plus(paid.tds, paid.advanceTax), paid.selfAssessmentTax)
   const owed = a.minus(a.plus(a.plus(totalTax, interest234B), interest234C), taxPaid)
   return { taxPaid, assessedTax, advanceTaxLiable, interest234B, interest234C, schedule, refund: a.max(zero, a.neg(owed)), balancePayable: a.max(zero, owed) }
 }
