@@ -4,7 +4,7 @@
  * and the tax by the shared engine (./income-tax.ts). Used by /income-tax and
  * /tax-regime-comparison.
  *
- *   salary        = gross salary − HRA exemption (10(13A), old) − standard deduction (16(ia))
+ *   salary        = gross salary − HRA (10(13A), old) − LTA (10(5), old) − standard deduction (16(ia))
  *                   − professional tax (16(iii), old, at most ₹2,500), not below 0
  *   house property = let-out: (rent − municipal tax) less 30% of it when positive (24(a)), less
  *                   the loan interest (24(b), in full); self-occupied: − interest up to ₹2,00,000
@@ -12,19 +12,19 @@
  *                   ₹2,00,000 (71(3A), old); the new regime sets off none. The rest is carried
  *                   forward, which a year's return does not model.
  *   other sources = savings and deposit interest + family pension less a third of it up to
- *                   ₹15,000 old or ₹25,000 new (57(iia))
- *   Chapter VI-A  = 80C (with 80CCC and 80CCD(1), at most ₹1,50,000), 80CCD(1B) (own NPS, at most
- *                   ₹50,000), 80D (by ages; the senior limit for a resident of 60 or more or a
- *                   senior spouse, section 80D(4)), 80TTA (savings interest, at most ₹10,000) or, for a
- *                   resident of 60 or more, 80TTB (deposit interest, at most ₹50,000): old only;
- *                   80CCD(2) (employer's NPS, at most 10% of basic + DA old, 14% new): both.
- *                   Together at most the income at slab rates: they never reduce the 111A and
- *                   112A gains (sections 111A(2), 112A(5)).
- *   gains         = STCG 111A and LTCG 112A at the rates from 23 July 2024, through the engine
- *                   (basic exemption left unused absorbs them; the ₹1,25,000 112A exemption)
+ *                   ₹15,000 old or ₹25,000 new (57(iia)) + dividends (slab rates) + winnings
+ *                   (115BB, at 30%); debt-fund gains (50AA) are capital gains at slab rates
+ *   Chapter VI-A  = every deduction by section (./tax-return/chapter-vi-a.ts): old regime only but
+ *                   80CCD(2); together at most the income at slab rates, never reducing the
+ *                   income at special rates (sections 111A(2), 112A(5), 115BB, 80A(5)).
+ *   special rates = ./tax-return/special-income.ts: 111A, 112A (FY 2024-25's transfers before
+ *                   23 July 2024 at the earlier rates), 112, 115BB, 115BBH; land or buildings
+ *                   acquired before 23 July 2024 assessed both ways, the lower tax kept
+ *   then the tax by the engine (./income-tax/computation.ts), and what is left to pay or
+ *   refund after the tax paid, with 234B and 234C (./income-tax/advance-tax-interest.ts).
  * A deduction the regime does not allow is 0 in the answer. Amounts that cannot belong together
- * (basic + DA or HRA above the salary; HRA or an employer's NPS contribution without basic + DA,
- * which their limits are shares of) are refused, naming the parameter.
+ * (basic + DA, HRA or LTA above the salary; HRA or an employer's NPS contribution without basic +
+ * DA, which their limits are shares of; 80GG's rent with HRA) are refused, naming the parameter.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../rules/capital-gains.ts'
