@@ -88,7 +88,7 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
     const safe = harbour !== null && a.gte(share(paid.advanceTax, instalment.cumulativePercent), share(assessedTax, harbour))
     const shortfall = advanceTaxLiable && !safe ? a.minus(due, paidBy) : zero
     const months = c.months[i]!
-    return { dueDate: instalment.dueDate, cumulativePercent: instalment.cumulativePercent, due, paid: paidBy, shortfall, months, interest: monthly(c.ratePercentPerMonth, months, shortfall) }
+    return { dueDate: instalment.dueDate, cumulativePercent: instalment.cumulativePercent, due, paid: paidBy, shortfall, months, interest: a.isZero(shortfall) ? zero : monthly(c.ratePercentPerMonth, months, shortfall) }
   })
   let interest234C = zero
   for (const line of schedule) interest234C = a.plus(interest234C, line.interest)
