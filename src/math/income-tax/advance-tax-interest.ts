@@ -21,9 +21,11 @@
  * Not modelled: 234A (a return filed late), the proviso of 234C for gains, winnings and
  * dividends that arose after an instalment was due, and 244A interest on a refund.
  *
- * Worked example: total tax ₹1,20,000, TDS ₹80,000, no advance tax: assessed ₹40,000; 234B
- * 1% × 4 × 40,000 = 1,600; 234C 1% × 3 × 6,000 + 1% × 3 × 18,000 + 1% × 3 × 30,000 + 1% × 1
- * × 40,000 = 180 + 540 + 900 + 400 = 2,020; balance 40,000 + 1,600 + 2,020 = ₹43,620.
+ * Worked example (fixtures/taxation-salary/income-tax.json, 234B and 234C): total tax
+ * ₹3,19,800, TDS ₹2,20,000, advance tax ₹20,000: assessed 99,800; 234B 1% × 4 × 79,800 = 3,192;
+ * 234C on 14,970 − 3,000, 44,910 − 9,000, 74,850 − 15,000 and 99,800 − 20,000 rounded down to
+ * ₹100: 3% × 11,900 + 3% × 35,900 + 3% × 59,800 + 1% × 79,800 = 357 + 1,077 + 1,794 + 798 =
+ * 4,026; balance 3,19,800 + 3,192 + 4,026 − 2,40,000 = ₹87,018.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD, INTEREST_234B, INTEREST_234C, RETURN_DUE_MONTHS } from '../../rules/advance-tax.ts'

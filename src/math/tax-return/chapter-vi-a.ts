@@ -23,6 +23,11 @@
  *   80U       ₹75,000 for a disability, ₹1,25,000 for a severe one (fixed)
  * The total is at most the income at slab rates: no deduction reduces the gains at special
  * rates or winnings (sections 111A, 112, 112A, 115BB, 115BBH and 80A(5)).
+ *
+ * Worked example (fixtures/taxation-salary/income-tax.json, 80G): old regime, salary
+ * ₹10,00,000, 80C ₹1,50,000, donations ₹10,000 at 100%, ₹20,000 at 50% and ₹1,00,000 subject
+ * to the qualifying limit: A = 9,50,000 − 1,50,000 = 8,00,000; 80G = 10,000 + 10,000 + 50% of
+ * min(1,00,000, 80,000) = 60,000.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import {
