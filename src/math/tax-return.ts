@@ -144,7 +144,9 @@ export function equityGains<N>(a: Arithmetic<N>, stcg: N, ltcg: N): SpecialRateG
 /** Refuses amounts that cannot belong together, naming the parameter. */
 function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
   const money = (x: N) => a.roundedText(x, 2)
-  if (r.ltaExemption !== undefined && a.gt(r.ltaExemption, r.grossIncome)) throw new InputError('ltaExemption', 'constraint', `ltaExemption (${money(r.ltaExemption)}) is part of grossIncome (${money(r.grossIncome)}) and cannot exceed it`)
+  if (r.ltaExemption !== undefined && a.gt(a.plus(r.ltaExemption, r.hraReceived), r.grossIncome)) {
+    throw new InputError('ltaExemption', 'constraint', `ltaExemption (${money(r.ltaExemption)}) is part of grossIncome (${money(r.grossIncome)}) beside hraReceived (${money(r.hraReceived)}), and the two cannot exceed it`)
+  }
   if (r.rentPaidNoHra !== undefined && !a.isZero(r.rentPaidNoHra) && !a.isZero(r.hraReceived)) throw new InputError('rentPaidNoHra', 'constraint', 'rentPaidNoHra is rent of one who receives no HRA (section 80GG): with hraReceived, give the rent as rentPaid')
   if (a.gt(r.basicSalary, r.grossIncome)) throw new InputError('basicSalary', 'constraint', `basicSalary (${money(r.basicSalary)}) is part of grossIncome (${money(r.grossIncome)}) and cannot exceed it`)
   if (a.gt(r.hraReceived, r.grossIncome)) throw new InputError('hraReceived', 'constraint', `hraReceived (${money(r.hraReceived)}) is part of grossIncome (${money(r.grossIncome)}) and cannot exceed it`)
@@ -227,7 +229,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
     line('16(ia)', r.applyStandardDeduction ? a.min(r.grossIncome, deduction) : zero, standardDeduction),
     line('16(iii)', r.professionalTax, professionalTax),
     line('24(b)', r.selfOccupiedInterest, selfOccupiedInterest),
-    line('57(iia)', r.familyPension, familyPensionDeduction),
+    line('57(iia)', a.div(r.familyPension, a.fromInteger(fp.shareDenominator)), familyPensionDeduction),
     ...vi.lines,
   ]
   const paid = { tds: or0(r.tdsPaid), advanceTax: or0(r.advanceTaxPaid), selfAssessmentTax: or0(r.selfAssessmentTaxPaid) }
