@@ -104,12 +104,17 @@ export interface TaxReturn<N> {
   tax: IncomeTaxComputation<N>
 }
 
-/** The year's gains at the rates of transfers from 23 July 2024: none when both are 0, so that a return without gains is taxed as slab income alone. */
-export function equityGains<N>(a: Arithmetic<N>, stcg: N, ltcg: N): SpecialRateGain<N>[] | undefined {
+/**
+ * The year's gains at the rates of transfers on `on` (a regime-year's `gainsRulesOn`; without
+ * it, those from 23 July 2024): none when both are 0, so that a return without gains is taxed
+ * as slab income alone.
+ */
+export function equityGains<N>(a: Arithmetic<N>, stcg: N, ltcg: N, on?: string): SpecialRateGain<N>[] | undefined {
   if (a.isZero(stcg) && a.isZero(ltcg)) return undefined
+  const rate = (rule: typeof EQUITY_SHORT_TERM_RATE) => (on === undefined ? rule.latest : rule.on(on).value)
   return [
-    { kind: 'short-term', ratePercent: EQUITY_SHORT_TERM_RATE.latest, amount: stcg },
-    { kind: 'long-term', ratePercent: EQUITY_LONG_TERM_RATE.latest, amount: ltcg },
+    { kind: 'short-term', ratePercent: rate(EQUITY_SHORT_TERM_RATE), amount: stcg },
+    { kind: 'long-term', ratePercent: rate(EQUITY_LONG_TERM_RATE), amount: ltcg },
   ]
 }
 
@@ -172,7 +177,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const claimed = total(a, [section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB])
   const deductions = { section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB, total: a.min(claimed, slabPart) }
 
-  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
+  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: equityGains(a, r.stcgEquity, r.ltcgEquity, rules.gainsRulesOn) }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
   return {
     hraExemption: hra,
     standardDeduction,
