@@ -8,6 +8,7 @@ import { findFormula } from '../src/formulas/index.ts'
 import { checkRuleBook, RuleBookError, SERVED_FROM } from '../src/rules/book.ts'
 import { dayBefore, financialYearOf, isIsoDate, todayInIndia, untilTomorrowInIndia } from '../src/rules/calendar.ts'
 import { allRules, declaredRules } from '../src/rules/dated.ts'
+import { LONG_TERM_AFTER_MONTHS } from '../src/rules/capital-gains.ts'
 
 const value = (from: string, v: unknown = 1) => ({ from, value: v, source: 'a test' })
 const rule = (values: unknown[], knownUntil = 'standing') => ({ description: 'a rule', unit: 'percent', 'known-until': knownUntil, values })
@@ -99,6 +100,24 @@ describe('the rule book', () => {
     expect(findFormula('taxation-salary/income-tax')).toBeDefined()
     const unread = allRules().map((r) => r.id).filter((id) => !declaredRules().has(id))
     expect(unread).toEqual([])
+  })
+})
+
+describe('the holding periods of section 2(42A)', () => {
+  const on = (date: string) => LONG_TERM_AFTER_MONTHS.on(date).value
+  it('are 12 months for listed securities on every date', () => {
+    for (const date of ['2016-04-01', '2024-07-22', '2024-07-23', '2027-03-31']) expect(on(date).listedSecurities, date).toBe(12)
+  })
+  it('are 24 months for unlisted shares from FY 2016-17 (Finance Act 2016)', () => {
+    for (const date of ['2016-04-01', '2024-07-22', '2024-07-23']) expect(on(date).unlistedShares, date).toBe(24)
+  })
+  it('are 36 then 24 months for land or buildings, from FY 2017-18 (Finance Act 2017)', () => {
+    expect(on('2017-03-31').immovableProperty).toBe(36)
+    expect(on('2017-04-01').immovableProperty).toBe(24)
+  })
+  it('are 36 months for gold, debt and other assets until 22 July 2024, and 24 from 23 July 2024 (Finance (No. 2) Act 2024)', () => {
+    expect(on('2024-07-22').otherAssets).toBe(36)
+    expect(on('2024-07-23').otherAssets).toBe(24)
   })
 })
 

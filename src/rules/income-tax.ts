@@ -121,17 +121,6 @@ const NEW_REGIME_YEARS = newSlabs.values.map((v) => newRegimeYear(v.from))
 export const INCOME_TAX_REGIMES: ReadonlyMap<string, RegimeRules> = new Map([OLD_REGIME, ...NEW_REGIME_YEARS].map((r) => [r.id, r]))
 
 /**
- * The old regime set beside a new-regime year (/tax-regime-comparison): its gains taxed by that
- * year's capital-gains rules, so that both sides tax the same year's gains alike.
- */
-const OLD_REGIME_BESIDE: ReadonlyMap<string, RegimeRules> = new Map(NEW_REGIME_YEARS.map((r) => [r.id, r.gainsRulesOn === OLD_REGIME.gainsRulesOn ? OLD_REGIME : { ...OLD_REGIME, gainsRulesOn: r.gainsRulesOn }]))
-
-/** The old regime as a comparison with the new-regime year `id` applies it. */
-export function oldRegimeBeside(id: string): RegimeRules {
-  return OLD_REGIME_BESIDE.get(id) ?? OLD_REGIME
-}
-
-/**
  * The latest new regime: what the calculators without a `regime` parameter apply, and what
  * `regime=new` stands for (calculators.yaml's `valueAliases`, which a test holds to this).
  */

@@ -24,7 +24,7 @@ import { computeIncomeTax, type SpecialRateGain } from '../../math/income-tax/co
 import { scheduleFor } from '../../math/income-tax/slabs.ts'
 import { total } from '../../math/income-tax/parts.ts'
 import { assessReturn, equityGains, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'
-import { OLD_REGIME, STATUTORY_ROUNDING, oldRegimeBeside, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
+import { OLD_REGIME, STATUTORY_ROUNDING, regimeRules } from '../../rules/income-tax.ts'
 import { leastWhole } from '../../math/least-whole.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
@@ -39,12 +39,12 @@ function side<N>(a: Arithmetic<N>, r: TaxReturn<N>) {
 }
 
 /** The least whole rupees of further deductions that bring the old regime's tax to `target` or below; null when none do. */
-function breakEven<N>(a: Arithmetic<N>, input: ReturnInput<N>, old: TaxReturn<N>, target: N, oldRules: RegimeRules): N | null {
+function breakEven<N>(a: Arithmetic<N>, input: ReturnInput<N>, old: TaxReturn<N>, target: N): N | null {
   const zero = a.fromInteger(0)
   const atSlab = a.minus(a.max(zero, a.minus(old.grossTotalIncome, old.incomeByHead.capitalGains)), old.deductions.total)
-  const gains = equityGains(a, input.stcgEquity, input.ltcgEquity, oldRules.gainsRulesOn)
+  const gains = equityGains(a, input.stcgEquity, input.ltcgEquity)
   const age = a.toNumber(input.age)
-  const taxWith = (x: number) => computeIncomeTax(a, oldRules, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age, resident: input.resident }).totalTax
+  const taxWith = (x: number) => computeIncomeTax(a, OLD_REGIME, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age, resident: input.resident }).totalTax
   if (a.lte(old.tax.totalTax, target)) return a.fromInteger(0)
   const high = a.toNumber(a.ceil(atSlab))
   const taxAtHigh = taxWith(high)
@@ -119,8 +119,7 @@ export default defineFormula({
   id: 'taxation-salary/tax-regime-comparison',
   compute<N>(request: Inputs<'taxation-salary/tax-regime-comparison', N>, a: Arithmetic<N>) {
     const input = returnOf(a, request)
-    const oldRules = oldRegimeBeside(request.regime)
-    const old = assessReturn(a, oldRules, input)
+    const old = assessReturn(a, OLD_REGIME, input)
     const chosen = assessReturn(a, regimeRules(request.regime), input)
     const oldTax = old.tax.totalTax
     const newTax = chosen.tax.totalTax
@@ -129,7 +128,7 @@ export default defineFormula({
       new: side(a, chosen),
       betterRegime: a.lt(oldTax, newTax) ? 'old' : a.lt(newTax, oldTax) ? 'new' : 'equal',
       saving: a.abs(a.minus(oldTax, newTax)),
-      additionalDeductionsToBreakEven: breakEven(a, input, old, newTax, oldRules),
+      additionalDeductionsToBreakEven: breakEven(a, input, old, newTax),
     }
   },
 })
