@@ -8,9 +8,10 @@ import { findFormula } from '../src/formulas/index.ts'
 import { checkRuleBook, RuleBookError, SERVED_FROM } from '../src/rules/book.ts'
 import { dayBefore, financialYearOf, isIsoDate, todayInIndia, untilTomorrowInIndia } from '../src/rules/calendar.ts'
 import { allRules, declaredRules } from '../src/rules/dated.ts'
+import { LONG_TERM_AFTER_MONTHS } from '../src/rules/capital-gains.ts'
 
 const value = (from: string, v: unknown = 1) => ({ from, value: v, source: 'a test' })
-const rule = (values: unknown[]) => ({ description: 'a rule', unit: 'percent', values })
+const rule = (values: unknown[], knownUntil = 'standing') => ({ description: 'a rule', unit: 'percent', 'known-until': knownUntil, values })
 
 function problemsOf(files: Record<string, unknown>): readonly string[] {
   try {
@@ -52,10 +53,71 @@ describe('the rule book', () => {
     expect(problemsOf({ Scheme: { Rate: rule([value('2024-01-01')]) } })).toHaveLength(2)
   })
 
+  it('refuses a rule without a horizon, a horizon that is no date, a value that starts after it, and a primary source marked otherwise than unknown', () => {
+    const { 'known-until': _, ...unhorizoned } = rule([value('2024-01-01')])
+    expect(problemsOf({ scheme: { rate: unhorizoned } })).toEqual([
+      "scheme.rate: known-until is missing: every rule states the last date the rule's sources speak for, written YYYY-MM-DD, or standing for a provision in force until amended",
+    ])
+    expect(problemsOf({ scheme: { rate: rule([value('2024-01-01')], '2024-13-01') } }).join()).toMatch(/scheme\.rate: .*known-until.* must be the last date .*\(was "2024-13-01"\)/)
+    expect(problemsOf({ scheme: { rate: rule([value('2024-01-01'), value('2026-10-01')], '2026-03-31') } })).toEqual([
+      'scheme.rate: its last value starts on 2026-10-01, after known-until (2026-03-31); a value no source announced is not kept in the book (past the horizon the last value is carried forward and the answer says so)',
+    ])
+    expect(problemsOf({ scheme: { rate: rule([{ ...value('2024-01-01'), 'primary-source': 'a bank page' }]) } }).join()).toMatch(/scheme\.rate: values\[0\]\["primary-source"\] must be "unknown" \(was "a bank page"\)/)
+  })
+
+  it('keeps each rule’s horizon, a date or null for a standing provision, and marks a value whose primary source is unknown', () => {
+    const book = checkRuleBook({
+      scheme: { rate: rule([value('2024-01-01'), { ...value('2026-01-01'), 'primary-source': 'unknown' }], '2026-03-31'), terms: rule([value('2024-01-01')]) },
+    })
+    expect(book.get('scheme.rate')!.knownUntil).toBe('2026-03-31')
+    expect(book.get('scheme.rate')!.values.map((v) => v.primarySource)).toEqual([undefined, 'unknown'])
+    expect(book.get('scheme.terms')!.knownUntil).toBeNull()
+  })
+
+  it('gives every rule a horizon and every value a source that names its document first, or is marked as having no primary source', () => {
+    for (const rule of allRules()) {
+      expect(rule.knownUntil === null || isIsoDate(rule.knownUntil), rule.id).toBe(true)
+      for (const v of rule.values) {
+        expect(v.source.length, `${rule.id} from ${v.from}`).toBeGreaterThan(0)
+        // a source that is a link alone names no document: such a value must say its primary source is unknown
+        if (v.primarySource !== 'unknown') expect(v.source, `${rule.id} from ${v.from}`).not.toMatch(/^["']?https?:\/\//)
+      }
+    }
+  })
+
+  it('cites the small-savings rates by the memorandum’s number and date, and the Sukanya Samriddhi limits by the scheme’s G.S.R. number', () => {
+    for (const id of ['nsc.rate', 'scss.rate', 'sukanya-samriddhi.rate']) {
+      const rule = allRules().find((r) => r.id === id)!
+      expect(rule.knownUntil, id).toMatch(/^\d{4}-(03-31|06-30|09-30|12-31)$/)
+      for (const v of rule.values.filter((v) => v.primarySource !== 'unknown')) expect(v.source, `${id} from ${v.from}`).toMatch(/Office Memorandum (F\.No\.|No\. )1\/4\/2019-NS of \d\d\.\d\d\.\d{4}/)
+    }
+    for (const id of ['sukanya-samriddhi.deposit-limits', 'sukanya-samriddhi.terms']) {
+      for (const v of allRules().find((r) => r.id === id)!.values) expect(v.source, id).toMatch(/Sukanya Samriddhi Account Scheme 2019, .*G\.S\.R\. 922\(E\) of 12\.12\.2019/)
+    }
+  })
+
   it('has every rule read by some module once the formulas are loaded', () => {
     expect(findFormula('taxation-salary/income-tax')).toBeDefined()
     const unread = allRules().map((r) => r.id).filter((id) => !declaredRules().has(id))
     expect(unread).toEqual([])
+  })
+})
+
+describe('the holding periods of section 2(42A)', () => {
+  const on = (date: string) => LONG_TERM_AFTER_MONTHS.on(date).value
+  it('are 12 months for listed securities on every date', () => {
+    for (const date of ['2016-04-01', '2024-07-22', '2024-07-23', '2027-03-31']) expect(on(date).listedSecurities, date).toBe(12)
+  })
+  it('are 24 months for unlisted shares from FY 2016-17 (Finance Act 2016)', () => {
+    for (const date of ['2016-04-01', '2024-07-22', '2024-07-23']) expect(on(date).unlistedShares, date).toBe(24)
+  })
+  it('are 36 then 24 months for land or buildings, from FY 2017-18 (Finance Act 2017)', () => {
+    expect(on('2017-03-31').immovableProperty).toBe(36)
+    expect(on('2017-04-01').immovableProperty).toBe(24)
+  })
+  it('are 36 months for gold, debt and other assets until 22 July 2024, and 24 from 23 July 2024 (Finance (No. 2) Act 2024)', () => {
+    expect(on('2024-07-22').otherAssets).toBe(36)
+    expect(on('2024-07-23').otherAssets).toBe(24)
   })
 })
 

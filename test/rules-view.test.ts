@@ -28,23 +28,43 @@ describe('GET /api/v1/rules', () => {
     expect(headers['cache-control']).toBe('public, max-age=86400')
     expect(body.input).toEqual({ date: '2024-07-01' })
     expect(body.result.rules.map((r: { id: string }) => r.id)).toEqual(allRules().map((r) => r.id))
-    // src/rules/nsc.yaml: 7.7% from the notification for January to March 2024, until the next notification cited (Q3 FY 2025-26)
-    expect(body.result.rules.find((r: { id: string }) => r.id === 'nsc.rate')).toMatchObject({ unit: 'percent', value: 7.7, from: '2024-01-01', to: '2025-09-30', note: null })
-    expect(body.result.rules.find((r: { id: string }) => r.id === 'nsc.rate').source).toMatch(/zeenews\.india\.com/)
+    // src/rules/nsc.yaml: 7.7% from the memorandum for April to June 2023, until the last one known (January to March 2026)
+    expect(body.result.rules.find((r: { id: string }) => r.id === 'nsc.rate')).toMatchObject({ unit: 'percent', value: 7.7, from: '2023-04-01', to: '2025-12-31', knownUntil: '2026-03-31', assumed: false, primarySource: true, note: null })
+    expect(body.result.rules.find((r: { id: string }) => r.id === 'nsc.rate').source).toMatch(/Office Memorandum F\.No\.1\/4\/2019-NS of 31\.03\.2023/)
+    expect(body.result.assumed).toEqual([])
   })
 
-  it('says where no notification was found for the date', async () => {
-    const { body } = await get('/api/v1/rules?date=2026-11-23')
-    const rate = body.result.rules.find((r: { id: string }) => r.id === 'sukanya-samriddhi.rate')
-    expect(rate).toMatchObject({ value: 8.2, from: '2026-10-01', to: null })
-    expect(rate.note).toMatch(/No notification for Q3 FY 2026-27/)
+  it('carries a rule past its horizon forward with its last value, and says so in the rule, the answer and a header', async () => {
+    const { headers, body } = await get('/api/v1/rules?date=2099-01-01')
+    const rule = (id: string) => body.result.rules.find((r: { id: string }) => r.id === id)
+    // the last memorandum known, No. 1/4/2019-NS of 31.12.2025, set 7.7% for January to March 2026; no later quarter is invented
+    expect(rule('nsc.rate')).toMatchObject({ value: 7.7, from: '2026-01-01', to: null, knownUntil: '2026-03-31', assumed: true })
+    expect(rule('nsc.rate').note).toBe('No value is known after 2026-03-31, the last date this rule\'s sources speak for; the value in force from 2026-01-01 is carried forward to 2099-01-01.')
+    // the new regime's slabs of tax year 2026-27, the last a Finance Act set
+    expect(rule('income-tax.new-regime.slabs')).toMatchObject({ from: '2026-04-01', knownUntil: '2027-03-31', assumed: true })
+    // a standing provision (the Sukanya Samriddhi scheme's terms) has no horizon to pass
+    expect(rule('sukanya-samriddhi.terms')).toMatchObject({ knownUntil: null, assumed: false, note: expect.not.stringMatching(/carried forward/) })
+    expect(body.result.assumed).toEqual(body.result.rules.filter((r: { assumed: boolean }) => r.assumed).map((r: { id: string }) => r.id))
+    expect(body.result.assumed).toEqual(expect.arrayContaining(['nsc.rate', 'sukanya-samriddhi.rate', 'scss.rate', 'income-tax.new-regime.slabs']))
+    expect(headers['fincalc-rules-assumed']).toBe(body.result.assumed.join(', '))
+    expect(headers['access-control-expose-headers']).toBe('ETag, Cache-Control, Fincalc-Rules-Assumed')
+  })
+
+  it('names a rule carried forward only past its own horizon', async () => {
+    // SCSS is known to 30 Sep 2026 (Q2 FY 2026-27), SSY and NSC to 31 Mar 2026
+    const assumed = async (date: string) => (await get(`/api/v1/rules?date=${date}`)).body.result.assumed
+    expect(await assumed('2026-03-31')).toEqual([])
+    expect(await assumed('2026-04-01')).toEqual(['nsc.rate', 'sukanya-samriddhi.rate'])
+    expect(await assumed('2026-09-30')).toEqual(['nsc.rate', 'sukanya-samriddhi.rate'])
+    expect(await assumed('2026-10-01')).toEqual(['nsc.rate', 'scss.rate', 'sukanya-samriddhi.rate'])
+    expect((await get('/api/v1/rules?date=2026-03-31')).headers['fincalc-rules-assumed']).toBeUndefined()
   })
 
   it('answers as its OpenAPI entry says on the first date served, on each date a rule changes, and today', async () => {
     const document = await fetchDocument()
     const validate = schemaCompiler(document)(responseSchema(document, '/api/v1/rules', 200))
     const changes = allRules().flatMap((r) => r.values.map((v) => v.from)).filter((d) => d > SERVED_FROM)
-    for (const date of new Set([SERVED_FROM, ...changes, todayInIndia()])) {
+    for (const date of new Set([SERVED_FROM, ...changes, todayInIndia(), '2099-01-01'])) {
       const { status, body } = await get(`/api/v1/rules?date=${date}`)
       expect(status, date).toBe(200)
       expect(body.result.rules, date).toHaveLength(allRules().length)
@@ -130,7 +150,7 @@ describe('an answer begun just before midnight in India', () => {
 
 describe("the library's rulesInForce", () => {
   it('answers what GET /api/v1/rules answers, on any date and today', async () => {
-    for (const date of [SERVED_FROM, '2024-07-22', '2024-07-23', '2026-11-23']) expect(rulesInForce(date)).toEqual((await get(`/api/v1/rules?date=${date}`)).body)
+    for (const date of [SERVED_FROM, '2024-07-22', '2024-07-23', '2026-11-23', '2099-01-01']) expect(rulesInForce(date)).toEqual((await get(`/api/v1/rules?date=${date}`)).body)
     expect(rulesInForce().input.date).toBe(todayInIndia())
   })
 

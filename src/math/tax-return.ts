@@ -132,12 +132,17 @@ export interface TaxReturn<N> {
   settlement: Settlement<N>
 }
 
-/** The year's gains at the rates of transfers from 23 July 2024: none when both are 0, so that a return without gains is taxed as slab income alone. */
-export function equityGains<N>(a: Arithmetic<N>, stcg: N, ltcg: N): SpecialRateGain<N>[] | undefined {
+/**
+ * The year's gains at the rates of transfers on `on` (a regime-year's `gainsRulesOn`; without
+ * it, those from 23 July 2024): none when both are 0, so that a return without gains is taxed
+ * as slab income alone.
+ */
+export function equityGains<N>(a: Arithmetic<N>, stcg: N, ltcg: N, on?: string): SpecialRateGain<N>[] | undefined {
   if (a.isZero(stcg) && a.isZero(ltcg)) return undefined
+  const rate = (rule: typeof EQUITY_SHORT_TERM_RATE) => (on === undefined ? rule.latest : rule.on(on).value)
   return [
-    { kind: 'short-term', ratePercent: EQUITY_SHORT_TERM_RATE.latest, amount: stcg },
-    { kind: 'long-term', ratePercent: EQUITY_LONG_TERM_RATE.latest, amount: ltcg },
+    { kind: 'short-term', ratePercent: rate(EQUITY_SHORT_TERM_RATE), amount: stcg },
+    { kind: 'long-term', ratePercent: rate(EQUITY_LONG_TERM_RATE), amount: ltcg },
   ]
 }
 
@@ -190,7 +195,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const slabOtherSources = total(a, [r.savingsInterest, r.depositInterest, a.minus(r.familyPension, familyPensionDeduction), or0(r.dividends)])
   const otherSources = a.plus(slabOtherSources, or0(r.winnings))
 
-  const special = specialIncome(a, r, rules.id)
+  const special = specialIncome(a, r, rules.id, rules.gainsRulesOn)
   const specialGains = total(a, [r.stcgEquity, r.ltcgEquity, or0(r.ltcgOther), or0(r.vdaGains)])
   const slabPart = a.max(zero, total(a, [salaryHead, setOff, slabOtherSources, or0(r.debtFundGains)]))
   // Gross total income less the 111A, 112 and 112A gains: the base of 80GG and 80G.

@@ -102,6 +102,7 @@ function operation(calculator: Calculator, responseName: string, examples: reado
           'Cache-Control': ref('headers', 'CacheControlDay'),
           ETag: ref('headers', 'ETag'),
           'Fincalc-Ignored-Parameters': ref('headers', 'FincalcIgnoredParameters'),
+          'Fincalc-Rules-Assumed': ref('headers', 'FincalcRulesAssumed'),
         },
         content: { 'application/json': { schema: ref('schemas', responseName), ...examplesMember(successes, calculator) } },
       },
@@ -136,7 +137,7 @@ function rulesOperation(basePath: string, withExample: boolean): Record<string, 
     tags: [RULES_TAG.name],
     summary: 'Every rule the calculators apply, as in force on a date',
     description:
-      'Each rate, limit and slab the calculators apply, with its value on `date`, the dates that value applies for and its source (statute, notification or official table). A calculation whose answer depends on the date takes the same `date` and echoes it in `input`; this list shows the law it applied.',
+      'Each rate, limit and slab the calculators apply, with its value on `date`, the dates that value applies for and its source (statute, notification, memorandum or official table). A calculation whose answer depends on the date takes the same `date` and echoes it in `input`; this list shows the law it applied. Each rule states the last date its sources speak for (`knownUntil`); on a later date its last value is carried forward, `assumed` says so, and the `Fincalc-Rules-Assumed` header names it.',
     parameters: [
       {
         name: RULES_DATE.name,
@@ -155,6 +156,7 @@ function rulesOperation(basePath: string, withExample: boolean): Record<string, 
           'Access-Control-Expose-Headers': ref('headers', 'AccessControlExposeHeaders'),
           'Cache-Control': ref('headers', 'CacheControlDay'),
           ETag: ref('headers', 'ETag'),
+          'Fincalc-Rules-Assumed': ref('headers', 'FincalcRulesAssumed'),
         },
         content: { 'application/json': { schema: ref('schemas', 'RulesResponse'), ...example } },
       },
@@ -383,10 +385,14 @@ function sharedHeaders(): Record<string, unknown> {
   const header = (description: string, schema: JsonSchema) => ({ description, schema })
   return {
     AccessControlAllowOrigin: header('CORS is open to every origin.', { type: 'string', const: '*' }),
-    AccessControlExposeHeaders: header('Headers a browser script may read: `Fincalc-Ignored-Parameters` too, on an answer that carries it.', {
+    AccessControlExposeHeaders: header('Headers a browser script may read: `Fincalc-Rules-Assumed` and `Fincalc-Ignored-Parameters` too, on an answer that carries them.', {
       type: 'string',
-      enum: ['ETag, Cache-Control', 'ETag, Cache-Control, Fincalc-Ignored-Parameters'],
+      enum: ['ETag, Cache-Control', 'ETag, Cache-Control, Fincalc-Ignored-Parameters', 'ETag, Cache-Control, Fincalc-Rules-Assumed', 'ETag, Cache-Control, Fincalc-Rules-Assumed, Fincalc-Ignored-Parameters'],
     }),
+    FincalcRulesAssumed: header(
+      'The rules (ids of `GET /rules`) the calculation read on a date past their horizon, the last date their sources speak for (`knownUntil`): each answered with its last known value, carried forward (a small-savings rate after the last quarter a memorandum announced, the income-tax law after the last tax year a Finance Act set). Comma-separated; present only when there is such a rule.',
+      { type: 'string', examples: ['nsc.rate'] },
+    ),
     FincalcIgnoredParameters: header(
       'The query parameters the calculation ignored: names the calculator does not know and that are far from every one of its parameters (a cache-buster `_`, `utm_source`), each percent-encoded as in a URL, comma-separated. Present only when the query has such a name; the body is then the same as without them. A name that probably misspells a parameter is not ignored but refused (400 `unknown_parameter`).',
       { type: 'string', examples: ['_, utm_source'] },
@@ -434,6 +440,7 @@ Every call is \`GET ${registry.basePath}/<calculator>?<parameters>\` and stores 
 - **Success** is \`200\` with exactly two members: \`input\` (what the calculation used: canonical names, defaults filled in) and \`result\` (the figures). Money is in rupees, rounded to the paisa; rates are per cent (12 means 12%).
 - **Numbers** in the query are plain decimal literals (\`12\`, \`-3\`, \`8.5\`) of at most 15 significant digits; booleans are \`true\` or \`false\`. 
 - **Unknown names**: a query name the calculator does not know but that probably misspells one of its parameters or aliases (equal ignoring case, or one or two edits away: \`section80c\` for \`section80C\`) is a 400 (\`unknown_parameter\`) whose message names the parameter meant. Any other unknown name (\`_\`, \`utm_source\`) is ignored: the body is the same as without it, and the \`Fincalc-Ignored-Parameters\` header names it.
+- **Rules past their horizon**: a calculation dated after the last date a rule's sources speak for (the last quarter a memorandum announced a small-savings rate, the last tax year a Finance Act set) answers with the rule's last known value and names the rule in the \`Fincalc-Rules-Assumed\` header; \`GET ${registry.basePath}/rules?date=\` shows each rule's \`knownUntil\`.
 - **Aliases**: where the spec publishes two names for one parameter, both are accepted (documented here as separate parameters with \`x-alias-of\`). Giving both with different values is a 400 (\`alias_conflict\`).
 - **Errors** are RFC 9457 problems (\`application/problem+json\`); a 400 lists every problem at once in \`errors\`, each with \`parameter\`, \`code\` and \`message\`:
 

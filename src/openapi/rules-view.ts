@@ -1,16 +1,18 @@
 /**
  * `GET <basePath>/rules?date=YYYY-MM-DD`: every rule of the rule book in force on a date
  * (src/rules/in-force.ts). Without `date`, today in India. A name that probably misspells `date`
- * (`Date`, `dat`) is a 400, as on a calculator; any other is ignored and named in a header.
+ * (`Date`, `dat`) is a 400, as on a calculator; any other is ignored and named in a header. On
+ * a date past some rules' horizon, the `Fincalc-Rules-Assumed` header names them, as on a
+ * calculator's answer, and so do the answer's `assumed` members.
  */
 import { badRequest, jsonAnswer, ofToday, type QueryRoute } from '../runtime/engine.ts'
-import { withIgnoredParameters, type EngineResponse } from '../runtime/http.ts'
+import { withIgnoredParameters, withRulesAssumed, type EngineResponse } from '../runtime/http.ts'
 import { unknownParameter } from '../runtime/misspellings.ts'
 import type { Query } from '../runtime/query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { RULES_DATE, rulesDateProblem } from '../runtime/rules-date.ts'
 import { todayInIndia } from '../rules/calendar.ts'
-import { rulesInForce } from '../rules/in-force.ts'
+import { rulesInForce, type RulesAnswer } from '../rules/in-force.ts'
 import type { JsonSchema } from './schemas.ts'
 
 export const RULES_SEGMENT = 'rules'
@@ -38,8 +40,14 @@ function answerFor(given: string | string[] | undefined, problems: ParameterProb
   const problem = given === undefined ? undefined : rulesDateProblem(given)
   if (problem) problems.push(problem)
   if (problems.length) return named(badRequest(problems))
-  if (given === undefined) return ofToday((cacheControl) => named(jsonAnswer(JSON.stringify(rulesInForce(todayInIndia())), cacheControl)))
-  return named(jsonAnswer(JSON.stringify(rulesInForce(given as string))))
+  if (given === undefined) return ofToday((cacheControl) => named(rulesAnswer(rulesInForce(todayInIndia()), cacheControl)))
+  return named(rulesAnswer(rulesInForce(given as string)))
+}
+
+/** The 200 answer, naming in a header the rules carried forward past their horizon, if any. */
+function rulesAnswer(answer: RulesAnswer, cacheControl?: string): EngineResponse {
+  const response = jsonAnswer(JSON.stringify(answer), cacheControl)
+  return answer.result.assumed.length === 0 ? response : withRulesAssumed(response, answer.result.assumed)
 }
 
 /** The answer's schema, for the OpenAPI document. */
@@ -51,15 +59,20 @@ export const RULES_ANSWER_SCHEMA: JsonSchema = {
     input: { type: 'object', required: ['date'], additionalProperties: false, properties: { date: { type: 'string', format: 'date', description: 'The date the rules are in force on.' } } },
     result: {
       type: 'object',
-      required: ['rules'],
+      required: ['rules', 'assumed'],
       additionalProperties: false,
       properties: {
+        assumed: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'The ids of the rules the date is past the horizon of (`knownUntil`): their last known value is carried forward. The `Fincalc-Rules-Assumed` header names the same.',
+        },
         rules: {
           type: 'array',
           description: 'Every rule the calculators apply, as in force on the date.',
           items: {
             type: 'object',
-            required: ['id', 'description', 'unit', 'value', 'from', 'to', 'source', 'note'],
+            required: ['id', 'description', 'unit', 'value', 'from', 'to', 'knownUntil', 'assumed', 'source', 'primarySource', 'note'],
             additionalProperties: false,
             properties: {
               id: { type: 'string', description: '`<family>.<name>`: the family is the file the rule is kept in (src/rules/<family>.yaml).' },
@@ -68,8 +81,15 @@ export const RULES_ANSWER_SCHEMA: JsonSchema = {
               value: { description: 'The value in force: a number, a text, a list or a table.' },
               from: { type: 'string', format: 'date', description: 'The first day the value applies.' },
               to: { type: ['string', 'null'], format: 'date', description: 'Its last day; null while no later value is known.' },
-              source: { type: 'string', description: 'The statute, notification, official table or page the value is taken from.' },
-              note: { type: ['string', 'null'], description: 'What a caller should know of the value (an unconfirmed quarter, a disputed figure); null otherwise.' },
+              knownUntil: {
+                type: ['string', 'null'],
+                format: 'date',
+                description: 'The last date the sources speak for (the last quarter a memorandum announced, the last tax year a Finance Act set); null for a standing provision, in force until amended.',
+              },
+              assumed: { type: 'boolean', description: 'True when the date is past `knownUntil`: the value is the last known, carried forward, and `note` says so.' },
+              source: { type: 'string', description: 'The statute, notification, memorandum or official table the value is taken from (by number and date), or a secondary page where `primarySource` is false.' },
+              primarySource: { type: 'boolean', description: 'False where the primary document could not be named and `source` is a secondary one (a report, a bank page).' },
+              note: { type: ['string', 'null'], description: 'What a caller should know of the value (a disputed figure, a value carried forward past its horizon); null otherwise.' },
             },
           },
         },

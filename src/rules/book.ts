@@ -8,16 +8,24 @@
  *   nsc.rate:
  *     description: National Savings Certificate (VIII issue), a year, compounded yearly
  *     unit: percent
+ *     known-until: 2026-03-31
  *     values:
  *       - from: 2023-04-01
  *         value: 7.7
- *         source: Office Memorandum of 31 Mar 2023 (https://…)
+ *         source: Office Memorandum F.No.1/4/2019-NS of 31.03.2023 (https://…)
+ *         primary-source: unknown    (optional: `source` names no primary document)
  *         note: optional; what a caller should know of this value
  *
  * Each value applies from its `from` date to the day before the next value's `from`; the last
  * has no end. Values are in date order, and the first applies on or before SERVED_FROM, so
  * every rule has exactly one value on every date a calculation may be asked for: a rule can
  * never be missing at request time.
+ *
+ * `known-until` is the rule's horizon: the last date its sources speak for (the last quarter
+ * a memorandum announced, the last tax year a Finance Act set), or `standing` for a provision
+ * that holds until something amends it and has no period to run out. Past the horizon the last
+ * value is carried forward and the answer says so (./horizon.ts); no value may start after it,
+ * so that the book never holds a value no source announced.
  */
 import { type } from 'arktype'
 import { isIsoDate, dayBefore, type IsoDate } from './calendar.ts'
@@ -36,14 +44,21 @@ export interface RuleValue<T = unknown> {
   readonly value: T
   /** Statute, notification, official table or page the value is taken from. */
   readonly source: string
+  /** `unknown` where `source` is a secondary one (a report, a bank's page) and the primary document could not be named. */
+  readonly primarySource?: 'unknown'
   readonly note?: string
 }
+
+/** A rule's horizon as written in the YAML for a standing provision. */
+export const STANDING = 'standing'
 
 export interface RuleEntry<T = unknown> {
   /** `<family>.<name>`, the family being the file the rule is kept in. */
   readonly id: string
   readonly description: string
   readonly unit: RuleUnit
+  /** The last date the rule's sources speak for; null for a standing provision (`known-until: standing`). */
+  readonly knownUntil: IsoDate | null
   /** In date order; `to` filled in from the next value's `from`. */
   readonly values: readonly RuleValue<T>[]
 }
@@ -55,7 +70,13 @@ export interface DatedRule<T> {
   readonly values: readonly RuleValue<T>[]
   /** The last value: what a calculation that takes no date applies. */
   readonly latest: T
-  /** The value in force on `date` (on or after SERVED_FROM), with its dates and source. */
+  /** The last date the rule is known for; null for a standing provision. */
+  readonly knownUntil: IsoDate | null
+  /**
+   * The value in force on `date` (on or after SERVED_FROM), with its dates and source. Past the
+   * rule's horizon it is the last value, carried forward, and the calculation under way is
+   * told so (./horizon.ts).
+   */
   on(date: IsoDate): RuleValue<T>
 }
 
@@ -68,10 +89,14 @@ export class RuleBookError extends Error {
 
 const isoDate = type('string').narrow((text, ctx) => isIsoDate(text) || ctx.mustBe('a date written YYYY-MM-DD'))
 
+const HORIZON = `the last date the rule's sources speak for, written YYYY-MM-DD, or ${STANDING} for a provision in force until amended`
+const knownUntil = type('string').narrow((text, ctx) => text === STANDING || isIsoDate(text) || ctx.mustBe(HORIZON))
+
 const valueSchema = type({
   from: isoDate,
   value: 'unknown',
   source: 'string > 0',
+  'primary-source?': "'unknown'",
   'note?': 'string > 0',
   '+': 'reject',
 })
@@ -79,6 +104,7 @@ const valueSchema = type({
 const entrySchema = type({
   description: 'string > 0',
   unit: type.enumerated(...RULE_UNITS),
+  'known-until?': knownUntil,
   values: valueSchema.array().atLeastLength(1),
   '+': 'reject',
 })
@@ -110,10 +136,15 @@ export function checkRuleBook(files: Readonly<Record<string, unknown>>): Map<str
       entry.values.forEach((v, i) => {
         const next = entry.values[i + 1]
         if (next && next.from <= v.from) problems.push(`${id}: values must be in date order (${next.from} follows ${v.from})`)
-        values.push(next ? { ...v, to: dayBefore(next.from) } : v)
+        const { 'primary-source': primarySource, ...rest } = v
+        values.push({ ...rest, ...(next ? { to: dayBefore(next.from) } : {}), ...(primarySource ? { primarySource } : {}) })
       })
       if (entry.values[0]!.from > SERVED_FROM) problems.push(`${id}: its first value starts on ${entry.values[0]!.from}; calculations are served from ${SERVED_FROM}, so a value must apply on that date`)
-      rules.set(id, { id, description: entry.description, unit: entry.unit, values })
+      if (entry['known-until'] === undefined) problems.push(`${id}: known-until is missing: every rule states ${HORIZON}`)
+      const knownUntil = entry['known-until'] === STANDING ? null : (entry['known-until'] ?? null)
+      const last = entry.values.at(-1)!.from
+      if (knownUntil !== null && knownUntil < last) problems.push(`${id}: its last value starts on ${last}, after known-until (${knownUntil}); a value no source announced is not kept in the book (past the horizon the last value is carried forward and the answer says so)`)
+      rules.set(id, { id, description: entry.description, unit: entry.unit, knownUntil, values })
     }
   }
   if (problems.length) throw new RuleBookError(problems)

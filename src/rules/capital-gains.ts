@@ -5,6 +5,7 @@
  * after 23 July 2024 (Finance (No. 2) Act 2024).
  */
 import { type } from 'arktype'
+import { RuleBookError, SERVED_FROM } from './book.ts'
 import { datedRule, steadyRule } from './dated.ts'
 
 const rate = type('0 <= number <= 100')
@@ -36,8 +37,23 @@ export const EQUITY_CAPITAL_GAINS = {
   longTermAfterMonths: steadyRule('capital-gains.equity.long-term-after-months', type('number.integer > 0')),
 } as const
 
+const months = type('number.integer > 0')
+
+/**
+ * Section 2(42A): months held after which a gain is long-term, by class of asset and date of
+ * transfer (gold, debt and other assets 36 months before 23 July 2024, 24 from then on).
+ */
+export const LONG_TERM_AFTER_MONTHS = datedRule('capital-gains.other.long-term-after-months', type({ listedSecurities: months, unlistedShares: months, immovableProperty: months, otherAssets: months }))
+
+/** The months of one class that hold on every date served (the calculators that read them take no date of transfer for it). */
+function steadyMonths(asset: 'unlistedShares'): number {
+  const served = LONG_TERM_AFTER_MONTHS.values.filter((v) => v.to === undefined || v.to >= SERVED_FROM).map((v) => v.value[asset])
+  if (new Set(served).size !== 1) throw new RuleBookError([`${LONG_TERM_AFTER_MONTHS.id}: ${asset} changes on a date served; the calculators that read it must read it on the date of transfer`])
+  return served[0]!
+}
+
 /** Unlisted shares, as taxed on transfers from 23 July 2024 on: 12.5% without indexation after 24 months. */
 export const OTHER_CAPITAL_GAINS = {
   longTermRatePercent: OTHER_LONG_TERM.latest.ratePercent,
-  longTermAfterMonths: steadyRule('capital-gains.other.long-term-after-months', type('number.integer > 0')),
+  longTermAfterMonths: steadyMonths('unlistedShares'),
 } as const

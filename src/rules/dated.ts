@@ -10,6 +10,7 @@
 import { type, type Type } from 'arktype'
 import ruleBook from '../generated/rules.ts'
 import { RuleBookError, SERVED_FROM, type DatedRule, type RuleEntry, type RuleValue } from './book.ts'
+import { carryForward } from './horizon.ts'
 
 const byId = new Map<string, RuleEntry>(ruleBook.map((entry) => [entry.id, entry]))
 const declared = new Set<string>()
@@ -28,12 +29,17 @@ function checkedEntry<T>(id: string, shape: Type<T>): RuleEntry<T> {
 }
 
 export function datedRule<T>(id: string, shape: Type<T>): DatedRule<T> {
-  const values = checkedEntry(id, shape).values
+  const { values, knownUntil } = checkedEntry(id, shape)
   return {
     id,
     values,
     latest: values[values.length - 1]!.value,
+    knownUntil,
     on(date) {
+      if (knownUntil !== null && date > knownUntil) {
+        carryForward(id)
+        return values[values.length - 1]!
+      }
       for (let i = values.length - 1; i >= 0; i--) if (values[i]!.from <= date) return values[i]!
       throw new RangeError(`${id} has no value on ${date}; calculations are served from ${SERVED_FROM}`)
     },

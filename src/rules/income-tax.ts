@@ -50,6 +50,11 @@ export interface RegimeRules {
     /** Whether the rebate may be set against tax on section 111A short-term gains. */
     readonly coversShortTermGains: boolean
   }
+  /**
+   * The date whose capital-gains rules (src/rules/capital-gains.ts) tax the year's gains: the
+   * last day of a new-regime year; for the old regime, that of the latest new-regime year.
+   */
+  readonly gainsRulesOn: string
   readonly surcharge: {
     readonly bands: readonly SurchargeBand[]
     /** Highest surcharge rate on any income under this regime. */
@@ -72,16 +77,23 @@ const SURCHARGE = {
 /** Statutory rounding of total income (section 288A) and of the tax payable (section 288B). */
 export const STATUTORY_ROUNDING = steadyRule('income-tax.rounding', type({ multipleOfRupees: 'number.integer > 0', roundUpFromLastFigure: 'number.integer > 0' }))
 
+/** The last day of the financial year a date falls in. */
+function yearEnd(date: string): string {
+  return `${Number(financialYearOf(date).slice(0, 4)) + 1}-03-31`
+}
+
+const newSlabs = datedRule('income-tax.new-regime.slabs', slabs)
+
 export const OLD_REGIME: RegimeRules = {
   id: 'old',
   name: 'Old regime',
+  gainsRulesOn: yearEnd(newSlabs.values.at(-1)!.from),
   slabsByAge: steadyRule('income-tax.old-regime.slabs', type({ fromAge: 'number.integer >= 0', label: 'string', slabs }).array().atLeastLength(1)),
   standardDeduction: { amount: steadyRule('income-tax.old-regime.standard-deduction', rupees) },
   rebate: steadyRule('income-tax.old-regime.rebate', rebate),
   surcharge: { ...SURCHARGE, capPercent: steadyRule('income-tax.surcharge.old-regime-cap-percent', rate) },
 }
 
-const newSlabs = datedRule('income-tax.new-regime.slabs', slabs)
 const newDeduction = datedRule('income-tax.new-regime.standard-deduction', rupees)
 const newRebate = datedRule('income-tax.new-regime.rebate', rebate)
 const newCap = steadyRule('income-tax.surcharge.new-regime-cap-percent', rate)
@@ -98,6 +110,7 @@ function newRegimeYear(from: string): RegimeRules {
     slabsByAge: [{ fromAge: 0, label: 'every age', slabs: newSlabs.on(from).value }],
     standardDeduction: { amount: newDeduction.on(from).value },
     rebate: newRebate.on(from).value,
+    gainsRulesOn: yearEnd(from),
     surcharge: { ...SURCHARGE, capPercent: newCap },
   }
 }

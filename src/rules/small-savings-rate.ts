@@ -6,6 +6,7 @@ import { type } from 'arktype'
 import { quarterOf, type IsoDate } from './calendar.ts'
 import { datedRule } from './dated.ts'
 import type { DatedRule } from './book.ts'
+import { isPastHorizon, quarterCarriedForwardNote } from './horizon.ts'
 
 export interface NotifiedRate {
   /** Per cent a year. */
@@ -13,7 +14,10 @@ export interface NotifiedRate {
   /** The quarter the date falls in. */
   quarter: string
   source: string
-  /** Set where the quarter's notification was not found and the last one is assumed. */
+  /**
+   * Set where the quarter's memorandum is not known: past the rule's horizon (the last quarter
+   * a memorandum announced) the last rate is carried forward and the note says so.
+   */
   note: string | null
 }
 
@@ -24,5 +28,6 @@ export function quarterlyRate(id: string): DatedRule<number> {
 
 export function notifiedRate(rule: DatedRule<number>, date: IsoDate): NotifiedRate {
   const v = rule.on(date)
-  return { ratePercent: v.value, quarter: quarterOf(date), source: v.source, note: v.note ?? null }
+  const note = isPastHorizon(rule, date) ? quarterCarriedForwardNote(rule, date) : (v.note ?? null)
+  return { ratePercent: v.value, quarter: quarterOf(date), source: v.source, note }
 }

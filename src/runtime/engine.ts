@@ -30,6 +30,7 @@ import {
   invalidParameters,
   JSON_TYPE,
   withIgnoredParameters,
+  withRulesAssumed,
   PREFLIGHT_HEADERS,
   PROBLEM_TYPE,
   problem,
@@ -38,6 +39,7 @@ import {
 } from './http.ts'
 import { ResponseCache, targetHash } from './response-cache.ts'
 import { untilTomorrowInIndia } from '../rules/calendar.ts'
+import { beginCalculation, rulesCarriedForward } from '../rules/horizon.ts'
 import { evaluateInput, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import type { WrittenAnswer } from './write-result.ts'
 import { gatherQuery, gatherText, resolveGathered, type Gathered } from './resolve-input.ts'
@@ -233,14 +235,23 @@ function calculate(compiled: CompiledCalculator, gathered: Gathered, evaluation:
   // Taken before the calculation reads today's date, so that an answer begun just before
   // midnight in India and dated the next day is never kept past that midnight.
   const ofTheDay = compiled.todaySlot !== undefined && gathered.given[compiled.todaySlot] === undefined ? Date.now() : undefined
+  // The rules read on a date past their horizon, from resolving the input (a default read from
+  // a rule) to writing the answer; none is recorded on a date within every horizon.
+  beginCalculation()
   const answer = evaluateInput(compiled, resolveGathered(compiled, gathered), evaluation)
+  const assumed = rulesCarriedForward()
   const ignored = gathered.ignored
-  return ofTheDay === undefined ? responseOf(answer, CACHE_ONE_DAY, ignored) : ofToday((cacheControl) => responseOf(answer, cacheControl, ignored), ofTheDay)
+  return ofTheDay === undefined ? responseOf(answer, CACHE_ONE_DAY, ignored, assumed) : ofToday((cacheControl) => responseOf(answer, cacheControl, ignored, assumed), ofTheDay)
 }
 
-/** The response for an evaluation's answer or problems, naming the query parameters ignored, if any. */
-function responseOf(answer: WrittenAnswer | ParameterProblem[], cacheControl: string, ignored: readonly string[] | undefined): EngineResponse {
-  const response = Array.isArray(answer) ? badRequest(answer, cacheControl) : jsonAnswer(answer.body, cacheControl, answer.etag)
+/**
+ * The response for an evaluation's answer or problems, naming the query parameters ignored and
+ * the rules an answer carried forward past their horizon, if any.
+ */
+function responseOf(answer: WrittenAnswer | ParameterProblem[], cacheControl: string, ignored: readonly string[] | undefined, assumed: readonly string[] | undefined): EngineResponse {
+  const problems = Array.isArray(answer)
+  let response = problems ? badRequest(answer, cacheControl) : jsonAnswer(answer.body, cacheControl, answer.etag)
+  if (assumed !== undefined && !problems) response = withRulesAssumed(response, assumed)
   return ignored === undefined ? response : withIgnoredParameters(response, ignored)
 }
 

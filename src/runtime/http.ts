@@ -49,14 +49,31 @@ export function answerHeaders(contentType: string, cacheControl: string, etag: s
  */
 export const IGNORED_PARAMETERS_HEADER = 'fincalc-ignored-parameters'
 
+/**
+ * The response header that names the rules an answer read on a date past their horizon, whose
+ * last known value it carried forward (src/rules/horizon.ts): rule ids, comma-separated, and
+ * exposed to browsers.
+ */
+export const RULES_ASSUMED_HEADER = 'fincalc-rules-assumed'
+
 /** The response with a header naming the query parameters it ignored. */
 export function withIgnoredParameters(response: EngineResponse, ignored: readonly string[]): EngineResponse {
+  return withExposedHeader(response, 'Fincalc-Ignored-Parameters', ignored.map(encodeURIComponent).join(', '))
+}
+
+/** The response with a header naming the rules it carried forward past their horizon. */
+export function withRulesAssumed(response: EngineResponse, rules: readonly string[]): EngineResponse {
+  return withExposedHeader(response, 'Fincalc-Rules-Assumed', rules.join(', '))
+}
+
+/** The response with one more header, which browsers may read. */
+function withExposedHeader(response: EngineResponse, name: string, value: string): EngineResponse {
   return {
     ...response,
     headers: {
       ...response.headers,
-      'access-control-expose-headers': `${EXPOSED_HEADERS}, Fincalc-Ignored-Parameters`,
-      [IGNORED_PARAMETERS_HEADER]: ignored.map(encodeURIComponent).join(', '),
+      'access-control-expose-headers': `${response.headers['access-control-expose-headers'] ?? EXPOSED_HEADERS}, ${name}`,
+      [name.toLowerCase()]: value,
     },
   }
 }

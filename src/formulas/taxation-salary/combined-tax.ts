@@ -57,7 +57,7 @@ export default defineFormula({
     const t = computeIncomeTax(
       a,
       rules,
-      { slabIncome: a.max(zero, a.minus(salaryIncome, deduction)), gains: [...gainsOfKind(a, 'short-term', stcgEquity, stcgEarlier), ...gainsOfKind(a, 'long-term', ltcgEquity, ltcgEarlier)] },
+      { slabIncome: a.max(zero, a.minus(salaryIncome, deduction)), gains: [...gainsOfKind(a, 'short-term', stcgEquity, stcgEarlier, rules.gainsRulesOn), ...gainsOfKind(a, 'long-term', ltcgEquity, ltcgEarlier, rules.gainsRulesOn)] },
       { age: a.toNumber(age) },
     )
     const gross = a.plus(a.plus(salaryIncome, stcgEquity), ltcgEquity)
@@ -85,9 +85,9 @@ export default defineFormula({
   },
 })
 
-/** A year's gain of one kind at the rates of today's law, less a part transferred before 23 July 2024 at that date's rates (none when that part is 0). */
-function gainsOfKind<N>(a: Arithmetic<N>, kind: 'short-term' | 'long-term', gain: N, earlier: N): SpecialRateGain<N>[] {
+/** A year's gain of one kind at the rates of its regime-year (`on`, its last day), less a part transferred before 23 July 2024 at that date's rates (none when that part is 0). */
+function gainsOfKind<N>(a: Arithmetic<N>, kind: 'short-term' | 'long-term', gain: N, earlier: N, on: string): SpecialRateGain<N>[] {
   const rule = kind === 'short-term' ? EQUITY_SHORT_TERM_RATE : EQUITY_LONG_TERM_RATE
-  const later: SpecialRateGain<N> = { kind, ratePercent: rule.latest, amount: a.isZero(earlier) ? gain : a.minus(gain, earlier) }
+  const later: SpecialRateGain<N> = { kind, ratePercent: rule.on(on).value, amount: a.isZero(earlier) ? gain : a.minus(gain, earlier) }
   return a.isZero(earlier) ? [later] : [later, { kind, ratePercent: rule.on(BEFORE_23_JULY_2024).value, amount: earlier }]
 }

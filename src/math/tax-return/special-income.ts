@@ -46,11 +46,13 @@ function earlierPart<N>(a: Arithmetic<N>, name: string, part: N | undefined, gai
   return part
 }
 
-function equityOfKind<N>(a: Arithmetic<N>, kind: 'short-term' | 'long-term', gain: N, earlier: N): SpecialRateGain<N>[] {
+/** A kind of equity gain at the rate of the year's transfers (`gainsOn`, the regime-year's `gainsRulesOn`), its part transferred before 23 July 2024 at that day's. */
+function equityOfKind<N>(a: Arithmetic<N>, kind: 'short-term' | 'long-term', gain: N, earlier: N, gainsOn: string): SpecialRateGain<N>[] {
   const rule = kind === 'short-term' ? EQUITY_SHORT_TERM_RATE : EQUITY_LONG_TERM_RATE
-  if (a.isZero(earlier)) return [{ kind, ratePercent: rule.latest, amount: gain }]
+  const rate = rule.on(gainsOn).value
+  if (a.isZero(earlier)) return [{ kind, ratePercent: rate, amount: gain }]
   return [
-    { kind, ratePercent: rule.latest, amount: a.minus(gain, earlier) },
+    { kind, ratePercent: rate, amount: a.minus(gain, earlier) },
     { kind, ratePercent: rule.on(BEFORE_23_JULY_2024).value, amount: earlier },
   ]
 }
@@ -62,7 +64,7 @@ export interface SpecialIncome<N> {
   withIndexation?: SpecialRateGain<N>[]
 }
 
-export function specialIncome<N>(a: Arithmetic<N>, r: SpecialIncomeInput<N>, regime: string): SpecialIncome<N> {
+export function specialIncome<N>(a: Arithmetic<N>, r: SpecialIncomeInput<N>, regime: string, gainsOn: string): SpecialIncome<N> {
   const zero = a.fromInteger(0)
   const or0 = (x: N | undefined) => x ?? zero
   const indexed = or0(r.propertyIndexedGain)
@@ -80,7 +82,7 @@ export function specialIncome<N>(a: Arithmetic<N>, r: SpecialIncomeInput<N>, reg
     { kind: 'winnings', ratePercent: WINNINGS_115BB_RATE, amount: or0(r.winnings) },
     { kind: 'vda', ratePercent: VDA_115BBH_RATE, amount: or0(r.vdaGains) },
   ].filter((g) => !a.isZero(g.amount)) as SpecialRateGain<N>[]
-  const equity = a.isZero(r.stcgEquity) && a.isZero(r.ltcgEquity) ? [] : [...equityOfKind(a, 'short-term', r.stcgEquity, stEarly), ...equityOfKind(a, 'long-term', r.ltcgEquity, ltEarly)]
+  const equity = a.isZero(r.stcgEquity) && a.isZero(r.ltcgEquity) ? [] : [...equityOfKind(a, 'short-term', r.stcgEquity, stEarly, gainsOn), ...equityOfKind(a, 'long-term', r.ltcgEquity, ltEarly, gainsOn)]
   const section112 = (amount: N): SpecialRateGain<N>[] => (a.isZero(amount) ? [] : [{ kind: 'long-term-other', ratePercent: OTHER_LONG_TERM.latest.ratePercent, amount }])
   const list = (rest: SpecialRateGain<N>[]) => {
     const all = [...equity, ...rest, ...flat]
