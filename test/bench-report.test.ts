@@ -21,7 +21,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { figureDifferences, FIGURE_TOLERANCE } from '../src/cli/bench/values.ts'
+import { compareFigures, FIGURE_TOLERANCE } from '../src/cli/bench/values.ts'
 import type { Comparison } from '../src/cli/bench/compare.ts'
 import type { BenchReport } from '../src/cli/bench/run.ts'
 import { main } from '../src/cli/main.ts'
@@ -76,17 +76,24 @@ afterAll(async () => {
 })
 
 describe('figures compared with the package', () => {
-  it('a figure within a paisa passes, beyond it or missing does not; members the package does not answer are not judged', () => {
-    const expected = { emi: 43391.16, total: 1000000, yearly: [{ year: 1, closing: 5.5 }], regime: 'new' }
-    // hand-made answers: 43391.17 is one paisa (0.01) away, 43391.18 two
-    expect(figureDifferences(expected, { ...expected, emi: 43391.17, extra: 1 }, 'result')).toEqual([])
+  const expected = { emi: 43391.16, total: 1000000, yearly: [{ year: 1, closing: 5.5 }], regime: 'new' }
+  const compare = (actual: unknown) => compareFigures(expected, actual, 'result')
+
+  it('a figure within a paisa is alike, beyond it is wrong; members the package does not answer are not judged', () => {
     expect(FIGURE_TOLERANCE).toBe(0.01)
-    expect(figureDifferences(expected, { ...expected, emi: 43391.18 }, 'result')).toEqual(['result.emi is 43391.18, the package answers 43391.16'])
-    expect(figureDifferences(expected, { ...expected, emi: '43391.16' }, 'result')).toHaveLength(1)
-    expect(figureDifferences(expected, { total: 1000000, yearly: [{ year: 1, closing: 5.5 }], regime: 'new' }, 'result')).toEqual(['result.emi is missing, the package answers 43391.16'])
-    expect(figureDifferences(expected, { ...expected, yearly: [] }, 'result')).toEqual(['result.yearly has 0 items, the package answers 1 items'])
-    expect(figureDifferences(expected, { ...expected, yearly: [{ year: 1, closing: 6 }] }, 'result')).toEqual(['result.yearly[0].closing is 6, the package answers 5.5'])
-    expect(figureDifferences(expected, { ...expected, regime: 'old' }, 'result')).toEqual(['result.regime is "old", the package answers "new"'])
+    // hand-made answers: 43391.17 is one paisa (0.01) away from 43391.16, 43391.18 two
+    expect(compare({ ...expected, emi: 43391.17, extra: 1 })).toEqual({ wrong: [], missing: [], alike: 5 })
+    expect(compare({ ...expected, emi: 43391.18 }).wrong).toEqual(['result.emi is 43391.18, the package answers 43391.16'])
+    expect(compare({ ...expected, emi: '43391.16' }).wrong).toEqual(['result.emi is "43391.16", the package answers 43391.16'])
+    expect(compare({ ...expected, yearly: [] }).wrong).toEqual(['result.yearly has 0 items, the package answers 1'])
+    expect(compare({ ...expected, yearly: [{ year: 1, closing: 6 }] }).wrong).toEqual(['result.yearly[0].closing is 6, the package answers 5.5'])
+    expect(compare({ ...expected, regime: 'old' }).wrong).toEqual(['result.regime is "old", the package answers "new"'])
+  })
+
+  it('a member the answer lacks is missing, not wrong; the figures it gives are still judged', () => {
+    expect(compare({ emi: 43391.16, regime: 'new' })).toEqual({ wrong: [], missing: ['result.total', 'result.yearly'], alike: 2 })
+    expect(compare({ emi: 1, regime: 'new' }).wrong).toEqual(['result.emi is 1, the package answers 43391.16'])
+    expect(compare({})).toEqual({ wrong: [], missing: ['result.emi', 'result.total', 'result.yearly', 'result.regime'], alike: 0 })
   })
 })
 

@@ -220,7 +220,15 @@ describe('the response check', () => {
     expect(s.p99).toBeLessThanOrEqual(99 * 1.01)
     expect(s.max).toBe(100)
     expect(s.mean).toBeCloseTo(50.05, 6)
-    expect(new LatencyHistogram().summary()).toEqual({ p50: 0, p90: 0, p99: 0, max: 0, mean: 0 })
+    expect(new LatencyHistogram().summary()).toEqual({ p50: 0, p90: 0, p99: 0, p999: 0, max: 0, mean: 0 })
+    // p99.9 of 0.1 … 100 ms is the 999th value, 99.9 ms
+    expect(s.p999).toBeGreaterThanOrEqual(99.9)
+    expect(s.p999).toBeLessThanOrEqual(100)
+    // the buckets hold every value once, each within its bucket's edges
+    const buckets = h.buckets()
+    expect(buckets.reduce((sum, b) => sum + b.count, 0)).toBe(1000)
+    expect(buckets[0]).toEqual({ fromMs: 0.099, toMs: 0.1, count: 1 })
+    for (const b of buckets) expect((b.toMs - b.fromMs) / b.toMs).toBeLessThanOrEqual(0.01 + 1e-12)
   })
 })
 
@@ -322,7 +330,7 @@ describe('runs over HTTP', () => {
     const { code, stdout } = await benchHere(['--base-url', server.url, ...SHORT, '--vary', '--seed', '7', '--output', first], progress)
     expect(stdout).toContain('OK: all ')
     expect(stdout).toMatch(/^requests\/s +[\d,]+(\.\d)?$/m)
-    expect(stdout).toMatch(/^latency \(ms\) +p50 [\d.]+ +p90 [\d.]+ +p99 [\d.]+ +max [\d.]+$/m)
+    expect(stdout).toMatch(/^latency \(ms\) +p50 [\d.]+ +p90 [\d.]+ +p99 [\d.]+ +p99\.9 [\d.]+ +max [\d.]+$/m)
     expect(stdout).toMatch(/^responses +[\d,]+: [\d,]+ ok, 0 non-2xx, 0 failed checks; 0 request errors \(0 timeouts\)$/m)
     expect(stdout).toContain('inputs varied (cache-miss mode), seed 7')
     expect(code).toBe(0)
@@ -382,7 +390,9 @@ describe('runs over HTTP', () => {
     expect(code).toBe(1)
     expect(stdout).toMatch(/^NOT A VALID RESULT: the run had errors, so it reports no throughput\.$/m)
     expect(stdout).toMatch(/✗ [\d,]+ of [\d,]+ responses \(\d+\.\d%\) were not 2xx: [\d,]+ × 500/)
-    expect(stdout).toMatch(/^ +500 \/api\/v1\/[a-z0-9-]+: body "\{\\"type\\":\\"about:blank\\",\\"title\\":\\"Internal Server Error\\"/m)
+    // alike failures counted together: one line for all the 500s, from every endpoint they came from
+    expect(stdout).toMatch(/^ +[\d,]+ × 500 (\/api\/v1\/[a-z0-9-]+|\d+ endpoints \(.*\)): body "\{\\"type\\":\\"about:blank\\",\\"title\\":\\"Internal Server Error\\"/m)
+    expect(stdout.split('\n').filter((line) => / × 500 /.test(line))).toHaveLength(1)
     expect(stdout).toMatch(/^requests\/s +not reported \(the run had errors; /m)
     expect(stdout).not.toMatch(/^requests\/s +[\d,]+(\.\d)?$/m)
     expect(stdout).not.toContain('OK: all')
@@ -394,7 +404,8 @@ describe('runs over HTTP', () => {
     expect(rate).toBeGreaterThan(0.03)
     expect(rate).toBeLessThan(0.07)
     expect(report.endpoints.reduce((sum, e) => sum + e.non2xx, 0)).toBe(report.counts.non2xx)
-    expect(report.failures[0]?.status).toBe(500)
+    expect(report.failures).toHaveLength(1)
+    expect(report.failures[0]).toMatchObject({ status: 500, count: report.counts.non2xx })
   }, 60_000)
 
   it('--json on a failed run: JSON on stdout, the verdict on stderr', async () => {

@@ -44,7 +44,11 @@ export function formatHuman(report: BenchReport, comparison?: Comparison): strin
   lines.push(
     `responses     ${group(c.responses)}: ${group(c.ok)} ok, ${group(c.non2xx)} non-2xx, ${group(c.failedChecks)} failed checks; ${group(c.errors)} request errors (${group(c.timeouts)} timeouts)`,
   )
-  if (report.values) lines.push(`values        ${group(report.values.checked)} sampled answers checked: ${group(report.values.wrong)} with wrong figures${report.values.skipped ? `; ${group(report.values.skipped)} not judged (requests this package refuses)` : ''}`)
+  if (report.values) {
+    const v = report.values
+    const incomplete = v.incomplete ? `; ${group(v.incomplete)} lacked some member this package answers (not an error)` : ''
+    lines.push(`values        ${group(v.checked)} sampled answers checked: ${group(v.wrong)} with wrong figures${incomplete}${v.skipped ? `; ${group(v.skipped)} not judged (requests this package refuses)` : ''}`)
+  }
   if (report.warmup) {
     const w = report.warmup.counts
     const bad = w.non2xx + w.failedChecks + w.errors

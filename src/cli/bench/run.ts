@@ -148,7 +148,7 @@ export interface BenchReport {
   latencyHistogram: LatencyBucket[]
   counts: Counts
   /** With `--check-values`: answers compared with the package's own, and how many had wrong figures. */
-  values: { checked: number; skipped: number; wrong: number } | null
+  values: { checked: number; skipped: number; incomplete: number; wrong: number } | null
   /** Failed responses, alike ones counted together, the most frequent first. */
   failures: FailureGroup[]
   /** Responses and failures second by second. */
@@ -208,7 +208,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const values = options.reference && run.sample ? await checkValues(run.sample.all(), options.reference) : undefined
   for (const w of values?.wrong ?? []) {
     run.endpoints[w.endpoint]!.wrongFigures++
-    run.failures.add(200, `wrong figures: ${w.differences.join('; ')}`, mix.endpoints[w.endpoint]!.path, w.target, `wrong figures: ${w.differences.map((d) => d.replace(/ is .*/, '')).join(', ')} differ from the package's own answer`)
+    const places = w.differences.map((d) => d.split(' ')[0]).filter((d) => d !== '…')
+    run.failures.add(200, `wrong figures: ${w.differences.join('; ')}`, mix.endpoints[w.endpoint]!.path, w.target, `wrong figures: ${places.join(', ')} differ from the package's own answer`)
   }
   const problems: string[] = []
   const percent = (n: number, of = counts.responses) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`
@@ -250,7 +251,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     latencyMs: run.latency.summary(),
     latencyHistogram: run.latency.buckets(),
     counts,
-    values: values ? { checked: values.checked, skipped: values.skipped, wrong: values.wrong.length } : null,
+    values: values ? { checked: values.checked, skipped: values.skipped, incomplete: values.incomplete, wrong: values.wrong.length } : null,
     failures: run.failures.list(),
     timeline: run.timeline,
     endpoints: mix.endpoints.map((e, i) => {

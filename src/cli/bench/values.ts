@@ -5,11 +5,13 @@
  * evenly over the run (a reservoir sample), each a 200 that passed the envelope check and whose
  * request target is known (load.ts).
  *
- * An answer is wrong when a figure of the package's `result` is missing from it or differs:
+ * An answer is wrong when a figure it gives under the package's name differs from the package's:
  * a number by more than FIGURE_TOLERANCE (a paisa, or a hundredth of a percentage point: the
- * API rounds money and percentages to two decimals), anything else by any difference. Members
- * the package does not answer are not judged. A request the package itself refuses is not
- * judged either (it says nothing about the figures).
+ * API rounds money and percentages to two decimals), anything else by any difference; or when
+ * it gives none of the package's figures at all. A member the package answers and the answer
+ * lacks is not a wrong figure (an implementation may answer only what the spec requires): it is
+ * counted apart, as an incomplete answer. Members the package does not answer are not judged.
+ * A request the package itself refuses is not judged either (it says nothing about figures).
  */
 import { isRecord } from '../../fixtures/is-record.ts'
 
@@ -57,11 +59,23 @@ export interface WrongAnswer {
   differences: string[]
 }
 
+/** How an answer's figures compare with the package's. */
+export interface FigureComparison {
+  /** Figures the answer gives differently, one line each (the first few). */
+  wrong: string[]
+  /** Where the package answers a member the answer lacks. */
+  missing: string[]
+  /** Figures given alike. */
+  alike: number
+}
+
 export interface ValueCheck {
   /** Answers compared with the package's own. */
   checked: number
   /** Sampled answers to requests the package itself refuses, not judged. */
   skipped: number
+  /** Answers lacking some member the package answers (not errors). */
+  incomplete: number
   wrong: WrongAnswer[]
 }
 
@@ -69,6 +83,7 @@ export async function checkValues(samples: readonly Sample[], reference: Referen
   const wrong: WrongAnswer[] = []
   let checked = 0
   let skipped = 0
+  let incomplete = 0
   for (const sample of samples) {
     const expected = await reference(sample.target)
     if (expected.status !== 200) {
@@ -77,27 +92,32 @@ export async function checkValues(samples: readonly Sample[], reference: Referen
     }
     checked++
     const actual = (JSON.parse(sample.body) as { result: unknown }).result
-    const differences = figureDifferences((JSON.parse(expected.body) as { result: unknown }).result, actual, 'result')
-    if (differences.length) wrong.push({ endpoint: sample.endpoint, target: sample.target, differences })
+    const figures = compareFigures((JSON.parse(expected.body) as { result: unknown }).result, actual, 'result')
+    if (figures.missing.length) incomplete++
+    if (figures.wrong.length) wrong.push({ endpoint: sample.endpoint, target: sample.target, differences: figures.wrong })
+    else if (figures.alike === 0) wrong.push({ endpoint: sample.endpoint, target: sample.target, differences: [`result has none of the package's figures (${figures.missing.slice(0, 3).join(', ')} …)`] })
   }
-  return { checked, skipped, wrong }
+  return { checked, skipped, incomplete, wrong }
 }
 
-/** Where `actual` does not carry `expected`'s figures, one line each (at most a few). */
-export function figureDifferences(expected: unknown, actual: unknown, at: string, out: string[] = []): string[] {
-  if (out.length >= 3) return out
-  if (typeof expected === 'number') {
-    if (typeof actual !== 'number' || !(Math.abs(actual - expected) <= FIGURE_TOLERANCE + 1e-9 * Math.abs(expected))) out.push(`${at} is ${shown(actual)}, the package answers ${expected}`)
+/** The figures of `expected` (the package's) compared with `actual`'s at the same places. */
+export function compareFigures(expected: unknown, actual: unknown, at: string, out: FigureComparison = { wrong: [], missing: [], alike: 0 }): FigureComparison {
+  if (actual === undefined) out.missing.push(at)
+  else if (typeof expected === 'number') {
+    if (typeof actual === 'number' && Math.abs(actual - expected) <= FIGURE_TOLERANCE + 1e-9 * Math.abs(expected)) out.alike++
+    else note(out, `${at} is ${JSON.stringify(actual)}, the package answers ${expected}`)
   } else if (Array.isArray(expected)) {
-    if (!Array.isArray(actual) || actual.length !== expected.length) out.push(`${at} has ${Array.isArray(actual) ? `${actual.length} items` : shown(actual)}, the package answers ${expected.length} items`)
-    else expected.forEach((e, i) => figureDifferences(e, actual[i], `${at}[${i}]`, out))
+    if (!Array.isArray(actual) || actual.length !== expected.length) note(out, `${at} has ${Array.isArray(actual) ? actual.length : JSON.stringify(actual)} items, the package answers ${expected.length}`)
+    else expected.forEach((e, i) => compareFigures(e, actual[i], `${at}[${i}]`, out))
   } else if (isRecord(expected)) {
-    if (!isRecord(actual)) out.push(`${at} is ${shown(actual)}, the package answers an object`)
-    else for (const [name, value] of Object.entries(expected)) figureDifferences(value, actual[name], `${at}.${name}`, out)
-  } else if (JSON.stringify(expected) !== JSON.stringify(actual)) out.push(`${at} is ${shown(actual)}, the package answers ${JSON.stringify(expected)}`)
+    if (!isRecord(actual)) note(out, `${at} is ${JSON.stringify(actual)}, the package answers an object`)
+    else for (const [name, value] of Object.entries(expected)) compareFigures(value, actual[name], `${at}.${name}`, out)
+  } else if (JSON.stringify(expected) === JSON.stringify(actual)) out.alike++
+  else note(out, `${at} is ${JSON.stringify(actual)}, the package answers ${JSON.stringify(expected)}`)
   return out
 }
 
-function shown(value: unknown): string {
-  return value === undefined ? 'missing' : JSON.stringify(value)
+function note(out: FigureComparison, line: string): void {
+  if (out.wrong.length < 3) out.wrong.push(line)
+  else if (out.wrong.length === 3) out.wrong.push('…')
 }
