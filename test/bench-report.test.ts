@@ -13,7 +13,7 @@
  *   points, both runs when comparing) and requests nothing.
  * Runs are 1–2 s with a few connections: the machine is shared.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -94,6 +94,31 @@ describe('figures compared with the package', () => {
     expect(compare({ emi: 43391.16, regime: 'new' })).toEqual({ wrong: [], missing: ['result.total', 'result.yearly'], alike: 2 })
     expect(compare({ emi: 1, regime: 'new' }).wrong).toEqual(['result.emi is 1, the package answers 43391.16'])
     expect(compare({})).toEqual({ wrong: [], missing: ['result.emi', 'result.total', 'result.yearly', 'result.regime'], alike: 0 })
+  })
+})
+
+describe('help and misuse', () => {
+  it('--help names only files the package ships', async () => {
+    const { code, stdout } = await benchHere(['--help'])
+    expect(code).toBe(0)
+    expect(stdout).not.toMatch(/\bsrc\//)
+    const named = stdout.match(/\bdist\/[\w/.-]+/g) ?? []
+    expect(named).toEqual(['dist/cli/bench/profile.json'])
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { files: string[] }
+    expect(pkg.files).toContain('dist/')
+    expect(existsSync(join(ROOT, named[0]!))).toBe(true)
+  })
+
+  it('--html or --output where nothing can be written: refused before the run, one line, exit status 2', async () => {
+    const aFile = join(scratch, 'a-file')
+    writeFileSync(aFile, '')
+    for (const args of [['--html', scratch], ['--html', join(aFile, 'report.html')], ['--output', join(aFile, 'report.json')]]) {
+      const { code, stdout, stderr } = await benchHere(['--base-url', 'http://127.0.0.1:1', ...args])
+      expect(code, args.join(' ')).toBe(2)
+      expect(stdout).toBe('')
+      expect(stderr).toMatch(new RegExp(`^fincalc bench: ${args[0]} .*: (is a folder; give a file name|cannot write there \\(.*a-file is not a folder\\))`))
+      expect(stderr.trim().split('\n')).toHaveLength(1)
+    }
   })
 })
 

@@ -10,7 +10,8 @@
  * the server is stopped.
  */
 import { randomInt } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import type { Output } from '../output.ts'
 import { baseUrlOption, integer, splitList, COMMON_OPTIONS, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError, readOptions } from '../options.ts'
 import { loadFixtureDirectory } from '../../fixtures/load.ts'
@@ -61,6 +62,7 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
   if (values.serve && baseUrl !== undefined) throw new UsageError('--serve and --base-url: give one (--serve benchmarks this package\'s own server)')
   if (!values.list && !values.serve) baseUrlOption(baseUrl)
   const other = values.compare ? readReport(values.compare) : undefined
+  for (const option of ['output', 'html'] as const) if (values[option] !== undefined) writableFile(`--${option}`, values[option])
 
   const registry = readRegistry(values.registry ?? DEFAULT_REGISTRY_FILE)
   const mix = buildMix({
@@ -125,14 +127,42 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
   }
   const comparison = other ? compareReports(report, other, values.compare!) : undefined
   const written = { ...report, ...(comparison ? { comparison } : {}) }
-  if (values.output) writeReport(values.output, written)
-  if (values.html) writeHtml(values.html, report, other && comparison ? { report: other, comparison } : undefined)
+  const unwritten: string[] = []
+  const write = (option: string, file: string, how: () => void) => {
+    try {
+      how()
+    } catch (error) {
+      unwritten.push(`fincalc bench: ${option} ${file}: cannot write it (${(error as Error).message})`)
+    }
+  }
+  if (values.output) write('--output', values.output, () => writeReport(values.output!, written))
+  if (values.html) write('--html', values.html, () => writeHtml(values.html!, report, other && comparison ? { report: other, comparison } : undefined))
   if (values.json) {
     output.out(reportJson(written).trimEnd())
     output.err(verdictLine(report))
     if (comparison) for (const line of unlikeWarning(comparison)) output.err(`fincalc bench: ${line.trim()}`)
   } else output.out(formatHuman(report, comparison))
-  return report.valid ? 0 : 1
+  for (const line of unwritten) output.err(line)
+  return report.valid && unwritten.length === 0 ? 0 : 1
+}
+
+/**
+ * Refuses, before anything runs, a file the report could not be written to; makes its folder.
+ * The folders are made one at a time: Node's recursive mkdir can loop for ever where the
+ * system answers ENOENT to every attempt (under /proc).
+ */
+function writableFile(option: string, file: string): void {
+  const missing: string[] = []
+  for (let folder = dirname(resolve(file)); !existsSync(folder); folder = dirname(folder)) missing.unshift(folder)
+  try {
+    for (const folder of missing) mkdirSync(folder)
+    const folder = dirname(resolve(file))
+    if (!statSync(folder).isDirectory()) throw new Error(`${folder} is not a folder`)
+    accessSync(folder, constants.W_OK)
+  } catch (error) {
+    throw new UsageError(`${option} ${file}: cannot write there (${(error as Error).message})`)
+  }
+  if (existsSync(file) && statSync(file).isDirectory()) throw new UsageError(`${option} ${file}: is a folder; give a file name`)
 }
 
 function readRegistry(file: string) {
