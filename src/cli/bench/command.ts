@@ -2,12 +2,16 @@
  * `fincalc bench`: reads the options, builds the mix (fixtures × registry × profile), narrows
  * `--vary`'s ranges with the reference engine, with `--serve` starts this package's own server
  * (server-process.ts), makes sure the target answers at all, runs the load (run.ts) with a
- * progress line on a terminal, stops the server, and prints the report (report.ts).
+ * progress line on a terminal, stops the server, and prints the report (report.ts), compared
+ * with an earlier run's (compare.ts), and with `--html` draws it (html.ts). With
+ * `--check-values` the reference engine also answers a sample of the run's requests, to judge
+ * the figures the implementation gave (values.ts).
  * Ctrl-C (and with `--serve` SIGTERM too) ends the run early; what was measured is reported and
  * the server is stopped.
  */
 import { randomInt } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import type { Output } from '../output.ts'
 import { baseUrlOption, integer, splitList, COMMON_OPTIONS, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError, readOptions } from '../options.ts'
 import { loadFixtureDirectory } from '../../fixtures/load.ts'
@@ -16,8 +20,11 @@ import { loadRegistry, RegistryError } from '../../registry/load.ts'
 import { createEngine } from '../../runtime/engine.ts'
 import { buildMix, screenVariations, type Mix } from './mix.ts'
 import { defaultProfile, readProfile } from './profile.ts'
-import { compareReports, formatHuman, formatMix, formatProgress, readReport, reportJson, verdictLine, writeReport } from './report.ts'
+import { compareReports, readReport, unlikeWarning } from './compare.ts'
+import { writeHtml } from './html.ts'
+import { formatHuman, formatMix, formatProgress, reportJson, verdictLine, writeReport } from './report.ts'
 import { runBench, type BenchReport } from './run.ts'
+import type { Reference } from './values.ts'
 import { OWN_SERVER, samplePeakRss, ServerStartError, startServerProcess, type ServerProcess } from './server-process.ts'
 import { BENCH_USAGE } from './usage.ts'
 
@@ -34,6 +41,8 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
     profile: { type: 'string' },
     output: { type: 'string' },
     compare: { type: 'string' },
+    html: { type: 'string' },
+    'check-values': { type: 'boolean' },
     serve: { type: 'boolean' },
   })
   if (values.help) {
@@ -53,6 +62,7 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
   if (values.serve && baseUrl !== undefined) throw new UsageError('--serve and --base-url: give one (--serve benchmarks this package\'s own server)')
   if (!values.list && !values.serve) baseUrlOption(baseUrl)
   const other = values.compare ? readReport(values.compare) : undefined
+  for (const option of ['output', 'html'] as const) if (values[option] !== undefined) writableFile(`--${option}`, values[option])
 
   const registry = readRegistry(values.registry ?? DEFAULT_REGISTRY_FILE)
   const mix = buildMix({
@@ -64,10 +74,14 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
     vary: values.vary ?? false,
     seed,
   })
-  if (values.vary) {
-    const engine = createEngine({ registry, formulas: findFormula, cacheSize: 0, onError: () => {} })
-    await screenVariations(mix, async (target) => (await engine.handle({ method: 'GET', url: target })).status === 200)
-  }
+  const engine = values.vary || values['check-values'] ? createEngine({ registry, formulas: findFormula, cacheSize: 0, onError: () => {} }) : undefined
+  if (values.vary) await screenVariations(mix, async (target) => (await engine!.handle({ method: 'GET', url: target })).status === 200)
+  const reference: Reference | undefined = values['check-values']
+    ? async (target) => {
+        const answer = await engine!.handle({ method: 'GET', url: target })
+        return { status: answer.status, body: answer.body ?? '' }
+      }
+    : undefined
   if (values.list) {
     output.out(formatMix(mix))
     return 0
@@ -102,6 +116,7 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
       mix,
       ...settings,
       signal: stop.signal,
+      ...(reference ? { reference } : {}),
       ...(output.progress ? { onProgress: (p) => output.progress!(formatProgress(p)) } : {}),
     })
     if (rss) report.server = { command: ['node', ...OWN_SERVER.args].join(' '), rssPeakMiB: rss.stop() / 1024 }
@@ -112,12 +127,42 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
   }
   const comparison = other ? compareReports(report, other, values.compare!) : undefined
   const written = { ...report, ...(comparison ? { comparison } : {}) }
-  if (values.output) writeReport(values.output, written)
+  const unwritten: string[] = []
+  const write = (option: string, file: string, how: () => void) => {
+    try {
+      how()
+    } catch (error) {
+      unwritten.push(`fincalc bench: ${option} ${file}: cannot write it (${(error as Error).message})`)
+    }
+  }
+  if (values.output) write('--output', values.output, () => writeReport(values.output!, written))
+  if (values.html) write('--html', values.html, () => writeHtml(values.html!, report, other && comparison ? { report: other, comparison } : undefined))
   if (values.json) {
     output.out(reportJson(written).trimEnd())
     output.err(verdictLine(report))
+    if (comparison) for (const line of unlikeWarning(comparison)) output.err(`fincalc bench: ${line.trim()}`)
   } else output.out(formatHuman(report, comparison))
-  return report.valid ? 0 : 1
+  for (const line of unwritten) output.err(line)
+  return report.valid && unwritten.length === 0 ? 0 : 1
+}
+
+/**
+ * Refuses, before anything runs, a file the report could not be written to; makes its folder.
+ * The folders are made one at a time: Node's recursive mkdir can loop for ever where the
+ * system answers ENOENT to every attempt (under /proc).
+ */
+function writableFile(option: string, file: string): void {
+  const missing: string[] = []
+  for (let folder = dirname(resolve(file)); !existsSync(folder); folder = dirname(folder)) missing.unshift(folder)
+  try {
+    for (const folder of missing) mkdirSync(folder)
+    const folder = dirname(resolve(file))
+    if (!statSync(folder).isDirectory()) throw new Error(`${folder} is not a folder`)
+    accessSync(folder, constants.W_OK)
+  } catch (error) {
+    throw new UsageError(`${option} ${file}: cannot write there (${(error as Error).message})`)
+  }
+  if (existsSync(file) && statSync(file).isDirectory()) throw new UsageError(`${option} ${file}: is a folder; give a file name`)
 }
 
 function readRegistry(file: string) {

@@ -1,46 +1,55 @@
 /**
- * Latencies in milliseconds, kept in log-spaced buckets 1% wide from 1 µs up to 10 minutes, so
- * a run of any length takes the same small memory and a percentile is off by at most 1%
- * (it is the upper edge of its bucket, never below the true value). Count, mean and maximum
- * are exact.
+ * Latencies in milliseconds, kept in an HDR histogram (hdr-histogram-js, the package autocannon
+ * itself uses): whole microseconds from 1 µs up to 10 minutes, two significant digits, so a run
+ * of any length takes the same small memory and a percentile is off by less than 1% (it is the
+ * upper edge of its bucket, never below the true value, and never above the maximum). Count,
+ * mean and maximum are exact.
+ *
+ * `buckets()` gives the recorded buckets as they are (HDR's own, log-linear: 128 equal steps
+ * within each doubling), for the report's JSON and its latency picture.
  */
-const LOWEST_MS = 0.001
-const GROWTH = 1.01
-const LOG_GROWTH = Math.log(GROWTH)
-const BUCKETS = Math.ceil(Math.log(600_000 / LOWEST_MS) / LOG_GROWTH) + 1
+import { Int32Histogram } from 'hdr-histogram-js'
+
+const HIGHEST_MICROS = 600_000_000
+const SIGNIFICANT_DIGITS = 2
 
 export interface LatencySummary {
   p50: number
   p90: number
   p99: number
+  /** The 99.9th percentile. */
+  p999: number
   max: number
   mean: number
 }
 
+/** One bucket of the histogram: `count` latencies above `fromMs` and up to `toMs`. */
+export interface LatencyBucket {
+  fromMs: number
+  toMs: number
+  count: number
+}
+
 export class LatencyHistogram {
-  private readonly counts = new Uint32Array(BUCKETS)
+  private readonly hdr = new Int32Histogram(1, HIGHEST_MICROS, SIGNIFICANT_DIGITS)
   count = 0
   private sum = 0
   private max = 0
 
   record(ms: number): void {
-    const index = ms <= LOWEST_MS ? 0 : Math.min(BUCKETS - 1, Math.ceil(Math.log(ms / LOWEST_MS) / LOG_GROWTH))
-    this.counts[index]!++
+    // whole microseconds, rounding up (less a hair, so that 0.7 ms, 700.0000000000001 µs in
+    // binary floating point, is 700 and not 701)
+    const micros = Math.min(HIGHEST_MICROS, Math.max(1, Math.ceil(ms * 1000 - 1e-6)))
+    this.hdr.recordValue(micros)
     this.count++
     this.sum += ms
     if (ms > this.max) this.max = ms
   }
 
-  /** The smallest bucket edge at or above `fraction` of the values (0 when there are none). */
+  /** The upper edge of the bucket holding `fraction` of the values (0 when there are none), at most the maximum. */
   percentile(fraction: number): number {
     if (this.count === 0) return 0
-    const rank = Math.max(1, Math.ceil(fraction * this.count))
-    let seen = 0
-    for (let i = 0; i < BUCKETS; i++) {
-      seen += this.counts[i]!
-      if (seen >= rank) return Math.min(LOWEST_MS * GROWTH ** i, this.max)
-    }
-    return this.max
+    return Math.min(this.hdr.getValueAtPercentile(fraction * 100) / 1000, this.max)
   }
 
   summary(): LatencySummary {
@@ -48,9 +57,23 @@ export class LatencyHistogram {
       p50: round3(this.percentile(0.5)),
       p90: round3(this.percentile(0.9)),
       p99: round3(this.percentile(0.99)),
+      p999: round3(this.percentile(0.999)),
       max: round3(this.max),
       mean: round3(this.count ? this.sum / this.count : 0),
     }
+  }
+
+  /** The buckets that hold any latency, from the fastest. */
+  buckets(): LatencyBucket[] {
+    const out: LatencyBucket[] = []
+    const iterator = this.hdr.recordedValuesIterator
+    iterator.reset()
+    while (iterator.hasNext()) {
+      const step = iterator.next()
+      const value = step.valueIteratedTo
+      out.push({ fromMs: (this.hdr.lowestEquivalentValue(value) - 1) / 1000, toMs: this.hdr.highestEquivalentValue(value) / 1000, count: step.countAddedInThisIterationStep })
+    }
+    return out
   }
 }
 

@@ -8,6 +8,15 @@
  * autocannon cycles through `targets`, one entry per position, and queues the entry with each
  * request it writes (pipelined requests too), so `check(position, …)` is called for exactly
  * the responses to that position's requests, just before `onResponse` for the same response.
+ *
+ * `check` also gets the target of the very request a response answers, where that can be told:
+ * each connection notes the targets it writes, in order, in its own context (autocannon's
+ * per-connection object handed to both `setupRequest` and the response), and a response takes
+ * the oldest noted target of its position, dropping older ones (requests a reconnect abandoned).
+ * autocannon starts a fresh context each time a connection wraps round the cycle, while the last
+ * pipelined responses of the round may still be due; they find no target of theirs there, and
+ * get none, as long as the cycle holds at least twice as many positions as requests in flight on
+ * a connection. With a shorter cycle no target is given at all.
  */
 import autocannon from 'autocannon'
 
@@ -23,8 +32,8 @@ export interface LoadOptions {
   headers?: Record<string, string>
   /** The request targets, one function per position of the cycle; none: `url`'s path every time. */
   targets?: ReadonlyArray<() => string>
-  /** Per response, with its body, before `onResponse` for the same response. */
-  check?: (position: number, status: number, body: string) => void
+  /** Per response, with its body and (where it can be told, above) its request's target, before `onResponse` for the same response. */
+  check?: (position: number, status: number, body: string, target: string | undefined) => void
   /** Per response: its status and its latency in milliseconds. */
   onResponse: (status: number, ms: number) => void
   /** Per request that failed without a response (connection error, timeout). */
@@ -40,15 +49,22 @@ export interface LoadResult {
   stopped: boolean
 }
 
+/** A connection's context: the targets it wrote and has had no response to, oldest first. */
+interface Sent {
+  sent?: Array<{ position: number; target: string }>
+}
+
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   const { check } = options
+  const track = check !== undefined && (options.targets?.length ?? 0) >= 2 * (options.pipelining ?? 1)
   const requests: autocannon.Request[] | undefined = options.targets?.map((target, position) => ({
     method: 'GET',
-    setupRequest: (request: autocannon.Request) => {
+    setupRequest: (request: autocannon.Request, context: Sent) => {
       request.path = target()
+      if (track) (context.sent ??= []).push({ position, target: request.path })
       return request
     },
-    ...(check ? { onResponse: (status: number, body: string) => check(position, status, body) } : {}),
+    ...(check ? { onResponse: (status: number, body: string, context: Sent) => check(position, status, body, track ? answered(context, position) : undefined) } : {}),
   }))
   return new Promise((resolve, reject) => {
     let stopped = false
@@ -78,4 +94,15 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
     if (options.signal?.aborted) stop()
     else options.signal?.addEventListener('abort', stop, { once: true })
   })
+}
+
+/** The target of the oldest request of `position` the connection has noted, dropping the older ones of other positions. */
+function answered(context: Sent, position: number): string | undefined {
+  const sent = context.sent
+  if (!sent) return undefined
+  const at = sent.findIndex((s) => s.position === position)
+  if (at < 0) return undefined
+  const { target } = sent[at]!
+  sent.splice(0, at + 1)
+  return target
 }
