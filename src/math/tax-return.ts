@@ -123,8 +123,11 @@ function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
   }
 }
 
-/** `statutoryRounding: false` leaves out the roundings of sections 288A/288B, for a search that needs the tax continuous (src/math/income-tax/computation.ts). */
-export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> = {}): TaxReturn<N> {
+/**
+ * `statutoryRounding: false` leaves out the roundings of sections 288A/288B, for a search that needs the tax continuous (src/math/income-tax/computation.ts).
+ * `gains` gives the equity gains by the rates of their dates of transfer (./equity-gains-by-date.ts), adding up to stcgEquity and ltcgEquity.
+ */
+export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> & { gains?: readonly SpecialRateGain<N>[] } = {}): TaxReturn<N> {
   const old = rules.id === 'old'
   const zero = a.fromInteger(0)
   const limit = (value: N, cap: number) => a.min(value, ruleValue(a, cap))
@@ -172,7 +175,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const claimed = total(a, [section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB])
   const deductions = { section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB, total: a.min(claimed, slabPart) }
 
-  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
+  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: options.gains ?? equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
   return {
     hraExemption: hra,
     standardDeduction,
