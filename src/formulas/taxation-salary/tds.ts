@@ -13,8 +13,8 @@
  *   annual tax = the engine (87A, surcharge, cess, sections 288A/288B); monthly TDS = annual / 12
  * `regime=new` is the latest new regime (new-2026-27); a regime-year may also be named.
  * The HRA exemption is the declared exempt amount (see /hra to work it out), at most the
- * salary; the age picks the old regime's slab schedule and the self 80D limit
- * (src/rules/section-80d.ts). `deductionsNotAllowed` is what was declared less what was
+ * salary, and the standard deduction at most the salary left after it (section 16(ia)); the
+ * age picks the old regime's slab schedule and the self 80D limit (src/rules/section-80d.ts). `deductionsNotAllowed` is what was declared less what was
  * allowed, line by line (the regime's rules and each cap).
  *
  * Worked example (fixtures/taxation-salary/tds.json): ₹15,00,000 salary, old regime, HRA
@@ -25,7 +25,6 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { taxLines } from '../../math/income-tax/computation.ts'
 import { total } from '../../math/income-tax/parts.ts'
-import { ruleValue } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
@@ -53,9 +52,7 @@ export default defineFormula({
     return {
       regimeApplied: rules.id,
       grossSalary: ctc,
-      // As the employer's statement shows it: as far as the salary reaches (the return takes it
-      // after the HRA exemption, out of the same salary, so its taxable income is the same).
-      standardDeduction: a.min(ruleValue(a, rules.standardDeduction.amount), ctc),
+      standardDeduction: r.standardDeduction,
       hraExemption: r.hraExemption,
       professionalTax: r.professionalTax,
       selfOccupiedInterest: r.selfOccupiedInterest,
