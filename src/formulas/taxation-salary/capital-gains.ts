@@ -19,8 +19,9 @@
  *
  *   gainTax = tax(salary + gain) − tax(salary)
  * which holds the basic exemption the salary leaves unused, the 87A rebate and its marginal
- * relief, surcharge with its relief, cess and the section 288B rounding; /combined-tax gives
- * the whole year's tax line by line.
+ * relief, surcharge with its relief, cess and the section 288B rounding (a gain can turn the
+ * section 288A rounding of the salary from up to down, so that gainTax is −10); /combined-tax
+ * gives the whole year's tax line by line.
  *
  * Worked example (fixtures/taxation-salary/capital-gains.json): gain ₹1,00,000 → tax 20,000,
  * cess 800, total 20,800, net gain 79,200; as a long-term gain of ₹2,00,000: taxable 75,000,
