@@ -1,9 +1,14 @@
 /**
  * The package as a user gets it: `npm pack`'s tarball installed into an empty directory, then
  * used there as the README says, with nothing from this checkout on the way:
+ * - the library install: at most 10 packages, none with an install script, none of the
+ *   optional peer dependencies the command uses (autocannon, swagger-ui-dist); `fincalc bench`
+ *   then says in one line what to install, and /docs how to enable it;
+ * - `require('fincalc')` from a CommonJS file on the machine's Node, Node 22 and Node 24;
  * - the library from plain JavaScript and from TypeScript 5 (moduleResolution nodenext and
  *   bundler, strict, library types checked too), including type errors it must report;
- * - `npx fincalc --version | calc | serve | conformance | bench` against the installed server,
+ * - after the optional packages are installed beside it, as the README says,
+ *   `npx fincalc --version | calc | serve | conformance | bench` against the installed server,
  *   and the server started by the package's own start script (`npm start --prefix`);
  * - nothing written into node_modules while all of that runs.
  * The tarball is packed from dist/ as `npm test` has just built it (`--ignore-scripts`: a build
@@ -16,9 +21,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from './support/project.ts'
-import { startCommand, type RunningServer } from './support/server-process.ts'
+import { PINNED_NODE, startCommand, type RunningServer } from './support/server-process.ts'
 
-const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
+const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string>; peerDependenciesMeta: Record<string, unknown> }
+// What only the command uses: optional peer dependencies, installed beside fincalc when wanted.
+const OPTIONAL = Object.keys(PACKAGE.peerDependenciesMeta)
 // TypeScript 5, as the client-types workspace pins it for openapi-typescript
 const TYPESCRIPT_5 = join(ROOT, 'test', 'client-types', 'node_modules', 'typescript', 'bin', 'tsc')
 
@@ -28,7 +35,14 @@ let installed: string
 let before: Map<string, number>
 
 function npm(args: string[], cwd: string): string {
-  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_loglevel: 'error' } })
+  // SCARF_ANALYTICS: swagger-ui-dist's @scarf/scarf reports installs from its postinstall unless told not to
+  return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_loglevel: 'error', SCARF_ANALYTICS: 'false' } })
+}
+
+/** The installed packages as npm recorded them (node_modules/.package-lock.json), by path. */
+function installedPackages(): Map<string, { version: string; hasInstallScript?: boolean }> {
+  const lock = JSON.parse(readFileSync(join(dir, 'node_modules', '.package-lock.json'), 'utf8')) as { packages: Record<string, { version: string; hasInstallScript?: boolean }> }
+  return new Map(Object.entries(lock.packages).filter(([path]) => path.startsWith('node_modules/')))
 }
 
 function run(command: string, args: string[], cwd = dir): { status: number | null; stdout: string; stderr: string } {
@@ -56,9 +70,9 @@ beforeAll(() => {
   const packed = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir], ROOT)) as Array<{ filename: string; files: Array<{ path: string }> }>
   tarball = join(dir, packed[0]!.filename)
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
+  // the library alone, as `npm install fincalc` gives it
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], dir)
   installed = join(dir, 'node_modules', 'fincalc')
-  before = snapshot(join(dir, 'node_modules'))
 }, 180_000)
 
 afterAll(() => {
@@ -75,6 +89,52 @@ describe('the tarball', () => {
     expect(files).toContain('fixtures/loans-emi/emi.json')
     for (const f of files) expect(f, f).not.toMatch(/^(src|test|bench|\.ci)\/|^dist\/(workerd|build)\/|\.ts$(?<!\.d\.ts)|\.py$/)
   })
+})
+
+describe('the library install', () => {
+  it('brings at most 10 packages, none with an install script, and none of the optional ones', () => {
+    const packages = installedPackages()
+    const names = [...packages.keys()].map((path) => path.replace(/^.*node_modules\//, ''))
+    expect(packages.size, names.join(', ')).toBeLessThanOrEqual(10)
+    expect([...packages].filter(([, entry]) => entry.hasInstallScript).map(([path]) => path)).toEqual([])
+    for (const name of [...OPTIONAL, '@scarf/scarf']) expect(names).not.toContain(name)
+    expect(names).toContain('fincalc')
+  })
+
+  it.each(['node', 'node22', 'node24'])("require('fincalc') from a CommonJS file on %s", (runtime) => {
+    const binary = runtime === 'node' ? process.execPath : PINNED_NODE[runtime as 'node22' | 'node24']!
+    writeFileSync(join(dir, 'use.cjs'), "const { emi, calculate } = require('fincalc')\nconsole.log(emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi, calculate('cagr', { startValue: 100000, endValue: 200000, years: 5 }).result.cagr)\n")
+    const r = run(binary, ['use.cjs'])
+    expect(r.stderr).toBe('')
+    // LibreOffice PMT(0.085/12;240;-8000000) = 69425.8586692427; (2)^(1/5) − 1 = 14.8698…%
+    expect(r.stdout).toBe('69425.86 14.87\n')
+    expect(r.status).toBe(0)
+  })
+
+  it('fincalc bench says in one line which package it needs and how to install it, exit status 2', () => {
+    const r = run('npx', ['--no-install', 'fincalc', 'bench', '--base-url', 'http://127.0.0.1:9', '--duration', '1'])
+    expect(r.stderr).toBe('fincalc bench needs autocannon: npm install autocannon\n')
+    expect(r.stdout).toBe('')
+    expect(r.status).toBe(2)
+  })
+
+  it('fincalc serve answers, and /docs says how to enable the reference page', async () => {
+    const server = await startCommand('npx --no-install fincalc serve --port 0', { cwd: dir })
+    try {
+      const docs = await fetch(`${server.url}/docs`)
+      expect(docs.status).toBe(200)
+      expect(docs.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      const text = await docs.text()
+      expect(text).toContain('npm install swagger-ui-dist')
+      expect(text).toContain('href="/api/v1/openapi.json"')
+      expect((await fetch(`${server.url}/docs/swagger-ui-bundle.js`)).status).toBe(404)
+      const body = await (await fetch(`${server.url}/api/v1/sip?investment=10000&interest=12&years=10`)).json()
+      // LibreOffice FV(0.01;120;-10000;0;1) = 2323390.76
+      expect(body.result.futureValue).toBe(2323390.76)
+    } finally {
+      await server.stop()
+    }
+  }, 60_000)
 })
 
 describe('the library, installed', () => {
@@ -143,8 +203,11 @@ export { instalment, rows, cagr, regime, either, id, handler, engine, problems }
 describe('the command, installed', () => {
   let server: RunningServer
   beforeAll(async () => {
+    // README: `npm install fincalc autocannon swagger-ui-dist`, here at the versions the repository pins
+    npm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, ...OPTIONAL.map((name) => `${name}@${PACKAGE.devDependencies[name]}`)], dir)
+    before = snapshot(join(dir, 'node_modules'))
     server = await startCommand('npx --no-install fincalc serve --port 0', { cwd: dir })
-  }, 60_000)
+  }, 180_000)
   afterAll(async () => {
     if (server && server.process.exitCode === null) await server.stop()
   })
@@ -162,10 +225,12 @@ describe('the command, installed', () => {
     expect(JSON.parse(r.stdout).result.emi).toBe(69425.86)
   })
 
-  it('serve answers over HTTP', async () => {
+  it('serve answers over HTTP, and /docs is Swagger UI once swagger-ui-dist is installed', async () => {
     const body = await (await fetch(`${server.url}/api/v1/sip?investment=10000&interest=12&years=10`)).json()
     // LibreOffice FV(0.01;120;-10000;0;1) = 2323390.76
     expect(body.result.futureValue).toBe(2323390.76)
+    expect(await (await fetch(`${server.url}/docs`)).text()).toContain('/docs/swagger-ui-bundle.js')
+    expect((await fetch(`${server.url}/docs/swagger-ui-bundle.js`)).status).toBe(200)
   })
 
   it('conformance passes against the installed server', () => {

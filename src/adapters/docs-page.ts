@@ -6,6 +6,10 @@
  * A Content-Security-Policy confines the page to its own origin, so a stray outside request
  * fails loudly instead of leaking.
  *
+ * swagger-ui-dist is an optional peer dependency: a library install does not bring it. Without
+ * it, /docs answers a short page that says how to enable it (install it beside fincalc, start
+ * the server again) and links the OpenAPI document; every other path is the API's as before.
+ *
  * Other runtimes serve openapi.json and the discovery index from the engine and leave this out.
  */
 import { readFileSync } from 'node:fs'
@@ -47,20 +51,31 @@ export interface DocsPageOptions {
 
 /** A handler that answers the docs page and its assets and returns false for every other path. */
 export function createDocsPage(options: DocsPageOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const dist = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
-  const version = (JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8')) as { version: string }).version
-  const file = (name: string) => readFileSync(join(dist, name))
-  const asset = (type: string, body: Buffer | string, tag: string): Asset => ({ type, body: Buffer.from(body), etag: `"swagger-ui-${version}-${tag}"` })
-  const page = asset('text/html; charset=utf-8', html(options.title), `page-${hash(html(options.title) + initScript(options.openapiUrl))}`)
-  const assets = new Map<string, Asset>([
-    [DOCS_PAGE, page],
-    [`${DOCS_PAGE}/`, page],
-    [`${DOCS_PAGE}/swagger-ui-bundle.js`, asset('text/javascript; charset=utf-8', file('swagger-ui-bundle.js'), 'bundle')],
-    [`${DOCS_PAGE}/swagger-ui.css`, asset('text/css; charset=utf-8', file('swagger-ui.css'), 'css')],
-    [`${DOCS_PAGE}/favicon-32x32.png`, asset('image/png', file('favicon-32x32.png'), 'favicon-32')],
-    [`${DOCS_PAGE}/favicon-16x16.png`, asset('image/png', file('favicon-16x16.png'), 'favicon-16')],
-    [`${DOCS_PAGE}/init.js`, asset('text/javascript; charset=utf-8', initScript(options.openapiUrl), `init-${hash(initScript(options.openapiUrl))}`)],
-  ])
+  const dist = swaggerUiDist()
+  let page: Asset
+  let assets: Map<string, Asset>
+  if (dist === undefined) {
+    const text = notInstalledHtml(options.title, options.openapiUrl)
+    page = { type: 'text/html; charset=utf-8', body: Buffer.from(text), etag: `"docs-not-installed-${hash(text)}"` }
+    assets = new Map([
+      [DOCS_PAGE, page],
+      [`${DOCS_PAGE}/`, page],
+    ])
+  } else {
+    const version = (JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8')) as { version: string }).version
+    const file = (name: string) => readFileSync(join(dist, name))
+    const asset = (type: string, body: Buffer | string, tag: string): Asset => ({ type, body: Buffer.from(body), etag: `"swagger-ui-${version}-${tag}"` })
+    page = asset('text/html; charset=utf-8', html(options.title), `page-${hash(html(options.title) + initScript(options.openapiUrl))}`)
+    assets = new Map<string, Asset>([
+      [DOCS_PAGE, page],
+      [`${DOCS_PAGE}/`, page],
+      [`${DOCS_PAGE}/swagger-ui-bundle.js`, asset('text/javascript; charset=utf-8', file('swagger-ui-bundle.js'), 'bundle')],
+      [`${DOCS_PAGE}/swagger-ui.css`, asset('text/css; charset=utf-8', file('swagger-ui.css'), 'css')],
+      [`${DOCS_PAGE}/favicon-32x32.png`, asset('image/png', file('favicon-32x32.png'), 'favicon-32')],
+      [`${DOCS_PAGE}/favicon-16x16.png`, asset('image/png', file('favicon-16x16.png'), 'favicon-16')],
+      [`${DOCS_PAGE}/init.js`, asset('text/javascript; charset=utf-8', initScript(options.openapiUrl), `init-${hash(initScript(options.openapiUrl))}`)],
+    ])
+  }
 
   return (req, res) => {
     const url = req.url ?? '/'
@@ -99,6 +114,36 @@ export function createDocsPage(options: DocsPageOptions): (req: IncomingMessage,
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
+}
+
+/** The folder of the installed swagger-ui-dist, or undefined when it is not installed. */
+function swaggerUiDist(): string | undefined {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'MODULE_NOT_FOUND') return undefined
+    throw error
+  }
+}
+
+/** /docs when swagger-ui-dist is absent: what the page needs, and where the API's description is meanwhile. */
+function notInstalledHtml(title: string, openapiUrl: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}: reference</title>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p>The interactive reference page needs the package swagger-ui-dist, which this installation does not have.
+To enable it, install it beside fincalc and start the server again:</p>
+<pre>npm install swagger-ui-dist</pre>
+<p>The API's description is served meanwhile at <a href="${escapeHtml(openapiUrl)}">${escapeHtml(openapiUrl)}</a>.</p>
+</body>
+</html>
+`
 }
 
 function html(title: string): string {

@@ -8,24 +8,22 @@
  * holds for every value in the interval, so they agree with decimal.js or throw `Uncertain`.
  * One file per operation under ./binary/, each stating its bound and why it is sound.
  */
-import { NotAValue, certain, comparisons, roundedTextOf, type Arithmetic, type Sign } from './arithmetic.ts'
+import { NotAValue, type Arithmetic } from './arithmetic.ts'
+import { boundedTier } from './bounded-tier.ts'
 import type { Bounded } from './binary/bound.ts'
-import { fromText } from './binary/from-text.ts'
-import { plus, minus } from './binary/add.ts'
-import { times } from './binary/multiply.ts'
-import { div } from './binary/divide.ts'
-import { powInt } from './binary/power.ts'
-import { pow } from './binary/real-power.ts'
-import { growthFactor } from './binary/growth-factor.ts'
+import * as fromText from './binary/from-text.ts'
+import * as add from './binary/add.ts'
+import * as multiply from './binary/multiply.ts'
+import * as divide from './binary/divide.ts'
+import * as power from './binary/power.ts'
+import * as realPower from './binary/real-power.ts'
+import * as growthFactor from './binary/growth-factor.ts'
 import { order, orderTo } from './binary/order.ts'
-import { floor, ceil, isInteger } from './binary/integer-part.ts'
-import { nearestScaled, roundTo, roundUpTo } from './binary/round.ts'
-import { toNumber, toText } from './binary/to-number.ts'
+import * as integerPart from './binary/integer-part.ts'
+import * as round from './binary/round.ts'
+import * as toNumber from './binary/to-number.ts'
 
 export type { Bounded } from './binary/bound.ts'
-
-const cmp = (a: Bounded, b: Bounded): Sign => certain(order(a, b), 'compare')
-const signOf = (x: Bounded, operation: string): Sign => certain(orderTo(x, 0), operation)
 
 /**
  * min and max need no decision: |min(a, b) − min(a_v, b_v)| ≤ max(e_a, e_b) (min is
@@ -50,41 +48,25 @@ function isBounded(x: unknown): x is Bounded {
 
 function roundedScaled(x: unknown, places: number): number {
   if (!isBounded(x)) throw new NotAValue('not a binary value')
-  return nearestScaled(x, places)
+  return round.nearestScaled(x, places)
 }
 
-export const binary: Arithmetic<Bounded> = {
-  name: 'binary',
-  fromText,
-  fromInteger(n) {
-    if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
-    return { v: n, e: 0 }
+export const binary: Arithmetic<Bounded> = boundedTier<Bounded>(
+  { fromText, add, multiply, divide, power, growthFactor, realPower, integerPart, round, toNumber },
+  {
+    name: 'binary',
+    fromInteger(n) {
+      if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
+      return { v: n, e: 0 }
+    },
+    neg: (a) => ({ v: -a.v, e: a.e }),
+    abs: (a) => ({ v: Math.abs(a.v), e: a.e }),
+    min,
+    max,
+    order,
+    sign: (x) => orderTo(x, 0),
+    exactlyZero: (x) => (x.e === 0 ? x.v === 0 : undefined),
+    roundedScaled,
+    isValue: isBounded,
   },
-
-  plus,
-  minus,
-  times,
-  div,
-  neg: (a) => ({ v: -a.v, e: a.e }),
-  abs: (a) => ({ v: Math.abs(a.v), e: a.e }),
-  powInt,
-  growthFactor,
-  pow,
-  min,
-  max,
-
-  ...comparisons(cmp),
-  isZero: (a) => (a.e === 0 ? a.v === 0 : signOf(a, 'isZero') === 0),
-  isNegative: (a) => signOf(a, 'isNegative') < 0,
-  isInteger,
-  floor,
-  ceil,
-
-  roundTo,
-  roundUpTo,
-  roundedScaled,
-  roundedText: roundedTextOf(roundedScaled),
-  toNumber,
-  toText,
-  isValue: isBounded,
-}
+)

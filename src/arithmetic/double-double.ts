@@ -14,27 +14,24 @@
  * binary's TwoSum, TwoProduct, `up` and constants; fractional powers through its own exp and ln
  * (./double-double/exp-log.ts).
  */
-import { certain, comparisons, roundedTextOf, type Arithmetic, type Sign } from './arithmetic.ts'
+import type { Arithmetic } from './arithmetic.ts'
+import { boundedTier } from './bounded-tier.ts'
 import { up } from './binary/bound.ts'
-import { fromText } from './double-double/from-text.ts'
-import { plus, minus, realSum } from './double-double/add.ts'
-import { times } from './double-double/multiply.ts'
-import { div } from './double-double/divide.ts'
-import { powInt } from './double-double/power.ts'
-import { pow } from './double-double/real-power.ts'
-import { growthFactor } from './double-double/growth-factor.ts'
+import * as fromText from './double-double/from-text.ts'
+import * as add from './double-double/add.ts'
+import * as multiply from './double-double/multiply.ts'
+import * as divide from './double-double/divide.ts'
+import * as power from './double-double/power.ts'
+import * as realPower from './double-double/real-power.ts'
+import * as growthFactor from './double-double/growth-factor.ts'
 import { order, orderTo } from './double-double/order.ts'
-import { floor, ceil, isInteger } from './double-double/integer-part.ts'
-import { roundedScaled, roundTo, roundUpTo } from './double-double/round.ts'
-import { toNumber, toText } from './double-double/to-number.ts'
+import * as integerPart from './double-double/integer-part.ts'
+import * as round from './double-double/round.ts'
+import * as toNumber from './double-double/to-number.ts'
 import { exactOrder, exactSign } from './double-double/exact-decimal.ts'
 import { NOT_EXACT, isWide, type Wide } from './double-double/wide.ts'
 
 export type { Wide } from './double-double/wide.ts'
-
-// What the intervals cannot order, exact decimals' digits may (./double-double/exact-decimal.ts).
-const cmp = (a: Wide, b: Wide): Sign => certain(order(a, b) ?? exactOrder(a, b), 'compare')
-const signOf = (x: Wide, operation: string): Sign => certain(orderTo(x, 0) ?? exactSign(x), operation)
 
 /**
  * min and max need no decision: |min(a, b) − min(a_v, b_v)| ≤ max(e_a, e_b) (min is
@@ -46,43 +43,28 @@ const signOf = (x: Wide, operation: string): Sign => certain(orderTo(x, 0) ?? ex
 function pick(a: Wide, b: Wide, smaller: boolean): Wide {
   const sign = order(a, b) ?? exactOrder(a, b)
   if (sign !== undefined) return (smaller ? sign < 0 : sign > 0) ? a : b
-  const d = realSum(a.hi, a.lo, 0, -b.hi, -b.lo, 0, smaller ? 'min' : 'max')
+  const d = add.realSum(a.hi, a.lo, 0, -b.hi, -b.lo, 0, smaller ? 'min' : 'max')
   const chosen = (smaller ? d.hi < 0 : d.hi > 0) ? a : b
   return { hi: chosen.hi, lo: chosen.lo, e: up(Math.max(a.e, b.e) + d.e), places: NOT_EXACT }
 }
 
-export const doubleDouble: Arithmetic<Wide> = {
-  name: 'double-double',
-  fromText,
-  fromInteger(n) {
-    if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
-    return { hi: n, lo: 0, e: 0, places: 0 }
+export const doubleDouble: Arithmetic<Wide> = boundedTier<Wide>(
+  { fromText, add, multiply, divide, power, growthFactor, realPower, integerPart, round, toNumber },
+  {
+    name: 'double-double',
+    fromInteger(n) {
+      if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
+      return { hi: n, lo: 0, e: 0, places: 0 }
+    },
+    neg: (a) => ({ hi: -a.hi, lo: -a.lo, e: a.e, places: a.places }),
+    abs: (a) => (a.hi < 0 ? { hi: -a.hi, lo: -a.lo, e: a.e, places: a.places } : a),
+    min: (a, b) => pick(a, b, true),
+    max: (a, b) => pick(a, b, false),
+    // what the intervals cannot order, exact decimals' digits may (./double-double/exact-decimal.ts)
+    order: (a, b) => order(a, b) ?? exactOrder(a, b),
+    sign: (x) => orderTo(x, 0) ?? exactSign(x),
+    exactlyZero: (x) => (x.e === 0 ? x.hi === 0 : undefined),
+    roundedScaled: round.roundedScaled,
+    isValue: isWide,
   },
-
-  plus,
-  minus,
-  times,
-  div,
-  neg: (a) => ({ hi: -a.hi, lo: -a.lo, e: a.e, places: a.places }),
-  abs: (a) => (a.hi < 0 ? { hi: -a.hi, lo: -a.lo, e: a.e, places: a.places } : a),
-  powInt,
-  growthFactor,
-  pow,
-  min: (a, b) => pick(a, b, true),
-  max: (a, b) => pick(a, b, false),
-
-  ...comparisons(cmp),
-  isZero: (a) => (a.e === 0 ? a.hi === 0 : signOf(a, 'isZero') === 0),
-  isNegative: (a) => signOf(a, 'isNegative') < 0,
-  isInteger,
-  floor,
-  ceil,
-
-  roundTo,
-  roundUpTo,
-  roundedScaled,
-  roundedText: roundedTextOf(roundedScaled),
-  toNumber,
-  toText,
-  isValue: isWide,
-}
+)

@@ -8,7 +8,8 @@
  * - `bench` load-benchmarks any implementation with a realistic request mix (README
  *   "Benchmarking a deployment"). Exit status: 0 for a valid run, 1 when a response or request
  *   failed (the run is then not a valid result).
- * Exit status 2: the command was misused.
+ * Exit status 2: the command was misused, or needs a package that is not installed
+ * (./optional-packages.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { integer, number, splitList, COMMON_OPTIONS, UsageError, readOptions } from './options.ts'
@@ -18,6 +19,7 @@ import { closingLine, formatHuman, formatJson, formatJunit } from '../conformanc
 import { collectChecks, runConformance, type ConformanceOptions } from '../conformance/run.ts'
 import { standardOutput, type Output } from './output.ts'
 import { didYouMean } from '../names/likely-meant.ts'
+import { missingPackageLine } from './optional-packages.ts'
 
 /** This package's version, from its package.json. */
 export const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version
@@ -86,6 +88,11 @@ export async function main(argv: readonly string[], output: Output = standardOut
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       const message = (error as Error).message
       output.err(`fincalc ${command}: ${message}${message.includes('(fincalc ') ? '' : ` (fincalc ${command} --help for the options)`}`)
+      return 2
+    }
+    const missing = missingPackageLine(command, error)
+    if (missing !== undefined) {
+      output.err(missing)
       return 2
     }
     throw error

@@ -24,9 +24,14 @@ export function roundUpToPaisa<N>(a: Arithmetic<N>, amount: N): N {
   return a.roundUpTo(amount, 2)
 }
 
+/** `part` as a percentage of a `whole` that is not 0: part ÷ whole × 100 (a margin, a yield, a ratio of incomes). */
+export function shareAsPercent<N>(a: Arithmetic<N>, part: N, whole: N): N {
+  return a.times(a.div(part, whole), a.fromInteger(100))
+}
+
 /** `part` as a percentage of `whole`, or null when the whole is 0 (no share to speak of). */
 export function percentOf<N>(a: Arithmetic<N>, part: N, whole: N): N | null {
-  return a.isZero(whole) ? null : a.times(a.div(part, whole), a.fromInteger(100))
+  return a.isZero(whole) ? null : shareAsPercent(a, part, whole)
 }
 
 /** A rule's number (a rate, a limit, a year's figure) as a value of `a`, read from its shortest text. */

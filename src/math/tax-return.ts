@@ -4,7 +4,7 @@
  * and the tax by the shared engine (./income-tax.ts). Used by /income-tax and
  * /tax-regime-comparison.
  *
- *   salary        = gross salary − HRA exemption (10(13A), old) − standard deduction (16(ia))
+ *   salary        = gross salary − HRA (10(13A), old) − LTA (10(5), old) − standard deduction (16(ia))
  *                   − professional tax (16(iii), old, at most ₹2,500), not below 0
  *   house property = let-out: (rent − municipal tax) less 30% of it when positive (24(a)), less
  *                   the loan interest (24(b), in full); self-occupied: − interest up to ₹2,00,000
@@ -12,35 +12,37 @@
  *                   ₹2,00,000 (71(3A), old); the new regime sets off none. The rest is carried
  *                   forward, which a year's return does not model.
  *   other sources = savings and deposit interest + family pension less a third of it up to
- *                   ₹15,000 old or ₹25,000 new (57(iia))
- *   Chapter VI-A  = 80C (with 80CCC and 80CCD(1), at most ₹1,50,000), 80CCD(1B) (own NPS, at most
- *                   ₹50,000), 80D (by ages), 80TTA (savings interest, at most ₹10,000) or, for a
- *                   resident of 60 or more, 80TTB (deposit interest, at most ₹50,000): old only;
- *                   80CCD(2) (employer's NPS, at most 10% of basic + DA old, 14% new): both.
- *                   Together at most the income at slab rates: they never reduce the 111A and
- *                   112A gains (sections 111A(2), 112A(5)).
- *   gains         = STCG 111A and LTCG 112A at the rates from 23 July 2024, through the engine
- *                   (basic exemption left unused absorbs them; the ₹1,25,000 112A exemption)
+ *                   ₹15,000 old or ₹25,000 new (57(iia)) + dividends (slab rates) + winnings
+ *                   (115BB, at 30%); debt-fund gains (50AA) are capital gains at slab rates
+ *   Chapter VI-A  = every deduction by section (./tax-return/chapter-vi-a.ts): old regime only but
+ *                   80CCD(2); together at most the income at slab rates, never reducing the
+ *                   income at special rates (sections 111A(2), 112A(5), 115BB, 80A(5)).
+ *   special rates = ./tax-return/special-income.ts: 111A, 112A (FY 2024-25's transfers before
+ *                   23 July 2024 at the earlier rates), 112, 115BB, 115BBH; land or buildings
+ *                   acquired before 23 July 2024 assessed both ways, the lower tax kept
+ *   then the tax by the engine (./income-tax/computation.ts), and what is left to pay or
+ *   refund after the tax paid, with 234B and 234C (./income-tax/advance-tax-interest.ts).
  * A deduction the regime does not allow is 0 in the answer. Amounts that cannot belong together
- * (basic + DA or HRA above the salary; HRA or an employer's NPS contribution without basic + DA,
- * which their limits are shares of) are refused, naming the parameter.
+ * (basic + DA, HRA or LTA above the salary; HRA or an employer's NPS contribution without basic +
+ * DA, which their limits are shares of; 80GG's rent with HRA) are refused, naming the parameter.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../rules/capital-gains.ts'
-import { DEPOSIT_INTEREST_80TTB_LIMIT, EMPLOYER_NPS_80CCD2, FAMILY_PENSION_57IIA, PROFESSIONAL_TAX_LIMIT, SAVINGS_INTEREST_80TTA_LIMIT } from '../rules/deductions.ts'
+import { ADVANCE_TAX_SENIOR_EXEMPT_AGE } from '../rules/advance-tax.ts'
+import { FAMILY_PENSION_57IIA, PROFESSIONAL_TAX_LIMIT } from '../rules/deductions.ts'
 import { HOUSE_PROPERTY } from '../rules/house-property-income.ts'
 import type { RegimeRules } from '../rules/income-tax.ts'
-import { SECTION_80C } from '../rules/section-80c.ts'
-import { SECTION_80D } from '../rules/section-80d.ts'
 import { hraExemption } from './hra-exemption.ts'
 import { InputError } from './input-error.ts'
 import { computeIncomeTax, type IncomeTaxComputation, type SpecialRateGain, type TaxOptions } from './income-tax/computation.ts'
 import { total } from './income-tax/parts.ts'
 import { percent, ruleValue } from './numbers.ts'
-import { section80dDeduction } from './section-80d.ts'
+import { settle, type Settlement } from './income-tax/advance-tax-interest.ts'
+import { chapterViA, type ChapterViAInput, type DeductionLine } from './tax-return/chapter-vi-a.ts'
+import { specialIncome, type SpecialIncomeInput } from './tax-return/special-income.ts'
 
-/** What a return declares, rupees a year (0 for what does not apply). */
-export interface ReturnInput<N> {
+/** What a salaried return declares, rupees a year (0 for what does not apply). */
+export interface ReturnInputCore<N> {
   /** Gross salary or pension from an employer: every allowance, HRA and the employer's NPS contribution included. */
   grossIncome: N
   applyStandardDeduction: boolean
@@ -70,10 +72,25 @@ export interface ReturnInput<N> {
   section80DSelf: N
   section80DParents: N
   parentsSenior: boolean
+  /** The spouse is a senior citizen (a resident of 60 or more): the self and family limit of 80D is the senior one. */
+  spouseSenior?: boolean
   /** Age in years during the year (a whole number). */
   age: N
-  /** A resident individual; a non-resident has no senior slabs, no 87A rebate, no basic exemption against the gains, and 80TTA rather than 80TTB. */
+  /** A resident individual; a non-resident has no senior slabs, no 87A rebate, no basic exemption against the gains, 80TTA rather than 80TTB, and the 80D limit of a person under 60 for himself (80D's senior citizen is a resident). */
   resident: boolean
+}
+
+/** What a full return declares beyond a salaried one (each 0, false or 'none' when absent): ./tax-return/chapter-vi-a.ts and ./tax-return/special-income.ts say how each is taxed. */
+export interface ReturnInput<N> extends ReturnInputCore<N>, Omit<ChapterViAInput<N>, keyof ReturnInputCore<N>>, Omit<SpecialIncomeInput<N>, keyof ReturnInputCore<N>> {
+  /** Leave travel concession exempt under section 10(5) (old regime), part of the salary. */
+  ltaExemption?: N
+  /** Dividends, taxed at slab rates under other sources. */
+  dividends?: N
+  /** Gains on debt funds bought from 1 April 2023 (section 50AA), taxed at slab rates. */
+  debtFundGains?: N
+  tdsPaid?: N
+  advanceTaxPaid?: N
+  selfAssessmentTaxPaid?: N
 }
 
 export interface ReturnDeductions<N> {
@@ -99,9 +116,20 @@ export interface TaxReturn<N> {
   housePropertyLossCarriedForward: N
   grossTotalIncome: N
   deductions: ReturnDeductions<N>
-  /** The year's income from every source before any exemption or deduction (salary, rent, interest, pension, gains). */
+  /** The year's income from every source before any exemption or deduction (salary, rent, interest, pension, dividends, winnings, gains). */
   grossReceipts: N
   tax: IncomeTaxComputation<N>
+  /** Leave travel concession exempt, 10(5) (old regime). */
+  ltaExemption: N
+  /** Gross total income at slab rates, before Chapter VI-A. */
+  incomeAtSlabRatesBeforeDeductions: N
+  /** The income at special rates the tax was computed on. */
+  specialIncome: SpecialRateGain<N>[] | undefined
+  /** For land or buildings acquired before 23 July 2024: whether the indexed gain at 20% gave the lower tax; null when no choice arose. */
+  propertyIndexationChosen: boolean | null
+  /** Every exemption and deduction claimed, with what the regime allowed. */
+  allowances: DeductionLine<N>[]
+  settlement: Settlement<N>
 }
 
 /** The year's gains at the rates of transfers from 23 July 2024: none when both are 0, so that a return without gains is taxed as slab income alone. */
@@ -116,6 +144,10 @@ export function equityGains<N>(a: Arithmetic<N>, stcg: N, ltcg: N): SpecialRateG
 /** Refuses amounts that cannot belong together, naming the parameter. */
 function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
   const money = (x: N) => a.roundedText(x, 2)
+  if (r.ltaExemption !== undefined && a.gt(a.plus(r.ltaExemption, r.hraReceived), r.grossIncome)) {
+    throw new InputError('ltaExemption', 'constraint', `ltaExemption (${money(r.ltaExemption)}) is part of grossIncome (${money(r.grossIncome)}) beside hraReceived (${money(r.hraReceived)}), and the two cannot exceed it`)
+  }
+  if (r.rentPaidNoHra !== undefined && !a.isZero(r.rentPaidNoHra) && !a.isZero(r.hraReceived)) throw new InputError('rentPaidNoHra', 'constraint', 'rentPaidNoHra is rent of one who receives no HRA (section 80GG): with hraReceived, give the rent as rentPaid')
   if (a.gt(r.basicSalary, r.grossIncome)) throw new InputError('basicSalary', 'constraint', `basicSalary (${money(r.basicSalary)}) is part of grossIncome (${money(r.grossIncome)}) and cannot exceed it`)
   if (a.gt(r.hraReceived, r.grossIncome)) throw new InputError('hraReceived', 'constraint', `hraReceived (${money(r.hraReceived)}) is part of grossIncome (${money(r.grossIncome)}) and cannot exceed it`)
   for (const [name, value] of [['hraReceived', r.hraReceived], ['employerNps', r.employerNps]] as const) {
@@ -125,9 +157,9 @@ function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
 
 /**
  * `statutoryRounding: false` leaves out the roundings of sections 288A/288B, for a search that needs the tax continuous (src/math/income-tax/computation.ts).
- * `gains` gives the equity gains by the rates of their dates of transfer (./equity-gains-by-date.ts), adding up to stcgEquity and ltcgEquity.
+ * `gains` lists the return's gains at special rates as the caller has them (a return of equity gains alone, listed by ./equity-gains-by-date.ts with a line for each kind even at 0), in place of the list worked out from the return.
  */
-export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> & { gains?: readonly SpecialRateGain<N>[] } = {}): TaxReturn<N> {
+export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> & { gains?: SpecialRateGain<N>[] } = {}): TaxReturn<N> {
   const old = rules.id === 'old'
   const zero = a.fromInteger(0)
   const limit = (value: N, cap: number) => a.min(value, ruleValue(a, cap))
@@ -140,7 +172,8 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
       : !a.isZero(r.hraReceived)
         ? hraExemption(a, r.basicSalary, r.hraReceived, r.rentPaid, r.metro).exempt
         : zero
-  const afterHra = a.minus(r.grossIncome, hra)
+  const lta = old && r.ltaExemption !== undefined ? r.ltaExemption : zero
+  const afterHra = a.minus(a.minus(r.grossIncome, hra), lta)
   const deduction = ruleValue(a, rules.standardDeduction.amount)
   const standardDeduction = r.applyStandardDeduction ? a.min(afterHra, deduction) : zero
   const professionalTax = old ? limit(r.professionalTax, PROFESSIONAL_TAX_LIMIT) : zero
@@ -156,26 +189,55 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   // Other sources.
   const fp = FAMILY_PENSION_57IIA
   const familyPensionDeduction = limit(a.div(r.familyPension, a.fromInteger(fp.shareDenominator)), old ? fp.oldRegimeLimit : fp.newRegimeLimit)
-  const otherSources = a.plus(a.plus(r.savingsInterest, r.depositInterest), a.minus(r.familyPension, familyPensionDeduction))
+  const or0 = (x: N | undefined) => x ?? zero
+  const slabOtherSources = total(a, [r.savingsInterest, r.depositInterest, a.minus(r.familyPension, familyPensionDeduction), or0(r.dividends)])
+  const otherSources = a.plus(slabOtherSources, or0(r.winnings))
 
-  const capitalGains = a.plus(r.stcgEquity, r.ltcgEquity)
-  const slabPart = a.max(zero, a.plus(a.plus(salaryHead, setOff), otherSources))
+  const special = specialIncome(a, r, rules.id)
+  const specialGains = total(a, [r.stcgEquity, r.ltcgEquity, or0(r.ltcgOther), or0(r.vdaGains)])
+  const slabPart = a.max(zero, total(a, [salaryHead, setOff, slabOtherSources, or0(r.debtFundGains)]))
+  // Gross total income less the 111A, 112 and 112A gains: the base of 80GG and 80G.
+  const adjustedBase = total(a, [slabPart, or0(r.winnings), or0(r.vdaGains)])
 
   // Chapter VI-A.
   const age = a.toNumber(r.age)
-  const senior = age >= SECTION_80D.seniorAge
-  const residentSenior = r.resident && senior
-  const nps = EMPLOYER_NPS_80CCD2
-  const section80C = old ? limit(r.section80C, SECTION_80C.aggregateLimit) : zero
-  const section80CCD1B = old ? limit(r.section80CCD1B, SECTION_80C.nps80ccd1bLimit) : zero
-  const section80CCD2 = a.min(r.employerNps, percent(a, a.times(r.basicSalary, ruleValue(a, old ? nps.oldRegimePercent : nps.newRegimePercent))))
-  const section80D = old ? section80dDeduction(a, r.section80DSelf, senior, r.section80DParents, r.parentsSenior).total : zero
-  const section80TTA = old && !residentSenior ? limit(r.savingsInterest, SAVINGS_INTEREST_80TTA_LIMIT) : zero
-  const section80TTB = old && residentSenior ? limit(a.plus(r.savingsInterest, r.depositInterest), DEPOSIT_INTEREST_80TTB_LIMIT) : zero
-  const claimed = total(a, [section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB])
-  const deductions = { section80C, section80CCD1B, section80CCD2, section80D, section80TTA, section80TTB, total: a.min(claimed, slabPart) }
+  const vi = chapterViA(a, old, r, slabPart, adjustedBase)
+  const allowedIn = (section: string) => vi.lines.find((l) => l.section === section)!.allowed
+  const deductions = {
+    section80C: allowedIn('80C'),
+    section80CCD1B: allowedIn('80CCD(1B)'),
+    section80CCD2: allowedIn('80CCD(2)'),
+    section80D: allowedIn('80D'),
+    section80TTA: allowedIn('80TTA'),
+    section80TTB: allowedIn('80TTB'),
+    total: vi.total,
+  }
 
-  const tax = computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains: options.gains ?? equityGains(a, r.stcgEquity, r.ltcgEquity) }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
+  const taxOn = (gains: SpecialRateGain<N>[] | undefined) =>
+    computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
+  let gains = options.gains ?? special.withoutIndexation
+  let tax = taxOn(gains)
+  let propertyIndexationChosen: boolean | null = null
+  if (special.withIndexation) {
+    const indexed = taxOn(special.withIndexation)
+    propertyIndexationChosen = a.lt(indexed.totalTax, tax.totalTax)
+    if (propertyIndexationChosen) [tax, gains] = [indexed, special.withIndexation]
+  }
+  const property = propertyIndexationChosen ? or0(r.propertyIndexedGain) : or0(r.ltcgProperty)
+  const capitalGains = total(a, [specialGains, property, or0(r.debtFundGains)])
+  const line = (section: string, claimed: N, allowed: N): DeductionLine<N> => ({ section, claimed, allowed })
+  const allowances = [
+    line('10(13A)', r.declaredHraExemption ?? r.hraReceived, hra),
+    line('10(5)', or0(r.ltaExemption), lta),
+    line('16(ia)', r.applyStandardDeduction ? a.min(r.grossIncome, deduction) : zero, standardDeduction),
+    line('16(iii)', r.professionalTax, professionalTax),
+    line('24(b)', r.selfOccupiedInterest, selfOccupiedInterest),
+    line('57(iia)', a.div(r.familyPension, a.fromInteger(fp.shareDenominator)), familyPensionDeduction),
+    ...vi.lines,
+  ]
+  const paid = { tds: or0(r.tdsPaid), advanceTax: or0(r.advanceTaxPaid), selfAssessmentTax: or0(r.selfAssessmentTaxPaid) }
+  const settlement = settle(a, tax.totalTax, paid, r.resident && age >= ADVANCE_TAX_SENIOR_EXEMPT_AGE)
+
   return {
     hraExemption: hra,
     standardDeduction,
@@ -186,8 +248,14 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
     housePropertyLossCarriedForward: a.minus(setOff, houseProperty),
     grossTotalIncome: a.plus(a.plus(a.plus(salaryHead, setOff), otherSources), capitalGains),
     deductions,
-    grossReceipts: total(a, [r.grossIncome, r.letOutRent, r.savingsInterest, r.depositInterest, r.familyPension, capitalGains]),
+    grossReceipts: total(a, [r.grossIncome, r.letOutRent, r.savingsInterest, r.depositInterest, r.familyPension, or0(r.dividends), or0(r.winnings), capitalGains]),
     tax,
+    ltaExemption: lta,
+    incomeAtSlabRatesBeforeDeductions: slabPart,
+    specialIncome: gains,
+    propertyIndexationChosen,
+    allowances,
+    settlement,
   }
 }
 
@@ -221,6 +289,7 @@ export function salaryReturn<N>(a: Arithmetic<N>, grossIncome: N, age: N): Retur
     section80DSelf: zero,
     section80DParents: zero,
     parentsSenior: false,
+    spouseSenior: false,
     age,
     resident: true,
   }

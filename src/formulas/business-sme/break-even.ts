@@ -13,6 +13,7 @@
  * ₹170: margin ₹80, 6,250 units; with ₹160: 5,555.56 units, 5,556 whole units, ₹13,89,000.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { shareAsPercent } from '../../math/numbers.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
 export default defineFormula({
@@ -23,7 +24,7 @@ export default defineFormula({
     const wholeUnits = a.ceil(units)
     return {
       contributionMargin: margin,
-      contributionMarginRatio: a.times(a.div(margin, unitPrice), a.fromInteger(100)),
+      contributionMarginRatio: shareAsPercent(a, margin, unitPrice),
       breakEvenUnits: units,
       breakEvenUnitsWhole: a.toNumber(wholeUnits),
       breakEvenRevenue: a.times(units, unitPrice),

@@ -12,7 +12,7 @@
  * gross profit ₹4,00,000, margin 40%, markup 66.67%.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { percentOf } from '../../math/numbers.ts'
+import { percentOf, shareAsPercent } from '../../math/numbers.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
 export default defineFormula({
@@ -22,7 +22,7 @@ export default defineFormula({
     const noCost = a.isZero(cogs)
     return {
       grossProfit,
-      grossMargin: a.times(a.div(grossProfit, revenue), a.fromInteger(100)),
+      grossMargin: shareAsPercent(a, grossProfit, revenue),
       markup: percentOf(a, grossProfit, cogs),
       note: noCost ? 'The cost of goods sold is 0: there is no cost to mark up, so the markup has no value.' : null,
     }

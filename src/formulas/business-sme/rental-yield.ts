@@ -18,7 +18,7 @@
  * taxable ₹2,22,600.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { percent, ruleValue } from '../../math/numbers.ts'
+import { percent, ruleValue, shareAsPercent } from '../../math/numbers.ts'
 import { HOUSE_PROPERTY } from '../../rules/house-property-income.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
@@ -26,7 +26,6 @@ export default defineFormula({
   id: 'business-sme/rental-yield',
   compute<N>({ price, rent, vacancy, taxes, maint }: Inputs<'business-sme/rental-yield', N>, a: Arithmetic<N>) {
     const twelve = a.fromInteger(12)
-    const hundred = a.fromInteger(100)
     const annualRent = a.times(rent, twelve)
     const rentReceived = a.times(rent, a.minus(twelve, vacancy))
     const netIncome = a.minus(a.minus(rentReceived, taxes), maint)
@@ -34,10 +33,10 @@ export default defineFormula({
     const standardDeduction = a.times(a.max(a.fromInteger(0), netAnnualValue), percent(a, ruleValue(a, HOUSE_PROPERTY.standardDeductionPercent)))
     return {
       annualRent,
-      grossYield: a.times(a.div(annualRent, price), hundred),
+      grossYield: shareAsPercent(a, annualRent, price),
       rentReceived,
       netIncome,
-      netYield: a.times(a.div(netIncome, price), hundred),
+      netYield: shareAsPercent(a, netIncome, price),
       netAnnualValue,
       standardDeduction,
       taxableIncome: a.minus(netAnnualValue, standardDeduction),

@@ -16,20 +16,35 @@
  * Worked example (fixtures/taxation-salary/income-tax.json): new-2025-26, gross ₹13,00,000:
  * taxable 12,25,000; slab tax 0 + 20,000 + 40,000 + 3,750 = 63,750; no rebate above
  * 12,00,000 but marginal relief 63,750 − 25,000 = 38,750; cess 4% of 25,000 = 1,000;
- * total ₹26,000, monthly ₹2,166.67, effective rate 2%.
+ * total ₹26,000, monthly ₹2,166.67, effective rate 2%; the next rupee falls in the 15% slab:
+ * marginal rate 15 × 1.04 = 15.6%; take-home (13,00,000 − 26,000) / 12 = ₹1,06,166.67 a month.
+ *
+ * The answer also explains itself: every exemption and deduction claimed and allowed
+ * (`deductionsAllowed`), the special-rate tax by section, the tax paid, the interest of
+ * sections 234B and 234C with the instalments used (src/math/income-tax/advance-tax-interest.ts),
+ * and the refund or balance payable.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { surchargeToTotal } from '../../math/income-tax/computation.ts'
+import { marginalRate, specialRateTax } from '../../math/income-tax/explain.ts'
 import { percentOf } from '../../math/numbers.ts'
 import { assessReturn, returnOf } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
+
+/** Salary in hand a month: gross salary less the employer's NPS contribution, professional tax and the year's tax, over 12; null without a salary. */
+function monthlyTakeHome<N>(a: Arithmetic<N>, input: Inputs<'taxation-salary/income-tax', N>, totalTax: N): N | null {
+  if (a.isZero(input.grossIncome) || !input.applyStandardDeduction) return null
+  const cash = a.minus(a.minus(a.minus(input.grossIncome, input.employerNps), input.professionalTax), totalTax)
+  return a.div(cash, a.fromInteger(12))
+}
 
 export default defineFormula({
   id: 'taxation-salary/income-tax',
   compute<N>(input: Inputs<'taxation-salary/income-tax', N>, a: Arithmetic<N>) {
     const r = assessReturn(a, regimeRules(input.regime), returnOf(a, input))
     const t = r.tax
+    const s = r.settlement
     return {
       slabSchedule: t.schedule.label,
       standardDeduction: r.standardDeduction,
@@ -52,6 +67,17 @@ export default defineFormula({
       ...surchargeToTotal(t),
       effectiveRate: percentOf(a, t.totalTax, r.grossReceipts),
       monthlyTax: a.div(t.totalTax, a.fromInteger(12)),
+      specialRateTax: specialRateTax(a, t),
+      propertyGainTaxedAt: r.propertyIndexationChosen === null ? null : r.propertyIndexationChosen ? '20% with indexation' : '12.5% without indexation',
+      marginalRate: marginalRate(a, t),
+      deductionsAllowed: r.allowances,
+      monthlyTakeHome: monthlyTakeHome(a, input, t.totalTax),
+      taxPaid: s.taxPaid,
+      interest234B: s.interest234B,
+      interest234C: s.interest234C,
+      advanceTaxSchedule: s.schedule.map((i) => ({ dueDate: i.dueDate, cumulativePercent: i.cumulativePercent, due: i.due, paid: i.paid, shortfall: i.shortfall, months: i.months, interest: i.interest })),
+      refund: s.refund,
+      balancePayable: s.balancePayable,
     }
   },
 })

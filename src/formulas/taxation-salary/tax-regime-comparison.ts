@@ -23,7 +23,7 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax, type SpecialRateGain } from '../../math/income-tax/computation.ts'
 import { scheduleFor } from '../../math/income-tax/slabs.ts'
 import { total } from '../../math/income-tax/parts.ts'
-import { assessReturn, equityGains, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'
+import { assessReturn, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'
 import { OLD_REGIME, STATUTORY_ROUNDING, regimeRules } from '../../rules/income-tax.ts'
 import { leastWhole } from '../../math/least-whole.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
@@ -31,18 +31,19 @@ import { defineFormula, type Inputs } from '../formula.ts'
 function side<N>(a: Arithmetic<N>, r: TaxReturn<N>) {
   return {
     standardDeduction: r.standardDeduction,
-    exemptions: total(a, [r.hraExemption, r.professionalTax, r.selfOccupiedInterest, r.familyPensionDeduction]),
+    exemptions: total(a, [r.hraExemption, r.ltaExemption, r.professionalTax, r.selfOccupiedInterest, r.familyPensionDeduction]),
     deductions: r.deductions.total,
     taxableIncome: r.tax.totalIncome,
     totalTax: r.tax.totalTax,
+    allowances: r.allowances,
   }
 }
 
 /** The least whole rupees of further deductions that bring the old regime's tax to `target` or below; null when none do. */
 function breakEven<N>(a: Arithmetic<N>, input: ReturnInput<N>, old: TaxReturn<N>, target: N): N | null {
   const zero = a.fromInteger(0)
-  const atSlab = a.minus(a.max(zero, a.minus(old.grossTotalIncome, old.incomeByHead.capitalGains)), old.deductions.total)
-  const gains = equityGains(a, input.stcgEquity, input.ltcgEquity)
+  const atSlab = a.minus(old.incomeAtSlabRatesBeforeDeductions, old.deductions.total)
+  const gains = old.specialIncome
   const age = a.toNumber(input.age)
   const taxWith = (x: number) => computeIncomeTax(a, OLD_REGIME, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age, resident: input.resident }).totalTax
   if (a.lte(old.tax.totalTax, target)) return a.fromInteger(0)

@@ -4,7 +4,7 @@
  * the surcharge with its marginal relief (./surcharge.ts), which assesses the income at the
  * band's threshold the same way.
  */
-import type { Figures, Band, ThresholdTax } from './figures.ts'
+import { KIND_RULES, type Figures, type Band, type ThresholdTax } from './figures.ts'
 import { gainsTax, type GainTax } from './gains.ts'
 import { reduce, total, type Parts } from './parts.ts'
 import { rebateOf, type Rebate } from './rebate.ts'
@@ -38,7 +38,8 @@ export function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment
   const ofKind = (kind: 'short-term' | 'long-term') => total(a, taxes.filter((_, i) => f.gains[i]!.kind === kind))
   const shortTermTax = ofKind('short-term')
   const taxBeforeRebate = total(a, [slab, ...taxes])
-  const r = rebateOf(f, slab, shortTermTax, taxBeforeRebate, income)
+  const rebatableGainsTax = total(a, taxes.filter((_, i) => KIND_RULES[f.gains[i]!.kind].rebatable))
+  const r = rebateOf(f, slab, rebatableGainsTax, taxBeforeRebate, income)
   const off = a.plus(r.rebate, r.marginalRelief)
   const taxAfterRebate = a.minus(taxBeforeRebate, off)
   const offSlab = a.min(slab, off)
@@ -72,9 +73,9 @@ export function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment
  */
 function netOfRebate<N>(f: Figures<N>, taxes: readonly N[], left: N): N[] {
   const { a } = f
-  const lastShort = f.gains.map((g) => g.kind).lastIndexOf('short-term')
+  const lastShort = f.gains.map((g) => KIND_RULES[g.kind].rebatable).lastIndexOf(true)
   return taxes.map((tax, i) => {
-    if (f.gains[i]!.kind !== 'short-term') return tax
+    if (!KIND_RULES[f.gains[i]!.kind].rebatable) return tax
     const off = i === lastShort ? left : a.min(tax, left)
     left = a.minus(left, off)
     return a.minus(tax, off)

@@ -35,10 +35,34 @@ export interface RegimeFigures<N> {
   bands: Band<N>[]
 }
 
-/** Capital gains at a special rate: section 111A (short-term) or 112A (long-term), and the rate of their dates of transfer. */
+/**
+ * Income taxed at a special rate, and the rate of its dates of transfer: section 111A
+ * (`short-term`), 112A (`long-term`), 112 (`long-term-other`: other long-term gains), 115BB
+ * (`winnings`) or 115BBH (`vda`, virtual digital assets).
+ */
 export interface GainKind {
-  kind: 'short-term' | 'long-term'
+  kind: 'short-term' | 'long-term' | 'long-term-other' | 'winnings' | 'vda'
   ratePercent: number
+}
+
+/** How the Act treats each kind of special-rate income. */
+export interface KindRules {
+  /** The section that sets its rate. */
+  section: string
+  /** Basic exemption left unused by slab income absorbs it (resident): the provisos to 111A(1), 112(1) and 112A(2); 115BB and 115BBH allow no such shortfall. */
+  absorbsBasicExemption: boolean
+  /** The 87A rebate can cover its tax where the regime's table lets it cover special-rate tax; 112A(6) denies it for 112A. */
+  rebatable: boolean
+  /** Surcharge on its tax is at most the regime's special-rate cap (15%): the Finance Acts' proviso for 111A, 112 and 112A; winnings and virtual digital assets bear the band's rate. */
+  surchargeCapped: boolean
+}
+
+export const KIND_RULES: Readonly<Record<GainKind['kind'], KindRules>> = {
+  'short-term': { section: '111A', absorbsBasicExemption: true, rebatable: true, surchargeCapped: true },
+  'long-term': { section: '112A', absorbsBasicExemption: true, rebatable: false, surchargeCapped: true },
+  'long-term-other': { section: '112', absorbsBasicExemption: true, rebatable: true, surchargeCapped: true },
+  winnings: { section: '115BB', absorbsBasicExemption: false, rebatable: true, surchargeCapped: false },
+  vda: { section: '115BBH', absorbsBasicExemption: false, rebatable: true, surchargeCapped: false },
 }
 
 export interface GainFigures<N> extends GainKind {

@@ -3,10 +3,12 @@
  * ./figures.ts (the highest rate first). The section 112A yearly exemption is one amount for
  * the year's long-term gains, set against them in that order; for a resident, basic exemption
  * left unused by slab income (slab income below the top of the nil band) absorbs the gains,
- * after the 112A exemption, in the same order; a non-resident's gains are taxed in full. Both orders favour the taxpayer: the 111A and
- * 112A provisos allow the shortfall and the exemption without setting an order.
+ * after the 112A exemption, in the same order; a non-resident's gains are taxed in full, and so
+ * are winnings (115BB) and virtual digital assets (115BBH), which no shortfall absorbs. Both
+ * orders favour the taxpayer: the 111A, 112 and 112A provisos allow the shortfall and the
+ * exemption without setting an order.
  */
-import type { Figures } from './figures.ts'
+import { KIND_RULES, type Figures } from './figures.ts'
 import type { Parts } from './parts.ts'
 
 export interface GainTax<N> {
@@ -30,7 +32,7 @@ export function gainsTax<N>(f: Figures<N>, parts: Parts<N>): GainTax<N>[] {
       exemption = a.minus(exemption, exempt)
     }
     const chargeable = a.minus(gain, exempt)
-    const absorbed = a.min(chargeable, shortfall)
+    const absorbed = KIND_RULES[g.kind].absorbsBasicExemption ? a.min(chargeable, shortfall) : zero
     shortfall = a.minus(shortfall, absorbed)
     return { exempt, absorbed, tax: a.times(a.minus(chargeable, absorbed), g.rate) }
   })

@@ -1,7 +1,8 @@
 /**
  * Step 3 of ./computation.ts, section 87A: when total income (gains included) is at most the
- * limit, a rebate of the tax on slab income, up to the maximum. The rebate also covers 111A
- * tax where the regime's table says so (old regime); never 112A tax (section 112A(6)); the new
+ * limit, a rebate of the tax on slab income, up to the maximum. The rebate also covers the tax
+ * at the other special rates (111A, 112, 115BB, 115BBH: section 87A allows it against the tax
+ * on total income) where the regime's table says so (old regime); never 112A tax (section 112A(6)); the new
  * regime from FY 2025-26 sets it against no special-rate tax. Above the limit, where the table
  * gives marginal relief (new regime), tax before surcharge is cut to the income above the
  * limit, the cut being at most the tax the rebate could cover.
@@ -14,11 +15,12 @@ export interface Rebate<N> {
   marginalRelief: N
 }
 
-export function rebateOf<N>(f: Figures<N>, slabTax: N, shortTermTax: N, taxBeforeRebate: N, income: N): Rebate<N> {
+/** `gainsTax`: the tax on special-rate income the rebate may cover (every kind but 112A's: ./figures.ts), which the regime's table lets it cover or not. */
+export function rebateOf<N>(f: Figures<N>, slabTax: N, gainsTax: N, taxBeforeRebate: N, income: N): Rebate<N> {
   const { a } = f
   const { zero, rebateLimit: limit } = f.regime
   const { rebate: r } = f.rules
-  const rebatable = r.coversShortTermGains ? a.plus(slabTax, shortTermTax) : slabTax
+  const rebatable = r.coversShortTermGains ? a.plus(slabTax, gainsTax) : slabTax
   // Section 87A is a resident individual's alone.
   const rebateEligible = f.resident && a.lte(income, limit)
   const rebate = rebateEligible ? a.min(f.regime.rebateMaximum, rebatable) : zero

@@ -1,10 +1,10 @@
 /**
  * Step 4 of ./computation.ts: surcharge at the band's rate (capped by the regime; at most 15%
- * on tax on gains), with marginal relief at the band's threshold T: tax + surcharge ≤ (tax +
+ * on tax under 111A, 112 and 112A; winnings and virtual digital assets bear the band's rate), with marginal relief at the band's threshold T: tax + surcharge ≤ (tax +
  * surcharge on an income of exactly T) + (income − T). What the income at T pays is the
  * caller's (./assess.ts: the same assessment on the income less the excess).
  */
-import type { Band, Figures, ThresholdTax } from './figures.ts'
+import { KIND_RULES, type Band, type Figures, type ThresholdTax } from './figures.ts'
 import { total } from './parts.ts'
 
 export interface Surcharge<N> {
@@ -28,7 +28,7 @@ export function surchargeOf<N>(f: Figures<N>, net: readonly N[], taxAfterRebate:
   const { a } = f
   const { zero } = f.regime
   if (!band) return { surchargeRatePercent: 0, surchargeBeforeRelief: zero, surchargeMarginalRelief: zero, surcharge: zero, surchargeBySource: net.map(() => zero) }
-  const raw = net.map((tax, i) => a.times(tax, i === 0 ? band.rate : band.gainsRate))
+  const raw = net.map((tax, i) => a.times(tax, i === 0 || !KIND_RULES[f.gains[i - 1]!.kind].surchargeCapped ? band.rate : band.gainsRate))
   const surchargeBeforeRelief = total(a, raw)
   const excess = a.minus(income, band.above)
   const at = atThreshold(band, excess)

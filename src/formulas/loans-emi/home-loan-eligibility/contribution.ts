@@ -27,7 +27,7 @@
  */
 import type { Arithmetic } from '../../../arithmetic/arithmetic.ts'
 import { levelPayment, presentValueFactor } from '../../../math/growth.ts'
-import { percent, ruleValue } from '../../../math/numbers.ts'
+import { percent, ruleValue, shareAsPercent } from '../../../math/numbers.ts'
 import { monthlyTerm } from '../../../math/periods.ts'
 import { LTV_CAPS } from '../../../rules/home-loan.ts'
 import { defineFormula, type Inputs, type Result } from '../../formula.ts'
@@ -60,7 +60,7 @@ function ltvLoanLimit<N>(a: Arithmetic<N>, contribution: N): N {
 export function emiRoom<N>(a: Arithmetic<N>, netIncome: N, existingEmis: N, foir: N): { room: N; currentFoir: N } {
   return {
     room: a.minus(a.times(netIncome, percent(a, foir)), existingEmis),
-    currentFoir: a.times(a.div(existingEmis, netIncome), a.fromInteger(100)),
+    currentFoir: shareAsPercent(a, existingEmis, netIncome),
   }
 }
 

@@ -1,0 +1,100 @@
+/**
+ * What a year's tax leaves to pay or to refund, after the tax paid and the interest of sections
+ * 234B and 234C (src/rules/advance-tax.yaml):
+ *
+ *   assessed tax = max(0, total tax − TDS)      (234B Explanation 1; 234C's "tax due on the
+ *                                                returned income" less TDS)
+ *   liable       = assessed tax ≥ ₹10,000 (section 208), and not a resident of 60 or more with
+ *                  no business income (207(2)); no liability, no interest. Interest is charged
+ *                  only when some tax paid is stated: with none, an unpaid tax cannot be told
+ *                  from one left unstated, and the answer is the tax alone
+ *   234B         = 1% × 4 months × ⌊assessed tax − advance tax⌋₁₀₀ when advance tax < 90% of the
+ *                  assessed tax; the months run from 1 April of the assessment year to 31 July,
+ *                  the return's due date, by which the balance is taken as paid
+ *   234C         = Σ over the instalments of 15 June, 15 September, 15 December and 15 March:
+ *                  1% × 3, 3, 3, 1 months × ⌊due by then − paid by then⌋₁₀₀; nothing on the
+ *                  first two when what was paid by then is at least 12% and 36% of the tax
+ *   balance      = total tax + 234B + 234C − TDS − advance tax − self-assessment tax: a balance
+ *                  payable when positive, a refund when negative
+ * ⌊x⌋₁₀₀ is x rounded down to a multiple of ₹100 (rule 119A(b)). The advance tax given as one
+ * figure is taken as paid in the schedule's shares (15%, 45%, 75%, 100% of it by each date).
+ * Not modelled: 234A (a return filed late), the proviso of 234C for gains, winnings and
+ * dividends that arose after an instalment was due, and 244A interest on a refund.
+ *
+ * Worked example (fixtures/taxation-salary/income-tax.json, 234B and 234C): total tax
+ * ₹3,19,800, TDS ₹2,20,000, advance tax ₹20,000: assessed 99,800; 234B 1% × 4 × 79,800 = 3,192;
+ * 234C on 14,970 − 3,000, 44,910 − 9,000, 74,850 − 15,000 and 99,800 − 20,000 rounded down to
+ * ₹100: 3% × 11,900 + 3% × 35,900 + 3% × 59,800 + 1% × 79,800 = 357 + 1,077 + 1,794 + 798 =
+ * 4,026; balance 3,19,800 + 3,192 + 4,026 − 2,40,000 = ₹87,018.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD, INTEREST_234B, INTEREST_234C, RETURN_DUE_MONTHS } from '../../rules/advance-tax.ts'
+import { percent, ruleValue } from '../numbers.ts'
+
+export interface TaxPaid<N> {
+  tds: N
+  advanceTax: N
+  selfAssessmentTax: N
+}
+
+/** One instalment of the quarterly schedule as section 234C reads it. */
+export interface InstalmentLine<N> {
+  dueDate: string
+  cumulativePercent: number
+  /** The share of the assessed tax due by the date. */
+  due: N
+  /** Advance tax taken as paid by the date. */
+  paid: N
+  shortfall: N
+  months: number
+  interest: N
+}
+
+export interface Settlement<N> {
+  taxPaid: N
+  assessedTax: N
+  /** Whether advance tax was payable at all (sections 207 and 208). */
+  advanceTaxLiable: boolean
+  interest234B: N
+  interest234C: N
+  schedule: InstalmentLine<N>[]
+  refund: N
+  balancePayable: N
+}
+
+/** Rounded down to a multiple of ₹100 (rule 119A(b)). */
+function hundreds<N>(a: Arithmetic<N>, x: N): N {
+  const hundred = a.fromInteger(100)
+  return a.times(a.floor(a.div(x, hundred)), hundred)
+}
+
+/** `exempt`: a resident of 60 or more with no business income, whom section 207(2) frees from advance tax. */
+export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exempt: boolean): Settlement<N> {
+  const zero = a.fromInteger(0)
+  const assessedTax = a.max(zero, a.minus(totalTax, paid.tds))
+  const taxPaid = a.plus(a.plus(paid.tds, paid.advanceTax), paid.selfAssessmentTax)
+  // With no payment stated, an unpaid tax cannot be told from an unstated one: no interest is charged.
+  const advanceTaxLiable = !a.isZero(taxPaid) && !exempt && a.gte(assessedTax, ruleValue(a, ADVANCE_TAX_THRESHOLD))
+  const monthly = (rate: number, months: number, amount: N) => a.times(percent(a, ruleValue(a, rate * months)), hundreds(a, amount))
+
+  const b = INTEREST_234B
+  const short = a.lt(paid.advanceTax, percent(a, a.times(assessedTax, ruleValue(a, b.paidShareAtLeastPercent))))
+  const interest234B = advanceTaxLiable && short ? monthly(b.ratePercentPerMonth, RETURN_DUE_MONTHS, a.minus(assessedTax, paid.advanceTax)) : zero
+
+  const c = INTEREST_234C
+  const schedule = ADVANCE_TAX_SCHEDULES.quarterly.map((instalment, i): InstalmentLine<N> => {
+    const share = (x: N, p: number) => percent(a, a.times(x, ruleValue(a, p)))
+    const due = share(assessedTax, instalment.cumulativePercent)
+    const paidBy = a.min(due, share(paid.advanceTax, instalment.cumulativePercent))
+    const harbour = c.safeHarbourPercent[i] ?? null
+    const safe = harbour !== null && a.gte(share(paid.advanceTax, instalment.cumulativePercent), share(assessedTax, harbour))
+    const shortfall = advanceTaxLiable && !safe ? a.minus(due, paidBy) : zero
+    const months = c.months[i]!
+    return { dueDate: instalment.dueDate, cumulativePercent: instalment.cumulativePercent, due, paid: paidBy, shortfall, months, interest: a.isZero(shortfall) ? zero : monthly(c.ratePercentPerMonth, months, shortfall) }
+  })
+  let interest234C = zero
+  for (const line of schedule) interest234C = a.plus(interest234C, line.interest)
+
+  const owed = a.minus(a.plus(a.plus(totalTax, interest234B), interest234C), taxPaid)
+  return { taxPaid, assessedTax, advanceTaxLiable, interest234B, interest234C, schedule, refund: a.max(zero, a.neg(owed)), balancePayable: a.max(zero, owed) }
+}

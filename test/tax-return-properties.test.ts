@@ -1,0 +1,90 @@
+/**
+ * The full return of /income-tax and /tax-regime-comparison, properties over random returns:
+ *
+ * - Adding any deduction or exemption (or raising one) never raises the tax, in any regime:
+ *   a deduction only ever takes income away, and the sections that read each other's bases
+ *   (80GG before 80G) give back at most a share of what they take.
+ * - The comparison picks the regime with the lower tax, and each side's tax is the tax
+ *   /income-tax answers for that regime on the same return.
+ */
+import { fc, test } from '@fast-check/vitest'
+import { describe, expect } from 'vitest'
+import { INCOME_TAX_REGIMES } from '../src/rules/income-tax.ts'
+import { sharedEngine } from './support/project.ts'
+
+const engine = sharedEngine()
+const REGIMES = [...INCOME_TAX_REGIMES.keys()]
+const NEW_REGIMES = REGIMES.filter((r) => r !== 'old')
+
+type Query = Record<string, string>
+
+async function result(path: string, query: Query): Promise<Record<string, unknown>> {
+  const response = await engine.handle({ method: 'GET', url: `/api/v1/${path}?${new URLSearchParams(query)}` })
+  expect(response.status, response.body ?? '').toBe(200)
+  return JSON.parse(response.body!).result
+}
+
+const rupees = (max: number) => fc.integer({ min: 0, max })
+
+/** A return: salary with basic pay, interest, dividends, gains, and some deductions already claimed. */
+const aReturn = fc
+  .record({
+    grossIncome: rupees(30_000_000),
+    basicShare: fc.integer({ min: 0, max: 60 }),
+    savingsInterest: rupees(100_000),
+    depositInterest: rupees(1_000_000),
+    dividends: rupees(1_000_000),
+    stcgEquity: rupees(2_000_000),
+    ltcgEquity: rupees(2_000_000),
+    winnings: rupees(500_000),
+    ltcgOther: rupees(2_000_000),
+    section80C: rupees(200_000),
+    section80DSelf: rupees(60_000),
+    age: fc.constantFrom(30, 45, 62, 81),
+    resident: fc.boolean(),
+  })
+  .map(({ basicShare, ...r }): Query => {
+    const q: Query = Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)]))
+    q.basicSalary = String(Math.floor((r.grossIncome * basicShare) / 100))
+    return q
+  })
+
+/** A deduction or exemption to add on top of the return, as the parameters it changes. */
+const aDeduction = fc.oneof(
+  ...['section80C', 'section80CCD1B', 'section80DParents', 'section80E', 'section80G100', 'section80G50', 'section80GQualifying', 'section80EEA', 'section80EEB', 'section80DDB', 'selfOccupiedInterest', 'rentPaidNoHra'].map(
+    (name) => rupees(500_000).map((amount) => ({ name, amount: String(amount) })),
+  ),
+  rupees(2_500).map((amount) => ({ name: 'professionalTax', amount: String(amount) })),
+  fc.constantFrom('disabled', 'severe').map((amount) => ({ name: 'disability', amount })),
+  fc.constantFrom('disabled', 'severe').map((amount) => ({ name: 'dependantDisability', amount })),
+  fc.constant({ name: 'spouseSenior', amount: 'true' }),
+  fc.constant({ name: 'governmentEmployee', amount: 'true' }),
+)
+
+/** The return with the deduction added to what it already claims. */
+function withDeduction(base: Query, d: { name: string; amount: string }): Query {
+  const amount = /^\d+$/.test(d.amount) && base[d.name] !== undefined ? String(Number(base[d.name]) + Number(d.amount)) : d.amount
+  const q = { ...base, [d.name]: amount }
+  if (d.name === 'governmentEmployee') q.employerNps = String(Math.floor(Number(base.basicSalary) * 0.14))
+  return q
+}
+
+describe('the full return', () => {
+  test.prop([aReturn, aDeduction, fc.constantFrom(...REGIMES)], { numRuns: 150 })('adding a deduction never raises the tax', async (base, deduction, regime) => {
+    const before = { ...base, regime, ...(deduction.name === 'governmentEmployee' ? { employerNps: String(Math.floor(Number(base.basicSalary) * 0.14)) } : {}) }
+    const after = { ...withDeduction(base, deduction), regime }
+    const taxBefore = (await result('income-tax', before)).totalTax as number
+    const taxAfter = (await result('income-tax', after)).totalTax as number
+    expect(taxAfter).toBeLessThanOrEqual(taxBefore)
+  })
+
+  test.prop([aReturn, fc.constantFrom(...NEW_REGIMES)], { numRuns: 100 })('the comparison picks the regime with the lower tax, each as /income-tax taxes it', async (base, regime) => {
+    const comparison = await result('tax-regime-comparison', { ...base, regime })
+    const oldTax = (await result('income-tax', { ...base, regime: 'old' })).totalTax as number
+    const newTax = (await result('income-tax', { ...base, regime })).totalTax as number
+    expect((comparison.old as { totalTax: number }).totalTax).toBe(oldTax)
+    expect((comparison.new as { totalTax: number }).totalTax).toBe(newTax)
+    expect(comparison.betterRegime).toBe(oldTax < newTax ? 'old' : newTax < oldTax ? 'new' : 'equal')
+    expect(comparison.saving).toBe(Math.abs(oldTax - newTax))
+  })
+})
