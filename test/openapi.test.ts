@@ -392,7 +392,7 @@ describe('a required parameter that has an alias', () => {
         if (declared) count++
       }
     }
-    expect(count).toBe(14)
+    expect(count).toBe(15)
   })
 
   it('home-loan-eligibility: the names the document requires are answered, and so is the alias alone (the service is unchanged)', async () => {

@@ -101,9 +101,14 @@ describe('regime tables and the registry', () => {
   it('every regime parameter offers the same regime-years, and `new` stands for the latest new regime everywhere', () => {
     const registry = loadRegistry(REGISTRY_TEXT, findFormula)
     const regimes = registry.calculators.flatMap((c) => c.variants.flatMap((v) => v.parameters.filter((p) => p.name === 'regime').map((p) => ({ id: c.id, p }))))
-    expect(regimes.map((r) => r.id).sort()).toEqual(['combined-tax', 'freelance-tax', 'income-tax', 'tax-regime-comparison', 'tds'])
+    expect(regimes.map((r) => r.id).sort()).toEqual(['capital-gains', 'combined-tax', 'ctc', 'freelance-tax', 'income-tax', 'tax-regime-comparison', 'tds'])
     for (const { id, p } of regimes) {
       if (p.type !== 'enum') throw new Error(`${id}: regime is not an enum`)
+      // /capital-gains takes its year from the date of transfer, so it names the regime alone.
+      if (id === 'capital-gains') {
+        expect([...p.values].sort()).toEqual(['new', 'old'])
+        continue
+      }
       // The comparison sets the old regime against a new-regime year, so it offers those alone.
       const offered = id === 'tax-regime-comparison' ? REGIMES.filter((r) => r !== 'old') : REGIMES
       expect([...p.values].sort(), id).toEqual([...offered].sort())
@@ -190,21 +195,84 @@ describe('a return (/income-tax with deductions) and the regime comparison', () 
     sec80d: fc.integer({ min: 0, max: 80_000 }),
     sec80dParents: fc.integer({ min: 0, max: 80_000 }),
     parentsSenior: fc.boolean(),
+    professionalTax: fc.integer({ min: 0, max: 5_000 }),
+    selfOccupiedInterest: fc.integer({ min: 0, max: 400_000 }),
+    section80CCD1B: fc.integer({ min: 0, max: 100_000 }),
     age: age,
   })
-  test.prop([declarations, regime], { numRuns: 150 })('/tds taxes a salary and its declarations as the return of /income-tax does', async (d, regimeYear) => {
-    const tds = await answer('/api/v1/tds', { ...d, regime: regimeYear })
+  /** /tds's own names, or /income-tax's, which it takes as aliases. */
+  const TDS_ALIASES: Record<string, string> = { ctc: 'grossIncome', sec80c: 'section80C', sec80d: 'section80DSelf', sec80dParents: 'section80DParents' }
+  test.prop([declarations, regime, fc.boolean()], { numRuns: 150 })('/tds taxes a salary and its declarations as the return of /income-tax does', async (d, regimeYear, aliases) => {
+    const query = Object.fromEntries(Object.entries(d).map(([k, v]) => [aliases ? (TDS_ALIASES[k] ?? k) : k, v]))
+    const tds = await answer('/api/v1/tds', { ...query, regime: regimeYear })
     const ret = await answer('/api/v1/income-tax', {
       grossIncome: d.ctc,
       section80C: d.sec80c,
       section80DSelf: d.sec80d,
       section80DParents: d.sec80dParents,
       parentsSenior: d.parentsSenior,
+      professionalTax: d.professionalTax,
+      selfOccupiedInterest: d.selfOccupiedInterest,
+      section80CCD1B: d.section80CCD1B,
       age: d.age,
       regime: regimeYear,
     })
     expect([tds.taxableIncome, tds.annualTax]).toEqual([ret.taxableIncome, ret.totalTax])
   })
+
+  const ctcDeclarations = fc.record({
+    rentPaid: fc.integer({ min: 0, max: 1_500_000 }),
+    metro: fc.boolean(),
+    selfOccupiedInterest: fc.integer({ min: 0, max: 400_000 }),
+    section80C: fc.integer({ min: 0, max: 200_000 }),
+    section80CCD1B: fc.integer({ min: 0, max: 100_000 }),
+    section80DSelf: fc.integer({ min: 0, max: 80_000 }),
+    section80DParents: fc.integer({ min: 0, max: 80_000 }),
+    parentsSenior: fc.boolean(),
+    age: age,
+  })
+  // A multiple of ₹10,000, for the reason given below.
+  test.prop([fc.integer({ min: 0, max: 4_000 }).map((k) => k * 10_000), ctcDeclarations, regime], { numRuns: 100 })(
+    "/ctc's income tax is /income-tax's on the package's salary with the employee PF in 80C",
+    async (ctc, d, regimeYear) => {
+      const pay = await answer('/api/v1/ctc', { ctc, ...d, regime: regimeYear })
+      const ret = await answer('/api/v1/income-tax', {
+        ...d,
+        section80C: pay.employeePf + d.section80C,
+        grossIncome: pay.grossSalary,
+        basicSalary: pay.basic,
+        hraReceived: pay.hra,
+        professionalTax: pay.professionalTax,
+        regime: regimeYear,
+      })
+      expect([pay.taxableIncome, pay.incomeTax]).toEqual([ret.taxableIncome, ret.totalTax])
+    },
+  )
+
+  // A date of each financial year served, with the new regime-year it opens, and one before 23 July 2024.
+  const yearOf = fc.constantFrom(
+    { date: '2024-06-01', year: 'new-2024-25', before: true },
+    { date: '2024-12-01', year: 'new-2024-25', before: false },
+    { date: '2025-06-01', year: 'new-2025-26', before: false },
+    { date: '2026-11-23', year: 'new-2026-27', before: false },
+  )
+  test.prop([fc.integer({ min: 0, max: 20_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom('stcg', 'ltcg'), fc.constantFrom('new', 'old'), yearOf, age], { numRuns: 100 })(
+    "/capital-gains' year's return is /combined-tax's with and without the gain, and the gain lowers the tax by no more than the roundings' ₹10",
+    async (salary, gain, type, regime, when, years) => {
+      const inYear = (await answer('/api/v1/capital-gains', { gain, type, date: when.date, grossIncome: salary, regime, age: years })).inYearReturn
+      const regimeYear = regime === 'old' ? 'old' : when.year
+      const name = type === 'stcg' ? 'stcgEquity' : 'ltcgEquity'
+      const combined = await answer('/api/v1/combined-tax', { salaryIncome: salary, [name]: gain, ...(when.before ? { [`${name}Before23July2024`]: gain } : {}), regime: regimeYear, age: years })
+      const salaryAlone = await answer('/api/v1/combined-tax', { salaryIncome: salary, regime: regimeYear, age: years })
+      expect(inYear.regimeApplied).toBe(regimeYear)
+      expect([inYear.taxWithGain, inYear.taxWithoutGain]).toEqual([combined.totalTax, salaryAlone.totalTax])
+      // Section 288A rounds total income to ₹10 and the rounding lands on slab income: a gain
+      // (an exempt one above all) can turn an upward rounding of the salary into a downward one,
+      // and section 288B can then take ₹10 off the tax (e.g. salary ₹62,50,536, LTCG ₹21,138,
+      // old regime at 95, FY 2025-26: ₹18,99,230 without the gain, ₹18,99,220 with it).
+      expect(inYear.gainTax).toBeGreaterThanOrEqual(-10)
+    },
+  )
 
   // The CTC is a multiple of ₹10,000, so that basic is a multiple of ₹100 and the gratuity
   // provision (4.81 % of basic) and PF are whole paise: the gross salary the answer shows is then

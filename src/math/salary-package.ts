@@ -9,16 +9,19 @@
  *   gross       = CTC − employer PF − gratuity provision   (both are cost, not pay)
  *   special allowance = gross − basic − HRA   (negative: the assumptions do not fit the CTC)
  *   employee PF = PF wage × 12%     professional tax = min(yearly PT, gross)
- *   income tax  = the salary's return (./tax-return.ts): the engine on gross − standard
- *                 deduction (employer PF within 12% is not taxed; the new regime allows no
- *                 deduction for PT or employee PF, the old one PT up to ₹2,500)
+ *   income tax  = the salary's return (./tax-return.ts), the assessment /income-tax makes:
+ *                 the engine on gross − standard deduction (employer PF within 12% is not
+ *                 taxed; the new regime allows no deduction for PT or employee PF, the old one
+ *                 PT up to ₹2,500); with the employee's declarations (old regime) also the HRA
+ *                 exemption from basic, HRA and rent, self-occupied home-loan interest (24(b)),
+ *                 80C with the employee PF in it (section 80C(2)(vi)), 80CCD(1B) and 80D
  *   in-hand     = gross − employee PF − professional tax − income tax
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { RegimeRules } from '../rules/income-tax.ts'
 import type { IncomeTaxComputation } from './income-tax/computation.ts'
 import { scheduleFor } from './income-tax/slabs.ts'
-import { assessReturn, salaryReturn } from './tax-return.ts'
+import { assessReturn, salaryReturn, type ReturnDeductions, type ReturnInput } from './tax-return.ts'
 import { atPercent, ruleValue, rulesIn } from './numbers.ts'
 
 export interface SalaryAssumptions<N> {
@@ -32,6 +35,16 @@ export interface SalaryAssumptions<N> {
   professionalTax: N
 }
 
+/**
+ * What the employee declares beyond the package, by the return's names: the rent for the HRA
+ * exemption, the home-loan interest and the Chapter VI-A investments (other than the employee
+ * PF, which the package adds to 80C itself), and the age.
+ */
+export type SalaryDeclarations<N> = Pick<
+  ReturnInput<N>,
+  'rentPaid' | 'metro' | 'selfOccupiedInterest' | 'section80C' | 'section80CCD1B' | 'section80DSelf' | 'section80DParents' | 'parentsSenior' | 'age'
+>
+
 export interface SalaryPackage<N> {
   ctc: N
   basic: N
@@ -43,11 +56,18 @@ export interface SalaryPackage<N> {
   employeePf: N
   professionalTax: N
   standardDeduction: N
+  hraExemption: N
+  /** Professional tax the return deducts (16(iii), old regime); `professionalTax` is what is paid. */
+  professionalTaxDeducted: N
+  selfOccupiedInterest: N
+  familyPensionDeduction: N
+  deductions: ReturnDeductions<N>
   tax: IncomeTaxComputation<N>
   inHand: N
 }
 
-export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<N>, rules: RegimeRules, statutoryRounding = true): SalaryPackage<N> {
+/** The package of `ctc`; without `declarations` the salary is assessed alone (standard deduction and professional tax). */
+export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<N>, rules: RegimeRules, declarations?: SalaryDeclarations<N>): SalaryPackage<N> {
   const hundred = a.fromInteger(100)
   const basic = basicOf(a, ctc, s)
   const pfWage = pfWageOf(a, basic, s)
@@ -55,7 +75,7 @@ export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<
   const gratuity = a.div(a.times(basic, s.gratuityPercent), hundred)
   const grossSalary = a.minus(a.minus(ctc, employerPf), gratuity)
   const hra = a.div(a.times(basic, s.hraPercent), hundred)
-  const kept = takeHome(a, grossSalary, pfWage, s, rules, statutoryRounding)
+  const kept = takeHome(a, grossSalary, pfWage, s, rules, true, declarations && { basic, hra, ...declarations })
   return {
     ctc,
     basic,
@@ -67,6 +87,11 @@ export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<
     employeePf: kept.employeePf,
     professionalTax: kept.professionalTax,
     standardDeduction: kept.standardDeduction,
+    hraExemption: kept.hraExemption,
+    professionalTaxDeducted: kept.professionalTaxDeducted,
+    selfOccupiedInterest: kept.selfOccupiedInterest,
+    familyPensionDeduction: kept.familyPensionDeduction,
+    deductions: kept.deductions,
     tax: kept.tax,
     inHand: kept.inHand,
   }
@@ -80,22 +105,42 @@ function pfWageOf<N>(a: Arithmetic<N>, basic: N, s: SalaryAssumptions<N>): N {
   return s.pfWageCeilingYearly === null ? basic : a.min(basic, s.pfWageCeilingYearly)
 }
 
-type TakeHome<N> = Pick<SalaryPackage<N>, 'employeePf' | 'professionalTax' | 'standardDeduction' | 'tax' | 'inHand'>
+type TakeHome<N> = Omit<SalaryPackage<N>, 'ctc' | 'basic' | 'hra' | 'specialAllowance' | 'employerPf' | 'gratuity' | 'grossSalary'>
+
+/** The declarations with the package's basic and HRA, which the HRA exemption is worked from. */
+type Declared<N> = SalaryDeclarations<N> & { basic: N; hra: N }
 
 /** What the employee keeps of a gross salary with PF on `pfWage`. */
-function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssumptions<N>, rules: RegimeRules, statutoryRounding: boolean): TakeHome<N> {
+function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssumptions<N>, rules: RegimeRules, statutoryRounding: boolean, declared?: Declared<N>): TakeHome<N> {
   const employeePf = atPercent(a, pfWage, s.employeePfPercent)
   const professionalTax = a.min(s.professionalTax, grossSalary)
   // The tax is the return of the salary (src/math/tax-return.ts), which deducts professional
   // tax where the regime allows it (the old regime; the new allows none).
-  const salary = salaryReturn(a, grossSalary, a.fromInteger(0))
+  const salary = salaryReturn(a, grossSalary, declared ? declared.age : a.fromInteger(0))
   salary.professionalTax = professionalTax
+  if (declared) {
+    salary.basicSalary = declared.basic
+    salary.hraReceived = declared.hra
+    salary.rentPaid = declared.rentPaid
+    salary.metro = declared.metro
+    salary.selfOccupiedInterest = declared.selfOccupiedInterest
+    salary.section80C = a.plus(employeePf, declared.section80C)
+    salary.section80CCD1B = declared.section80CCD1B
+    salary.section80DSelf = declared.section80DSelf
+    salary.section80DParents = declared.section80DParents
+    salary.parentsSenior = declared.parentsSenior
+  }
   const r = assessReturn(a, rules, salary, { statutoryRounding })
   const tax = r.tax
   return {
     employeePf,
     professionalTax,
     standardDeduction: r.standardDeduction,
+    hraExemption: r.hraExemption,
+    professionalTaxDeducted: r.professionalTax,
+    selfOccupiedInterest: r.selfOccupiedInterest,
+    familyPensionDeduction: r.familyPensionDeduction,
+    deductions: r.deductions,
     tax,
     inHand: a.minus(a.minus(a.minus(grossSalary, employeePf), professionalTax), tax.totalTax),
   }

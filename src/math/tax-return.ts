@@ -160,8 +160,11 @@ function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
   }
 }
 
-/** `statutoryRounding: false` leaves out the roundings of sections 288A/288B, for a search that needs the tax continuous (src/math/income-tax/computation.ts). */
-export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> = {}): TaxReturn<N> {
+/**
+ * `statutoryRounding: false` leaves out the roundings of sections 288A/288B, for a search that needs the tax continuous (src/math/income-tax/computation.ts).
+ * `gains` lists the return's gains at special rates as the caller has them (a return of equity gains alone, listed by ./equity-gains-by-date.ts with a line for each kind even at 0), in place of the list worked out from the return.
+ */
+export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> & { gains?: SpecialRateGain<N>[] } = {}): TaxReturn<N> {
   const old = rules.id === 'old'
   const zero = a.fromInteger(0)
   const limit = (value: N, cap: number) => a.min(value, ruleValue(a, cap))
@@ -217,8 +220,8 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
 
   const taxOn = (gains: SpecialRateGain<N>[] | undefined) =>
     computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
-  let tax = taxOn(special.withoutIndexation)
-  let gains = special.withoutIndexation
+  let gains = options.gains ?? special.withoutIndexation
+  let tax = taxOn(gains)
   let propertyIndexationChosen: boolean | null = null
   if (special.withIndexation) {
     const indexed = taxOn(special.withIndexation)

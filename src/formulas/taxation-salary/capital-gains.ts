@@ -9,22 +9,43 @@
  *   tax = taxable × rate      cess = tax × 4%      total = tax + cess      net gain = gain − total
  * A gain of 0 pays nothing. This is the tax attributable to the gain alone: no surcharge (at
  * most 15% on this tax, only when total income exceeds ₹50 lakh), no set-off of unused basic
- * exemption, and no section 288B rounding, which applies to a year's tax payable;
- * /combined-tax computes the year's tax with all of them.
+ * exemption, and no section 288B rounding, which applies to a year's tax payable.
+ *
+ * `inYearReturn` is the gain in a person's whole return for the year of `date`: the
+ * assessment /income-tax makes (src/math/tax-return.ts) of a return holding the year's salary
+ * (`grossIncome`, with the standard deduction) and this gain at the rate of its date, under
+ * `regime` (`new`: the new regime of the date's financial year, the latest known for a later
+ * year; or `old`), against the same return without the gain:
+ *
+ *   gainTax = tax(salary + gain) − tax(salary)
+ * which holds the basic exemption the salary leaves unused, the 87A rebate and its marginal
+ * relief, surcharge with its relief, cess and the section 288B rounding (a gain can turn the
+ * section 288A rounding of the salary from up to down, so that gainTax is −10); /combined-tax
+ * gives the whole year's tax line by line.
  *
  * Worked example (fixtures/taxation-salary/capital-gains.json): gain ₹1,00,000 → tax 20,000,
  * cess 800, total 20,800, net gain 79,200; as a long-term gain of ₹2,00,000: taxable 75,000,
- * tax 9,375, cess 375, total 9,750.
+ * tax 9,375, cess 375, total 9,750. In the year's return with no other income (new regime),
+ * the STCG of ₹1,00,000 lies inside the ₹4,00,000 basic exemption: gainTax 0.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percent, percentOf, ruleValue } from '../../math/numbers.ts'
+import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
+import { financialYearOf, type IsoDate } from '../../rules/calendar.ts'
 import { EQUITY_LONG_TERM_EXEMPTION, EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
+import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME, OLD_REGIME, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
 import { cessOn } from '../../math/cess.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
+/** The rules of the year of `date` under `regime`: the old regime, or the new regime of the date's financial year (the latest known for a later one). */
+function rulesOfYear(regime: string, date: IsoDate): RegimeRules {
+  if (regime === 'old') return OLD_REGIME
+  return INCOME_TAX_REGIMES.get(`new-${financialYearOf(date)}`) ?? regimeRules(LATEST_NEW_REGIME)
+}
+
 export default defineFormula({
   id: 'taxation-salary/capital-gains',
-  compute<N>({ gain, type, date }: Inputs<'taxation-salary/capital-gains', N>, a: Arithmetic<N>) {
+  compute<N>({ gain, type, date, grossIncome, regime, age }: Inputs<'taxation-salary/capital-gains', N>, a: Arithmetic<N>) {
     const longTerm = type === 'ltcg'
     const ratePercent = (longTerm ? EQUITY_LONG_TERM_RATE : EQUITY_SHORT_TERM_RATE).on(date).value
     const exemption = longTerm ? a.min(gain, ruleValue(a, EQUITY_LONG_TERM_EXEMPTION.on(date).value)) : a.fromInteger(0)
@@ -32,6 +53,14 @@ export default defineFormula({
     const tax = a.times(taxableGain, percent(a, ruleValue(a, ratePercent)))
     const cess = cessOn(a, tax)
     const totalTax = a.plus(tax, cess)
+
+    const rules = rulesOfYear(regime, date)
+    const without = assessReturn(a, rules, salaryReturn(a, grossIncome, age)).tax
+    const withGain = salaryReturn(a, grossIncome, age)
+    if (longTerm) withGain.ltcgEquity = gain
+    else withGain.stcgEquity = gain
+    const t = assessReturn(a, rules, withGain, { gains: [{ kind: longTerm ? 'long-term' : 'short-term', ratePercent, amount: gain }] }).tax
+    const gainTax = a.minus(t.totalTax, without.totalTax)
     return {
       ratePercent,
       exemption,
@@ -41,6 +70,15 @@ export default defineFormula({
       totalTax,
       netGain: a.minus(gain, totalTax),
       effectiveRate: percentOf(a, totalTax, gain),
+      inYearReturn: {
+        regimeApplied: rules.id,
+        taxableIncome: t.totalIncome,
+        basicExemptionUsed: t.basicExemptionAgainstGains,
+        taxWithoutGain: without.totalTax,
+        taxWithGain: t.totalTax,
+        gainTax,
+        effectiveRate: percentOf(a, gainTax, gain),
+      },
     }
   },
 })

@@ -1,6 +1,8 @@
 /**
  * One year's tax on salary plus equity capital gains (listed shares and equity funds, STT
- * paid), through the shared engine (src/math/income-tax/computation.ts).
+ * paid): the assessment /income-tax makes (src/math/tax-return.ts) of a return holding the
+ * salary and the gains, the gains split by the rates of their dates of transfer
+ * (src/math/equity-gains-by-date.ts).
  *
  *   slab income = max(0, salary − standard deduction); total income = slab income + STCG +
  *                 LTCG, rounded to ₹10 (section 288A)
@@ -22,16 +24,15 @@
  * 21,875; no rebate or relief (19,25,000 is far above 12 lakh); cess 6,225; total 1,61,850.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, surchargeToTotal, type SourceShare, type SpecialRateGain } from '../../math/income-tax/computation.ts'
-import { percentOf, ruleValue } from '../../math/numbers.ts'
+import { equityGainsByDate } from '../../math/equity-gains-by-date.ts'
+import { surchargeToTotal, type SourceShare } from '../../math/income-tax/computation.ts'
+import { percentOf } from '../../math/numbers.ts'
+import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, InputError, type Inputs } from '../formula.ts'
-import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
 
 /** Regime-years whose financial year, FY 2024-25, had transfers before 23 July 2024 (`old` names no year and may be it). */
 const YEARS_WITH_EARLIER_TRANSFERS = new Set(['old', 'new-2024-25'])
-/** A date of FY 2024-25 before 23 July 2024, whose rates the earlier transfers bear. */
-const BEFORE_23_JULY_2024 = '2024-04-01'
 
 /** The part of a year's gain transferred before 23 July 2024: at most the gain, and only in a year that had such transfers. */
 function earlierPart<N>(a: Arithmetic<N>, name: string, part: N, gain: N, totalName: string, regime: string): N {
@@ -49,21 +50,14 @@ export default defineFormula({
     const stcgEarlier = earlierPart(a, 'stcgEquityBefore23July2024', input.stcgEquityBefore23July2024, stcgEquity, 'stcgEquity', regime)
     const ltcgEarlier = earlierPart(a, 'ltcgEquityBefore23July2024', input.ltcgEquityBefore23July2024, ltcgEquity, 'ltcgEquity', regime)
     const rules = regimeRules(regime)
-    const zero = a.fromInteger(0)
-    const deduction = ruleValue(a, rules.standardDeduction.amount)
-    const standardDeduction = a.min(salaryIncome, deduction)
-    // max(0, salary − deduction) is salary less the deduction applied; taken from the deduction
-    // itself, a slab income of 0 stays an exact 0.
-    const t = computeIncomeTax(
-      a,
-      rules,
-      { slabIncome: a.max(zero, a.minus(salaryIncome, deduction)), gains: [...gainsOfKind(a, 'short-term', stcgEquity, stcgEarlier, rules.gainsRulesOn), ...gainsOfKind(a, 'long-term', ltcgEquity, ltcgEarlier, rules.gainsRulesOn)] },
-      { age: a.toNumber(age) },
-    )
-    const gross = a.plus(a.plus(salaryIncome, stcgEquity), ltcgEquity)
+    const declared = salaryReturn(a, salaryIncome, age)
+    declared.stcgEquity = stcgEquity
+    declared.ltcgEquity = ltcgEquity
+    const r = assessReturn(a, rules, declared, { gains: equityGainsByDate(a, stcgEquity, ltcgEquity, stcgEarlier, ltcgEarlier, rules.gainsRulesOn) })
+    const t = r.tax
     const row = (source: string, s: SourceShare<N>) => ({ source, income: s.income, tax: s.tax, surcharge: s.surcharge, cess: s.cess, total: s.total })
     return {
-      standardDeduction,
+      standardDeduction: r.standardDeduction,
       salaryTaxableIncome: t.slabIncome,
       totalIncome: t.totalIncome,
       basicExemptionAgainstGains: t.basicExemptionAgainstGains,
@@ -78,16 +72,9 @@ export default defineFormula({
       rebate: t.rebate,
       marginalRelief: t.marginalRelief,
       ...surchargeToTotal(t),
-      effectiveRate: percentOf(a, t.totalTax, gross),
+      effectiveRate: percentOf(a, t.totalTax, r.grossReceipts),
       bySource: [row('salary', t.bySource.slab), row('stcg', t.bySource.shortTerm), row('ltcg', t.bySource.longTerm)],
       gainsByRate: t.gains.map((g) => ({ source: g.kind === 'short-term' ? 'stcg' : 'ltcg', ratePercent: g.ratePercent, gain: g.gain, exempt: g.exempt, basicExemptionUsed: g.basicExemptionUsed, tax: g.tax })),
     }
   },
 })
-
-/** A year's gain of one kind at the rates of its regime-year (`on`, its last day), less a part transferred before 23 July 2024 at that date's rates (none when that part is 0). */
-function gainsOfKind<N>(a: Arithmetic<N>, kind: 'short-term' | 'long-term', gain: N, earlier: N, on: string): SpecialRateGain<N>[] {
-  const rule = kind === 'short-term' ? EQUITY_SHORT_TERM_RATE : EQUITY_LONG_TERM_RATE
-  const later: SpecialRateGain<N> = { kind, ratePercent: rule.on(on).value, amount: a.isZero(earlier) ? gain : a.minus(gain, earlier) }
-  return a.isZero(earlier) ? [later] : [later, { kind, ratePercent: rule.on(BEFORE_23_JULY_2024).value, amount: earlier }]
-}

@@ -1,12 +1,16 @@
 /**
- * In-hand salary from an annual CTC, with the income tax of the latest new regime
- * (src/math/salary-package.ts; assumptions in src/rules/salary-structure.ts).
+ * In-hand salary from an annual CTC, with the income tax of `regime` (by default the latest
+ * new regime) as /income-tax assesses the salary's return (src/math/salary-package.ts and
+ * src/math/tax-return.ts; assumptions in src/rules/salary-structure.ts).
  *
  *   basic = CTC × basicPercent          HRA = basic × hraPercent
  *   employer PF = employee PF = 12% × (basic, capped at ₹1,80,000 a year unless pfOnFullBasic)
  *   gratuity provision = basic × gratuityPercent (4.81% = 15/26 ÷ 12)
  *   gross salary = CTC − employer PF − gratuity provision; special allowance = gross − basic − HRA
- *   income tax = new regime (latest) on gross − ₹75,000, with 87A, surcharge, cess, 288A/288B
+ *   income tax = the return of the salary: new regime, gross − ₹75,000; old regime, gross −
+ *                ₹50,000 − HRA exemption (from basic, HRA and `rentPaid`) − professional tax
+ *                (at most ₹2,500) − home-loan interest (24(b)) − 80C (the employee PF plus
+ *                `section80C`) − 80CCD(1B) − 80D; with 87A, surcharge, cess, 288A/288B
  *   in-hand = gross − employee PF − professional tax − income tax; monthly = in-hand / 12
  * The assumptions must leave a special allowance of at least 0, else 400 (constraint).
  *
@@ -18,14 +22,15 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ruleValue } from '../../math/numbers.ts'
 import { salaryPackage } from '../../math/salary-package.ts'
-import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax.ts'
+import { regimeRules } from '../../rules/income-tax.ts'
 import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
 import { defineFormula, InputError, type Inputs } from '../formula.ts'
 
 export default defineFormula({
   id: 'taxation-salary/ctc',
-  compute<N>({ ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax }: Inputs<'taxation-salary/ctc', N>, a: Arithmetic<N>) {
-    const rules = regimeRules(LATEST_NEW_REGIME)
+  compute<N>(input: Inputs<'taxation-salary/ctc', N>, a: Arithmetic<N>) {
+    const { ctc, basicPercent, hraPercent, pfOnFullBasic, gratuityPercent, professionalTax } = input
+    const rules = regimeRules(input.regime)
     const p = salaryPackage(
       a,
       ctc,
@@ -39,6 +44,7 @@ export default defineFormula({
         professionalTax,
       },
       rules,
+      input,
     )
     if (a.lt(p.specialAllowance, a.fromInteger(0))) {
       throw new InputError(
@@ -60,6 +66,8 @@ export default defineFormula({
       employeePf: p.employeePf,
       professionalTax: p.professionalTax,
       standardDeduction: p.standardDeduction,
+      exemptions: { hraExemption: p.hraExemption, professionalTax: p.professionalTaxDeducted, selfOccupiedInterest: p.selfOccupiedInterest, familyPensionDeduction: p.familyPensionDeduction },
+      deductions: p.deductions,
       taxableIncome: t.totalIncome,
       incomeTax: t.totalTax,
       annualInHand: p.inHand,

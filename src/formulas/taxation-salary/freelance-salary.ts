@@ -1,7 +1,8 @@
 /**
  * The corporate CTC that leaves the same yearly in-hand pay as a freelance practice.
  *
- * Freelance side (latest new regime, no standard deduction):
+ * Freelance side (latest new regime, no standard deduction; the assessment of /income-tax,
+ * src/math/profession-return.ts):
  *   taxable = billing × 50% under section 44ADA (billing up to ₹75 lakh, cash receipts taken
  *             as at most 5%); above ₹75 lakh 44ADA is not available and the taxable profit is
  *             billing − expenses
@@ -25,9 +26,10 @@
  * corporate in-hand is 25,90,801.40 (difference ₹1.40).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax } from '../../math/income-tax/computation.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
+import { professionReturn } from '../../math/profession-return.ts'
 import { ctcForInHand, salaryPackage, type SalaryAssumptions } from '../../math/salary-package.ts'
+import { assessReturn } from '../../math/tax-return.ts'
 import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax.ts'
 import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
 import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
@@ -54,7 +56,7 @@ export default defineFormula({
     const twelve = a.fromInteger(12)
     const presumptive = a.lte(annualBilling, ruleValue(a, SECTION_44ADA.receiptsLimitMostlyNonCash))
     const taxable = presumptive ? a.times(annualBilling, percent(a, ruleValue(a, SECTION_44ADA.deemedProfitPercent))) : a.max(zero, a.minus(annualBilling, businessExpenses))
-    const freelanceTax = computeIncomeTax(a, rules, { slabIncome: taxable })
+    const freelanceTax = assessReturn(a, rules, professionReturn(a, taxable, a.fromInteger(0))).tax
     const freelanceInHand = a.minus(a.minus(annualBilling, businessExpenses), freelanceTax.totalTax)
 
     const salary = assumptions(a)

@@ -7,8 +7,9 @@
  *           computed from books)
  *   presumptive income = receipts × profitPercent (50%, or more if the professional declares
  *           more; expenses are deemed covered)
- *   tax = the engine under `regime` on that income: no standard deduction (it is for salary),
- *         87A, surcharge, cess, sections 288A/288B; other deductions not modelled
+ *   tax = the assessment of /income-tax (src/math/profession-return.ts) under `regime` on
+ *         that income: no standard deduction (it is for salary), 87A, surcharge, cess,
+ *         sections 288A/288B; other deductions not modelled
  *   instalments (section 211): cumulative 15% / 45% / 75% / 100% of the tax by 15 June /
  *         September / December / March; `advanceTaxSchedule=single` uses the option section
  *         211(1)(b) gives 44ADA: 100% by 15 March. Advance tax is required only when the tax
@@ -20,8 +21,10 @@
  * 8,000; total 2,08,000; instalments 31,200 / 62,400 / 62,400 / 52,000.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, taxLines } from '../../math/income-tax/computation.ts'
+import { taxLines } from '../../math/income-tax/computation.ts'
 import { atPercent, percentOf, ruleValue } from '../../math/numbers.ts'
+import { professionReturn } from '../../math/profession-return.ts'
+import { assessReturn } from '../../math/tax-return.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD } from '../../rules/advance-tax.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
@@ -45,7 +48,7 @@ export default defineFormula({
     }
     const rules = regimeRules(regime)
     const presumptiveIncome = atPercent(a, grossReceipts, profitPercent)
-    const t = computeIncomeTax(a, rules, { slabIncome: presumptiveIncome }, { age: a.toNumber(age) })
+    const t = assessReturn(a, rules, professionReturn(a, presumptiveIncome, age)).tax
     let paid = a.fromInteger(0)
     const instalments = ADVANCE_TAX_SCHEDULES[advanceTaxSchedule].map((i) => {
       const cumulativeAmount = atPercent(a, t.totalTax, ruleValue(a, i.cumulativePercent))

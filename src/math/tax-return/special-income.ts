@@ -14,14 +14,13 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import type { SpecialRateGain } from '../income-tax/computation.ts'
-import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE, OTHER_LONG_TERM } from '../../rules/capital-gains.ts'
+import { OTHER_LONG_TERM } from '../../rules/capital-gains.ts'
+import { equityGainsByDate } from '../equity-gains-by-date.ts'
 import { PROPERTY_INDEXED_RATE, VDA_115BBH_RATE, WINNINGS_115BB_RATE } from '../../rules/special-rates.ts'
 import { InputError } from '../input-error.ts'
 
 /** Regime-years whose financial year, FY 2024-25, had transfers before 23 July 2024 (`old` names no year and may be it). */
 const YEARS_WITH_EARLIER_TRANSFERS = new Set(['old', 'new-2024-25'])
-/** A date of FY 2024-25 before 23 July 2024, whose rates the earlier transfers bear. */
-const BEFORE_23_JULY_2024 = '2024-04-01'
 
 export interface SpecialIncomeInput<N> {
   stcgEquity: N
@@ -44,17 +43,6 @@ function earlierPart<N>(a: Arithmetic<N>, name: string, part: N | undefined, gai
     throw new InputError(name, 'constraint', `${name} is for FY 2024-25, whose transfers before 23 July 2024 bore the earlier rates: give regime new-2024-25 or old, or 0 for ${regime}`)
   if (a.gt(part, gain)) throw new InputError(name, 'constraint', `${name} (${a.roundedText(part, 2)}) is the part of ${totalName} transferred before 23 July 2024 and cannot exceed it (${a.roundedText(gain, 2)})`)
   return part
-}
-
-/** A kind of equity gain at the rate of the year's transfers (`gainsOn`, the regime-year's `gainsRulesOn`), its part transferred before 23 July 2024 at that day's. */
-function equityOfKind<N>(a: Arithmetic<N>, kind: 'short-term' | 'long-term', gain: N, earlier: N, gainsOn: string): SpecialRateGain<N>[] {
-  const rule = kind === 'short-term' ? EQUITY_SHORT_TERM_RATE : EQUITY_LONG_TERM_RATE
-  const rate = rule.on(gainsOn).value
-  if (a.isZero(earlier)) return [{ kind, ratePercent: rate, amount: gain }]
-  return [
-    { kind, ratePercent: rate, amount: a.minus(gain, earlier) },
-    { kind, ratePercent: rule.on(BEFORE_23_JULY_2024).value, amount: earlier },
-  ]
 }
 
 /** The special-rate income of a return: one list, or two when the property's gain may be taxed either way (without indexation first). */
@@ -82,7 +70,7 @@ export function specialIncome<N>(a: Arithmetic<N>, r: SpecialIncomeInput<N>, reg
     { kind: 'winnings', ratePercent: WINNINGS_115BB_RATE, amount: or0(r.winnings) },
     { kind: 'vda', ratePercent: VDA_115BBH_RATE, amount: or0(r.vdaGains) },
   ].filter((g) => !a.isZero(g.amount)) as SpecialRateGain<N>[]
-  const equity = a.isZero(r.stcgEquity) && a.isZero(r.ltcgEquity) ? [] : [...equityOfKind(a, 'short-term', r.stcgEquity, stEarly, gainsOn), ...equityOfKind(a, 'long-term', r.ltcgEquity, ltEarly, gainsOn)]
+  const equity = a.isZero(r.stcgEquity) && a.isZero(r.ltcgEquity) ? [] : equityGainsByDate(a, r.stcgEquity, r.ltcgEquity, stEarly, ltEarly, gainsOn)
   const section112 = (amount: N): SpecialRateGain<N>[] => (a.isZero(amount) ? [] : [{ kind: 'long-term-other', ratePercent: OTHER_LONG_TERM.latest.ratePercent, amount }])
   const list = (rest: SpecialRateGain<N>[]) => {
     const all = [...equity, ...rest, ...flat]

@@ -1,0 +1,26 @@
+/**
+ * A year's equity gains by the rate of their dates of transfer (src/rules/capital-gains.yaml):
+ * each kind's gain at the rate of its regime-year's law (`gainsOn`, the year's `gainsRulesOn`), less the part transferred before 23 July 2024,
+ * which bears that date's rate (section 111A 15% rather than 20%, section 112A 10% rather than
+ * 12.5%; Finance (No. 2) Act 2024). Only FY 2024-25 had such transfers; the caller checks that
+ * a part is given only for that year and is at most its gain. Both kinds are always listed (a
+ * gain of 0 too), so that an itemised answer shows a line for each.
+ */
+import type { Arithmetic } from '../arithmetic/arithmetic.ts'
+import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../rules/capital-gains.ts'
+import type { SpecialRateGain } from './income-tax/computation.ts'
+
+/** A date of FY 2024-25 before 23 July 2024, whose rates the earlier transfers bear. */
+const BEFORE_23_JULY_2024 = '2024-04-01'
+
+/** Short-term (111A) then long-term (112A) gains, each split by the date of transfer when a part came before 23 July 2024. */
+export function equityGainsByDate<N>(a: Arithmetic<N>, stcg: N, ltcg: N, stcgBefore23July2024: N, ltcgBefore23July2024: N, gainsOn: string): SpecialRateGain<N>[] {
+  return [...gainsOfKind(a, 'short-term', stcg, stcgBefore23July2024, gainsOn), ...gainsOfKind(a, 'long-term', ltcg, ltcgBefore23July2024, gainsOn)]
+}
+
+/** A year's gain of one kind at the rates of its regime-year's law, less a part transferred before 23 July 2024 at that date's rates (none when that part is 0). */
+function gainsOfKind<N>(a: Arithmetic<N>, kind: 'short-term' | 'long-term', gain: N, earlier: N, gainsOn: string): SpecialRateGain<N>[] {
+  const rule = kind === 'short-term' ? EQUITY_SHORT_TERM_RATE : EQUITY_LONG_TERM_RATE
+  const later: SpecialRateGain<N> = { kind, ratePercent: rule.on(gainsOn).value, amount: a.isZero(earlier) ? gain : a.minus(gain, earlier) }
+  return a.isZero(earlier) ? [later] : [later, { kind, ratePercent: rule.on(BEFORE_23_JULY_2024).value, amount: earlier }]
+}
