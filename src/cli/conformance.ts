@@ -31,7 +31,7 @@ Options
   --mode MODE            strict (default): our field names, our tolerances, our error codes
                          name-agnostic: an expected figure passes when a number that rounds
                          to it appears anywhere in result; 400s are checked by status only
-  --field-map FILE       JSON mapping our result/input names to yours, per calculator or "*"
+  --field-map FILE       JSON mapping our result and input names to yours, per calculator or "*"
   --tolerance N          widen every figure's tolerance by N (name-agnostic mode only)
   --tag SLUG             only fixtures and name checks of this tag (repeat or comma-separate)
   --calculator ID        only fixtures and name checks of this calculator (repeat or comma-separate)
