@@ -9,8 +9,9 @@
  * Inputs take numbers or decimal strings, and the spec's Set A names as well as the Set B ones;
  * an answer is `{ input, result }`, the body of the HTTP 200. Invalid input throws
  * FincalcInputError, whose `errors` are those of the HTTP 400. `rulesInForce(date)` lists the
- * rules in force on a date, as `GET /api/v1/rules` does. `createFetchHandler()` serves the
- * whole API from any fetch runtime.
+ * rules in force on a date, as `GET /api/v1/rules` does. `formatINR(amount)` writes rupees with
+ * the lakh and crore grouping (₹86,62,206.08). `createFetchHandler()` serves the whole API from
+ * any fetch runtime.
  */
 import { toFetchHandler } from './adapters/fetch.ts'
 import { createServiceEngine, type CalculatorEngineOptions } from './calculator-engine.ts'
@@ -21,6 +22,7 @@ import { registry } from './library/calculate.ts'
 export * from './generated/calculators.ts'
 export { FincalcInputError, registry, type Numeric } from './library/calculate.ts'
 export { rulesInForce, type RuleInForce, type RulesAnswer } from './library/rules.ts'
+export { formatINR } from './library/format-inr.ts'
 export type { ParameterProblem } from './registry/errors.ts'
 export type { Problem } from './runtime/http.ts'
 export type { Registry } from './registry/types.ts'

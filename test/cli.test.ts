@@ -67,7 +67,7 @@ describe('fincalc calc', () => {
     expect(list.out.trim().split('\n')).toHaveLength(46)
     expect(list.out).toMatch(/^emi +Equated monthly instalment of a loan$/m)
     const help = await capture(['calc', 'cagr', '--help'])
-    expect(help.out).toContain('--initial | --startValue (required)')
+    expect(help.out).toMatch(/^ {2}--initial, --startValue +required +a number greater than 0/m)
   })
 
   it.each([
@@ -101,8 +101,8 @@ describe('fincalc calc', () => {
 })
 
 describe('fincalc rules', () => {
-  it("prints GET /api/v1/rules's answer as JSON when piped", async () => {
-    const r = await capture(['rules', '--date', '2024-07-22'])
+  it("prints GET /api/v1/rules's answer as JSON with --json", async () => {
+    const r = await capture(['rules', '--date', '2024-07-22', '--json'])
     expect(r.code).toBe(0)
     const answer = JSON.parse(r.out)
     expect(answer.input).toEqual({ date: '2024-07-22' })
@@ -116,6 +116,31 @@ describe('fincalc rules', () => {
     const lines = r.out.trim().split('\n')
     expect(lines[0]).toBe('Rules in force on 2024-07-23 (sources: fincalc rules --json)')
     expect(lines.find((line) => line.startsWith('capital-gains.equity.long-term-rate '))).toMatch(/ 12\.5%  since 2024-07-23$/)
+  })
+
+  it('prints one line a rule when piped too, and a value the rule book holds as null as none, never null', async () => {
+    // every date on which a rule's value changes, from the rule book's own dates
+    const book = JSON.parse((await capture(['rules', '--date', '2024-04-01', '--json'])).out) as { result: { rules: Array<{ to: string | null }> } }
+    const dates = new Set(['2024-04-01', ...book.result.rules.flatMap((r) => (r.to ? [nextDay(r.to)] : []))])
+    expect(dates.size).toBeGreaterThan(3)
+    for (const date of dates) {
+      const r = await capture(['rules', '--date', date])
+      expect(r.out.split('\n')[0], date).toBe(`Rules in force on ${date} (sources: fincalc rules --json)`)
+      expect(r.out, date).not.toMatch(/null/)
+    }
+    // Payment of Gratuity Act 1972, s. 2(s): wages were basic pay and dearness allowance alone,
+    // with no limit on the excluded parts, until the Code on Social Security's 50% from 21 Nov 2025
+    expect((await capture(['rules', '--date', '2024-04-01'])).out).toMatch(/^gratuity\.excluded-pay-limit-percent +none {2}2024-04-01 to 2025-11-20$/m)
+    expect((await capture(['rules', '--date', '2025-11-21'])).out).toMatch(/^gratuity\.excluded-pay-limit-percent +50% {2}since 2025-11-21$/m)
+    // inside a table too: the new regime's top slab has no upper bound
+    expect((await capture(['rules', '--date', '2024-04-01'])).out).not.toContain('"upTo":null')
+  })
+
+  it('a reader that has gone (a closed pipe) ends the command quietly, with no stack trace', () => {
+    // `true` exits at once, long before the command writes its first line
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${COMMAND}" rules --date 2024-04-01 | true; echo "exit \${PIPESTATUS[0]}"`], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 })
+    expect(r.stderr).toBe('')
+    expect(r.stdout).toBe('exit 0\n')
   })
 
   it('a date not served is misuse: one line saying which dates are, exit status 2', () => {
@@ -150,3 +175,9 @@ describe('fincalc serve', () => {
     expect(r.stderr).toBe('fincalc cannot start: PORT must be a whole number from 0 to 65535 (got eighty)\n')
   })
 })
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}

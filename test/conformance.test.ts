@@ -21,7 +21,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'fincalc-conformance-'))
 
 beforeAll(async () => {
   server = await startNodeServer()
-})
+}, 60_000)
 afterAll(async () => {
   await Promise.all(opened.map((s) => s.close()))
   if (server?.process.exitCode === null) await server.stop()
@@ -89,7 +89,7 @@ describe("against this project's own server", () => {
     const { code, stdout } = await fincalc(['conformance', '--base-url', server.url, '--calculator', 'cagr', '--junit', junit])
     expect(code).toBe(0)
     const lines = stdout.trim().split('\n')
-    expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed, \d+ skipped$/)
+    expect(lines.at(-1)).toMatch(/^1 calculator implemented, 0 not implemented; \d+ checks passed, 0 failed, \d+ skipped$/)
     expect(stdout).toMatch(/^ok {4}cagr/m)
     const xml = readFileSync(junit, 'utf8')
     expect(xml).toMatch(/<testsuites name="fincalc conformance" tests="\d+" failures="0"/)
@@ -241,17 +241,17 @@ describe('the fincalc command against a broken server', () => {
     const human = await fincalc(['conformance', '--base-url', broken.url, '--checks', 'contract'])
     expect(human.code).toBe(1)
     expect(human.stdout).toMatch(/^FAIL {2}http-contract +\d+ passed, 4 failed$/m)
-    expect(human.stdout).toContain('✗ contract/cors/404')
-    expect(human.stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 4 failed, 0 skipped$/)
+    expect(human.stdout).toContain('✗ [spec] contract/cors/404')
+    expect(human.stdout.trim().split('\n').at(-1)).toMatch(/^\d+ checks passed, 4 failed, 0 skipped$/)
 
     const json = await fincalcHere(['conformance', '--base-url', broken.url, '--checks', 'contract', '--json', '--junit', junit])
     expect(json.code).toBe(1)
     const report = JSON.parse(json.stdout) as ConformanceReport
     expect(failedIds(report).sort()).toEqual(['contract/cors/400', 'contract/cors/404', 'contract/cors/405', 'contract/cors/414'])
-    expect(json.stderr.trim()).toMatch(/^\d+ passed, 4 failed, 0 skipped$/)
+    expect(json.stderr.trim()).toMatch(/^\d+ checks passed, 4 failed, 0 skipped$/)
     const xml = readFileSync(junit, 'utf8')
     expect(xml.match(/<failure /g)).toHaveLength(4)
-    expect(xml).toMatch(/name="contract\/cors\/405" time="[\d.]+">\s*<failure message="POST \/api\/v1\/sip\?investment=10000&amp;interest=12&amp;years=10: status 405 with Access-Control-Allow-Origin absent, expected \*"/)
+    expect(xml).toMatch(/name="contract\/cors\/405" time="[\d.]+">\s*<failure message="\[spec\] POST \/api\/v1\/sip\?investment=10000&amp;interest=12&amp;years=10: status 405 with Access-Control-Allow-Origin absent, expected \*"/)
   })
 
   it('exits 0 when a skip file gives a reason for each failing check', async () => {
@@ -260,7 +260,7 @@ describe('the fincalc command against a broken server', () => {
     const { code, stdout } = await fincalcHere(['conformance', '--base-url', broken.url, '--checks', 'contract', '--skip', skip])
     expect(code).toBe(0)
     expect(stdout).toContain('contract/cors/404: our gateway adds CORS headers to errors')
-    expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed, 4 skipped$/)
+    expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ checks passed, 0 failed, 4 skipped$/)
   })
 
   it('exits 2 when misused', async () => {

@@ -75,6 +75,17 @@ describe('calculators.yaml', () => {
     expect(twice).toContainEqual("calculator 'ssy': parameters.openingYear.default: give one of default, defaultRule and defaultYearOfDate")
   })
 
+  it('is refused when a result field lists values but is not text, or a presence condition names no boolean parameter', () => {
+    const values = loadProblems(edited('emi', (e) => (e.result.months = { ...e.result.months, values: ['240'] })))
+    expect(values).toContainEqual(expect.stringMatching(/^calculator 'emi': result\.months\.values: only a string field lists its values/))
+    const repeated = loadProblems(edited('rent-vs-buy', (e) => (e.result.better = { ...e.result.better, values: ['buy', 'buy'] })))
+    expect(repeated).toContainEqual(expect.stringMatching(/^calculator 'rent-vs-buy': result\.better\.values: repeats a value/))
+    const notBoolean = loadProblems(edited('emi', (e) => (e.result.yearlyBreakup.presentWhen = 'years')))
+    expect(notBoolean).toContainEqual(expect.stringMatching(/^calculator 'emi': result\.yearlyBreakup\.presentWhen: 'years' is not a boolean parameter/))
+    const notOptional = loadProblems(edited('emi', (e) => (e.result.months = { ...e.result.months, presentWhen: 'breakup' })))
+    expect(notOptional).toContainEqual(expect.stringMatching(/^calculator 'emi': result\.months\.presentWhen: only an optional field/))
+  })
+
   it('is refused when a number parameter has no upper bound', () => {
     const problems = loadProblems(edited('cagr', (e) => delete e.parameters.years.maximum))
     expect(problems).toContainEqual("calculator 'cagr': parameters.years.maximum: a number parameter needs a lower and an upper bound")

@@ -132,13 +132,17 @@ function libraryModule(calculators: readonly Calculator[]): string {
     ' * Any calculator by its id, with the same inputs as its own function. Throws FincalcInputError',
     ' * (the `errors` a 400 carries) when an input is missing or invalid.',
     ' */',
-    'export function calculate<Id extends CalculatorId>(id: Id, input: Calculators[Id]["input"]): Calculators[Id]["answer"] {',
-    '  return run<Calculators[Id]["answer"]>(id, input)',
+    'export function calculate<Id extends CalculatorId, I extends Calculators[Id]["input"]>(id: Id, input: I): AnswerFor<Id, I> {',
+    '  return run<AnswerFor<Id, I>>(id, input)',
     '}',
     '',
-    ...calculators.map(
-      (c) =>
-        `/** ${comment(c.summary)}: \`GET ${c.path}\`. */\nexport function ${functionName(c.id)}(input: ${typeName(c.id)}Input): ${typeName(c.id)}Answer {\n  return run<${typeName(c.id)}Answer>(${JSON.stringify(c.id)}, input)\n}\n`,
+    '/** The answer of a calculator for the input `I`: narrowed by it where a field is present only when a parameter says so. */',
+    `export type AnswerFor<Id extends CalculatorId, I> = ${calculators.filter(narrowed).map((c) => `Id extends ${JSON.stringify(c.id)} ? ${typeName(c.id)}AnswerFor<I> : `).join('')}Calculators[Id]["answer"]`,
+    '',
+    ...calculators.map((c) =>
+      narrowed(c)
+        ? `/** ${comment(c.summary)}: \`GET ${c.path}\`. */\nexport function ${functionName(c.id)}<I extends ${typeName(c.id)}Input>(input: I): ${typeName(c.id)}AnswerFor<I> {\n  return run<${typeName(c.id)}AnswerFor<I>>(${JSON.stringify(c.id)}, input)\n}\n`
+        : `/** ${comment(c.summary)}: \`GET ${c.path}\`. */\nexport function ${functionName(c.id)}(input: ${typeName(c.id)}Input): ${typeName(c.id)}Answer {\n  return run<${typeName(c.id)}Answer>(${JSON.stringify(c.id)}, input)\n}\n`,
     ),
   ]
   return parts.join('\n')
@@ -165,7 +169,42 @@ function calculatorTypes(c: Calculator): string {
     lines.push(`export type ${name}Echo = ${union('Echo')}`, `export type ${name}Result = ${union('Result')}`)
   }
   lines.push(`export interface ${name}Answer {`, `  input: ${name}Echo`, `  result: ${name}Result`, '}', '')
+  if (narrowed(c)) {
+    const forInput = c.variants.map((v) => {
+      const variantName = c.variants.length === 1 ? name : `${name}${typeName(v.id)}`
+      return conditional(v).length ? `${variantName}ResultFor<I>` : `${variantName}Result`
+    })
+    for (const v of c.variants) {
+      const fields = conditional(v)
+      if (fields.length === 0) continue
+      const variantName = c.variants.length === 1 ? name : `${name}${typeName(v.id)}`
+      const parts = fields.map((f) => {
+        const p = v.parameters.find((q) => q.name === f.presentWhen)!
+        const given = (value: string) => [p.name, ...p.aliases].map((n) => `{ ${n}: ${value} }`).join(' | ')
+        const names = [p.name, ...p.aliases].map((n) => JSON.stringify(n)).join(' | ')
+        const member = `${variantName}Result[${JSON.stringify(f.name)}]`
+        // true: present; false, or the parameter left out: absent; a boolean known only at run time: maybe
+        return `(I extends ${given('true')} ? { ${f.name}: NonNullable<${member}> } : I extends ${given('false')} ? { ${f.name}?: never } : [Extract<keyof I, ${names}>] extends [never] ? { ${f.name}?: never } : { ${f.name}?: ${member} })`
+      })
+      lines.push(
+        `/** The result of \`${functionName(c.id)}\` for the input \`I\`: ${fields.map((f) => `\`${f.name}\` present when \`${f.presentWhen}\` is true, absent when it is false or left out`).join('; ')}. */`,
+        `export type ${variantName}ResultFor<I> = Omit<${variantName}Result, ${fields.map((f) => JSON.stringify(f.name)).join(' | ')}> & ${parts.join(' & ')}`,
+      )
+    }
+    if (c.variants.length > 1) lines.push(`export type ${name}ResultFor<I> = ${forInput.join(' | ')}`)
+    lines.push(`/** The answer of \`${functionName(c.id)}\` for the input \`I\`. */`, `export interface ${name}AnswerFor<I> {`, `  input: ${name}Echo`, `  result: ${name}ResultFor<I>`, '}', '')
+  }
   return lines.join('\n')
+}
+
+/** The optional fields whose presence a boolean parameter decides (`presentWhen`). */
+function conditional(v: Variant): ResultField[] {
+  return v.result.filter((f) => f.presentWhen !== undefined)
+}
+
+/** Whether a calculator's answer type depends on its input: some field of it is present when a parameter says so. */
+function narrowed(c: Calculator): boolean {
+  return c.variants.some((v) => conditional(v).length > 0)
 }
 
 /** Every accepted name optional, then one clause per required parameter: one of its names. */
@@ -196,9 +235,11 @@ interface RecordStyle {
   list: string
   number: string
   documented: boolean
+  /** A text field with listed values as the union of them (the library's answers), or as `string`. */
+  unions: boolean
 }
-const FORMULA_RECORD: RecordStyle = { list: 'ReadonlyArray', number: 'N | number', documented: false }
-const ANSWER_RECORD: RecordStyle = { list: 'Array', number: 'number', documented: true }
+const FORMULA_RECORD: RecordStyle = { list: 'ReadonlyArray', number: 'N | number', documented: false, unions: false }
+const ANSWER_RECORD: RecordStyle = { list: 'Array', number: 'number', documented: true, unions: true }
 
 function recordType(style: RecordStyle, fields: readonly ResultField[], indent: string): string {
   const inner = `${indent}  `
@@ -212,9 +253,11 @@ function valueType(style: RecordStyle, f: ResultField, indent: string): string {
       ? `${style.list}<${recordType(style, f.fields ?? [], indent)}>`
       : f.type === 'object'
         ? recordType(style, f.fields ?? [], indent)
-        : f.type === 'string' || f.type === 'boolean'
-          ? f.type
-          : style.number
+        : f.type === 'string' && f.values && style.unions
+          ? f.values.map((v) => JSON.stringify(v)).join(' | ')
+          : f.type === 'string' || f.type === 'boolean'
+            ? f.type
+            : style.number
   return f.nullable ? `${base} | null` : base
 }
 

@@ -1,12 +1,14 @@
 /**
  * `fincalc calc <id> --name value …`: one calculation from the command line, through the library
  * (the HTTP API's validation and figures). The answer is printed as JSON, or, on a terminal, as
- * readable tables (rupees with Indian digit grouping). Invalid input is misuse: one line naming
- * each parameter and what it accepts, exit status 2.
+ * readable tables (rupees with Indian digit grouping, the library's formatINR); its help is
+ * ./calc-help.ts. Invalid input is misuse: one line naming each parameter and what it accepts,
+ * exit status 2.
  */
 import { FincalcInputError, calculate, registry } from '../library/calculate.ts'
-import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
-import { describeAccepted } from '../runtime/describe-accepted.ts'
+import type { Calculator, ResultField, Variant } from '../registry/types.ts'
+import { formatINR } from '../library/format-inr.ts'
+import { describeCalculator } from './calc-help.ts'
 import { UsageError } from './options.ts'
 import { acceptedNames } from '../runtime/compile.ts'
 import { didYouMean } from '../names/likely-meant.ts'
@@ -93,37 +95,8 @@ function refuseUnknownParameters(calculator: Calculator, names: readonly string[
   throw new UsageError(`${problems.join('; ')} (fincalc calc ${calculator.id} --help for its parameters)`)
 }
 
-function describeCalculator(c: Calculator): string {
-  const lines = [`${c.id}: ${c.summary}`, '', ...wrap(c.description, 92)]
-  for (const v of c.variants) {
-    lines.push('', c.variants.length > 1 ? `Parameters (${v.id}: ${v.summary})` : 'Parameters')
-    for (const p of v.parameters) lines.push(`  --${[p.name, ...p.aliases].join(' | --')}${p.required ? ' (required)' : ''}`, `      ${p.description} ${accepted(p)}`)
-  }
-  return lines.join('\n')
-}
-
-function accepted(p: Parameter): string {
-  const text = describeAccepted(p)
-  return p.default === undefined ? `Accepts ${text}.` : `Accepts ${text}; default ${String(p.default)}.`
-}
-
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + word.length + 1 > width) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
 // ── the answer as tables ──
 
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 const PLAIN = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4, useGrouping: false })
 
 function formatAnswer(c: Calculator, answer: { input: Record<string, unknown>; result: Record<string, unknown> }): string {
@@ -144,7 +117,7 @@ function formatAnswer(c: Calculator, answer: { input: Record<string, unknown>; r
 function show(value: unknown, field: ResultField | undefined): string {
   if (value === null) return '–'
   if (typeof value !== 'number') return String(value)
-  if (field?.unit === 'INR') return `₹${(Number.isInteger(value) ? WHOLE_RUPEES : RUPEES).format(value)}`
+  if (field?.unit === 'INR') return formatINR(value)
   if (field?.unit === 'percent') return `${PLAIN.format(value)}%`
   return PLAIN.format(value)
 }

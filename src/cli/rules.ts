@@ -1,7 +1,9 @@
 /**
  * `fincalc rules [--date YYYY-MM-DD] [--json]`: every rule in force on a date (default today in
- * India), through the library: JSON (`GET /api/v1/rules`'s answer) when piped or with --json, one
- * line a rule on a terminal. A date not served is misuse: one line saying which dates are.
+ * India), through the library: one line a rule (on a terminal or piped, for grep), or with --json
+ * `GET /api/v1/rules`'s answer. A value the rule book holds as null (no such limit on that date;
+ * a figure not published) is written `none`, never `null`. A date not served is misuse: one line
+ * saying which dates are.
  */
 import { FincalcInputError } from '../library/calculate.ts'
 import { rulesInForce, type RuleInForce } from '../library/rules.ts'
@@ -12,8 +14,9 @@ import type { Output } from './output.ts'
 const RULES_USAGE = `Usage: fincalc rules [--date YYYY-MM-DD] [--json]
 
 Lists every rate, limit and slab the calculators apply, as in force on the date (default: today
-in India), with the dates each value applies for; with --json, or when piped, the answer of
-GET /api/v1/rules?date=…, sources and notes included.
+in India), one line each with the dates its value applies for ("none" where the rule book holds
+no value for the date: no such limit then, or a figure not published); with --json, the answer
+of GET /api/v1/rules?date=…, sources and notes included.
 
 Options
   --date YYYY-MM-DD      the date (2024-04-01 or later)
@@ -36,7 +39,7 @@ export function rulesCommand(argv: readonly string[], output: Output): number {
     if (error instanceof FincalcInputError) throw new UsageError(error.errors.map((p) => p.message).join('; '))
     throw error
   }
-  if (values.json || !output.isTerminal) output.out(JSON.stringify(answer, null, 2))
+  if (values.json) output.out(JSON.stringify(answer, null, 2))
   else {
     output.out(`Rules in force on ${answer.input.date} (sources: fincalc rules --json)`)
     // a few ids are long; the rest line up
@@ -46,9 +49,13 @@ export function rulesCommand(argv: readonly string[], output: Output): number {
   return 0
 }
 
-/** A rule's value on one line: a number or text with its unit, a table or list shortened. */
-function shown(rule: RuleInForce): string {
-  if (typeof rule.value !== 'object' || rule.value === null) return `${String(rule.value)}${rule.unit === 'percent' ? '%' : ` ${rule.unit}`}`
-  const text = JSON.stringify(rule.value)
+/** A rule's value on one line: a number or text with its unit, a table or list shortened, null as `none`. */
+export function shown(rule: Pick<RuleInForce, 'value' | 'unit'>): string {
+  if (rule.value === null) return 'none'
+  if (typeof rule.value !== 'object') return `${String(rule.value)}${rule.unit === 'percent' ? '%' : ` ${rule.unit}`}`
+  const text = JSON.stringify(rule.value, (_key, value: unknown) => (value === null ? NONE : value)).replaceAll(`"${NONE}"`, 'none')
   return text.length > 60 ? `${text.slice(0, 59)}…` : text
 }
+
+/** Stands for null while a value is written as JSON: a text no rule holds. */
+const NONE = '\u0000none'

@@ -1,16 +1,19 @@
 /**
  * `fincalc serve`: the HTTP API on Node (../adapters/node.ts). Options override the environment
  * variables the server also reads (PORT, HOST, WORKERS, REGISTRY_FILE); a wrong option is
- * misuse (exit status 2), a wrong variable or a failure to start is exit status 1.
+ * misuse (exit status 2), a wrong variable or a failure to start is exit status 1. Started
+ * through npm, it stops when npm ends (./launcher-watch.ts).
  */
 import { UsageError, readOptions } from './options.ts'
 import type { Output } from './output.ts'
 
 const SERVE_USAGE = `Usage: fincalc serve [options]
 
-Serves the Financial Calculator Service API v1 over HTTP until SIGINT or SIGTERM: the
-calculators under /api/v1/, the OpenAPI document at /api/v1/openapi.json and the interactive
-reference at /docs. Prints "fincalc listening on http://HOST:PORT" once it accepts connections.
+Serves the Financial Calculator Service API v1 over HTTP until SIGINT or SIGTERM (Ctrl-C, or
+kill PID): the calculators under /api/v1/, the OpenAPI document at /api/v1/openapi.json and the
+interactive reference at /docs. Prints "fincalc listening on http://HOST:PORT" once it accepts
+connections. Started through npm (npx fincalc serve), it also stops when npm ends, so killing
+npx's process id stops the server.
 
 Options (each overrides the environment variable in brackets)
   --port N               port, 0 for any free one (PORT; default 8787)
@@ -48,5 +51,11 @@ export async function serveCommand(argv: readonly string[], output: Output): Pro
     return 1
   }
   serve(options)
+  // started through npm (npx fincalc serve): when npm ends, so does the server (./launcher-watch.ts)
+  const { endWithLauncher } = await import('./launcher-watch.ts')
+  endWithLauncher((pid) => {
+    output.err(`fincalc serve: the process that started it (pid ${pid}) has ended; stopping`)
+    process.kill(process.pid, 'SIGTERM')
+  })
   return 0
 }

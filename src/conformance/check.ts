@@ -6,12 +6,15 @@
  */
 import { type FixtureCase } from '../fixtures/fixture.ts'
 import { compareCase, type CompareOptions, type FieldMap } from './compare-case.ts'
-import type { HttpAnswer, HttpClient } from './http-client.ts'
+import type { HttpAnswer, Sender } from './http-client.ts'
 
 export type CheckKind = 'fixture' | 'contract' | 'names'
 
+/** `spec`: what the published API requires; `contract`: what this project's HTTP contract adds. */
+export type Basis = 'spec' | 'contract'
+
 export interface CheckContext {
-  http: HttpClient
+  http: Sender
   mode: 'strict' | 'name-agnostic'
   /** Comparison options for one calculator (its field map applied). */
   compareOptions(calculator: string): CompareOptions
@@ -25,7 +28,7 @@ export interface Check {
   tagSlug?: string
   title: string
   /** `spec`: the published API requires it; `contract`: this project's HTTP contract (README). */
-  basis?: 'spec' | 'contract'
+  basis: Basis
   /** The main request, for the report. */
   request?: string
   /** Set when the check cannot run in this configuration; it is then reported as skipped. */

@@ -6,7 +6,7 @@
  * The name-agnostic mode leaves out only what depends on our names and error codes.
  */
 import { type Check, CheckFailure, type CheckContext, CONTRACT_GROUP, NotApplicable } from './check.ts'
-import type { HttpAnswer, HttpClient, SendOptions } from './http-client.ts'
+import type { HttpAnswer, Sender, SendOptions } from './http-client.ts'
 import { isRecord } from '../fixtures/is-record.ts'
 
 /** Valid requests whose parameter names are the same in Set A and Set B. */
@@ -259,7 +259,7 @@ export function contractChecks(mode: 'strict' | 'name-agnostic'): Check[] {
 }
 
 /** A fresh or remembered 200 for the target; otherwise the check fails with the status. */
-async function ok(http: HttpClient, target: string, options: SendOptions = {}): Promise<HttpAnswer> {
+async function ok(http: Sender, target: string, options: SendOptions = {}): Promise<HttpAnswer> {
   const answer = await http.send(target, options)
   if (answer.status !== 200) throw new CheckFailure(`GET ${abbreviate(target)}: status ${answer.status}, expected 200`)
   return answer

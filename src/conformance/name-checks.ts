@@ -16,7 +16,7 @@ export function nameChecks(calculators: readonly CalculatorNames[], sources: rea
     const aliased = calculator.parameters.filter((p) => p.aliases.length > 0)
     if (aliased.length === 0) continue
     const cases = sources.filter((s) => s.calculator === calculator.id).flatMap((s) => s.fixture?.cases ?? [])
-    const base = { kind: 'names' as const, group: calculator.id, tagSlug: calculator.tagSlug }
+    const base = { kind: 'names' as const, group: calculator.id, tagSlug: calculator.tagSlug, basis: 'spec' as const }
     const chosen = cases.map((c) => ({ c, names: renamings(calculator, c) })).find((x) => x.names !== undefined)
     for (const set of ['set-a', 'set-b'] as const) {
       const names = set === 'set-a' ? aliased.map((p) => p.aliases[0]!) : aliased.map((p) => p.name)

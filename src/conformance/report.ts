@@ -1,46 +1,61 @@
 /**
- * The report of a conformance run in three forms: a human summary (one line per calculator,
- * each failed check with its first difference), JSON (everything), and JUnit XML for CI
- * systems. Each ends, where it has one, with the closing line `N passed, N failed, N skipped`.
+ * The report of a conformance run for people and for programs: a text summary that puts first
+ * what a person acts on (the calculators not implemented, in one line; then each calculator
+ * with a failed check, its failures tagged [spec] or [contract]; then the rest, one line each),
+ * and JSON (everything, with the same grouping). Each ends with the closing line
+ * `N calculators implemented, N not implemented; N checks passed, N failed, N skipped` (the
+ * calculators left out when only the HTTP contract ran).
+ * JUnit XML: ./junit-report.ts; the HTML page: ./html-report.ts.
  */
 import { CONTRACT_GROUP } from './check.ts'
-import type { CheckResult, ConformanceReport } from './run.ts'
+import type { CheckResult, ConformanceReport, GroupSummary } from './run.ts'
 
 const SHOWN_PER_GROUP = 10
 const SHOWN_SKIPS = 20
 
+/** The calculators part is left out when no calculator's checks ran (`--checks contract`). */
 export function closingLine(report: ConformanceReport): string {
-  const { passed, failed, skipped } = report.summary
-  return `${passed} passed, ${failed} failed, ${skipped} skipped`
+  const { implemented, notImplemented, passed, failed, skipped } = report.summary
+  const checks = `${passed} checks passed, ${failed} failed, ${skipped} skipped`
+  const calculators = report.groups.some((g) => g.group !== CONTRACT_GROUP)
+  return calculators ? `${implemented} calculator${implemented === 1 ? '' : 's'} implemented, ${notImplemented} not implemented; ${checks}` : checks
 }
 
-/** Results by group: the HTTP contract first, then calculators in the order they were run. */
-function groupResults(report: ConformanceReport): Array<[group: string, results: CheckResult[]]> {
-  const groups = new Map<string, CheckResult[]>()
-  for (const r of report.results) {
-    const list = groups.get(r.group)
-    if (list) list.push(r)
-    else groups.set(r.group, [r])
-  }
-  return [...groups].sort(([a], [b]) => Number(b === CONTRACT_GROUP) - Number(a === CONTRACT_GROUP))
+/** The exit status of a run: 0 only when no check failed and every calculator is implemented. */
+export function exitStatus(report: ConformanceReport): number {
+  return report.summary.failed === 0 && report.summary.notImplemented === 0 ? 0 : 1
+}
+
+/** A failed check's first line: its basis, then its id. */
+export function failureHeading(r: CheckResult): string {
+  return `[${r.basis}] ${r.id}`
+}
+
+/** One group's counts in words: `5 passed, 4 failed, 1 skipped`. */
+export function countsOf(g: GroupSummary): string {
+  return [`${g.passed} passed`, ...(g.failed ? [`${g.failed} failed`] : []), ...(g.skipped ? [`${g.skipped} skipped`] : [])].join(', ')
 }
 
 export function formatHuman(report: ConformanceReport): string {
-  const lines = [`fincalc conformance: ${report.baseUrl}, ${report.mode} mode, ${report.results.length} checks in ${(report.durationMs / 1000).toFixed(1)} s`, '']
-  const groups = groupResults(report)
-  const width = Math.max(...groups.map(([g]) => g.length))
-  for (const [group, results] of groups) {
-    const count = (status: string) => results.filter((r) => r.status === status).length
-    const failed = results.filter((r) => r.status === 'failed')
-    const counts = [`${count('passed')} passed`, ...(failed.length ? [`${failed.length} failed`] : []), ...(count('skipped') ? [`${count('skipped')} skipped`] : [])]
-    lines.push(`${failed.length ? 'FAIL' : 'ok  '}  ${group.padEnd(width)}  ${counts.join(', ')}`)
+  const scope = report.basis === 'all' ? '' : `, ${report.basis} checks only`
+  const lines = [`fincalc conformance: ${report.baseUrl}, ${report.mode} mode${scope}, ${report.results.length} checks in ${(report.durationMs / 1000).toFixed(1)} s`, '']
+  if (report.notImplemented.length) {
+    const count = report.notImplemented.length
+    lines.push(`Not implemented (${count} calculator${count === 1 ? '' : 's'}, every request answered 404): ${report.notImplemented.join(', ')}`, '')
+  }
+  const shown = report.groups.filter((g) => g.status !== 'not-implemented')
+  const width = Math.max(0, ...shown.map((g) => g.group.length))
+  // what failed first, then what passed
+  for (const g of [...shown.filter((g) => g.status === 'failed'), ...shown.filter((g) => g.status !== 'failed')]) {
+    lines.push(`${g.status === 'failed' ? 'FAIL' : 'ok  '}  ${g.group.padEnd(width)}  ${countsOf(g)}`)
+    const failed = report.results.filter((r) => r.group === g.group && r.status === 'failed')
     for (const r of failed.slice(0, SHOWN_PER_GROUP)) {
-      lines.push(`        ✗ ${r.id}`)
+      lines.push(`        ✗ ${failureHeading(r)}`)
       if (r.request && r.kind !== 'contract') lines.push(`            ${r.request}`)
       const more = r.differences.length - 1
       lines.push(`            ${r.differences[0]}${more > 0 ? ` (and ${more} more difference${more > 1 ? 's' : ''})` : ''}`)
     }
-    if (failed.length > SHOWN_PER_GROUP) lines.push(`        ... and ${failed.length - SHOWN_PER_GROUP} more failed checks (--json lists all)`)
+    if (failed.length > SHOWN_PER_GROUP) lines.push(`        ... and ${failed.length - SHOWN_PER_GROUP} more failed checks (--json or --html lists all)`)
   }
   const skipped = report.results.filter((r) => r.status === 'skipped')
   if (skipped.length) {
@@ -55,42 +70,4 @@ export function formatHuman(report: ConformanceReport): string {
 
 export function formatJson(report: ConformanceReport): string {
   return JSON.stringify({ ...report, closingLine: closingLine(report) }, null, 2)
-}
-
-export function formatJunit(report: ConformanceReport): string {
-  const seconds = (ms: number) => (ms / 1000).toFixed(3)
-  const { passed, failed, skipped } = report.summary
-  const out = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="fincalc conformance" tests="${passed + failed + skipped}" failures="${failed}" errors="0" skipped="${skipped}" time="${seconds(report.durationMs)}">`,
-  ]
-  for (const [group, results] of groupResults(report)) {
-    const count = (status: string) => results.filter((r) => r.status === status).length
-    const time = results.reduce((sum, r) => sum + r.durationMs, 0)
-    out.push(`  <testsuite name="${xml(group)}" tests="${results.length}" failures="${count('failed')}" errors="0" skipped="${count('skipped')}" time="${seconds(time)}">`)
-    for (const r of results) {
-      const open = `    <testcase classname="${xml(`conformance.${group}`)}" name="${xml(r.id)}" time="${seconds(r.durationMs)}"`
-      if (r.status === 'passed') out.push(`${open}/>`)
-      else if (r.status === 'skipped') out.push(`${open}>`, `      <skipped message="${xml(r.reason ?? '')}"/>`, '    </testcase>')
-      else {
-        const detail = [r.title, ...(r.request && r.kind !== 'contract' ? [r.request] : []), ...r.differences].join('\n')
-        out.push(`${open}>`, `      <failure message="${xml(r.differences[0] ?? '')}" type="difference">${xml(detail, false)}</failure>`, '    </testcase>')
-      }
-    }
-    out.push('  </testsuite>')
-  }
-  out.push('</testsuites>', '')
-  return out.join('\n')
-}
-
-/** Text safe inside an XML attribute (or element): escaped, without characters XML 1.0 forbids. */
-function xml(text: string, attribute = true): string {
-  const escaped = text
-    .replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '\ufffd')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-  return attribute ? escaped.replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;') : escaped
 }

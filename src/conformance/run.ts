@@ -1,10 +1,12 @@
 /**
  * The conformance run: gather the checks (every fixture case, the HTTP contract, the Set A /
- * Set B names), keep those the filters select, mark those a skip file names, run the rest
- * over HTTP a few at a time, and return one result per check. Nothing here prints; the CLI
- * and the self-tests decide what to do with the report.
+ * Set B names), keep those the filters select, mark those a skip file names, make sure
+ * something answers at the base URL, run the rest over HTTP a few at a time, and return one
+ * result per check. A calculator every one of whose checks was answered 404 (or 501) is not
+ * implemented: its checks are reported as such, apart from the passed and the failed. Nothing
+ * here prints; the CLI and the self-tests decide what to do with the report.
  */
-import { type Check, CheckFailure, type CheckContext, type CheckKind, NotApplicable } from './check.ts'
+import { type Basis, type Check, CheckFailure, type CheckContext, type CheckKind, CONTRACT_GROUP, NotApplicable } from './check.ts'
 import { contractChecks } from './contract-checks.ts'
 import type { CompareOptions, FieldMap } from './compare-case.ts'
 import { fixtureChecks } from './fixture-checks.ts'
@@ -28,6 +30,8 @@ export interface ConformanceOptions {
   calculators?: readonly string[]
   /** Kinds of check to run (default all). */
   kinds?: readonly CheckKind[]
+  /** Only the checks of this basis (default both): `spec`, what the published API requires. */
+  basis?: Basis
   /** Check id or `*` pattern → why it is skipped. */
   skip?: Readonly<Record<string, string>>
   concurrency?: number
@@ -36,33 +40,59 @@ export interface ConformanceOptions {
   registryFile?: string
 }
 
-export type CheckStatus = 'passed' | 'failed' | 'skipped'
+export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'not-implemented'
 
 export interface CheckResult {
   id: string
   kind: CheckKind
   group: string
   title: string
-  basis?: 'spec' | 'contract'
+  basis: Basis
   request?: string
   status: CheckStatus
   differences: string[]
-  /** Why it was skipped. */
+  /** Why it was skipped, or that its calculator is not implemented. */
   reason?: string
   durationMs: number
+}
+
+/** One calculator (or the HTTP contract) and how its checks went. */
+export interface GroupSummary {
+  group: string
+  /** `failed` when any check failed, `passed` when one passed and none failed, else `skipped`. */
+  status: 'passed' | 'failed' | 'skipped' | 'not-implemented'
+  passed: number
+  failed: number
+  skipped: number
+  notImplemented: number
 }
 
 export interface ConformanceReport {
   baseUrl: string
   mode: 'strict' | 'name-agnostic'
+  /** The basis the checks were limited to, or `all`. */
+  basis: Basis | 'all'
   durationMs: number
-  summary: { passed: number; failed: number; skipped: number }
+  /** Calculators implemented and not, and checks passed, failed and skipped (those of calculators not implemented are counted apart). */
+  summary: { implemented: number; notImplemented: number; passed: number; failed: number; skipped: number }
+  /** The ids of the calculators that answered 404 (or 501) to every request. */
+  notImplemented: string[]
+  /** The HTTP contract first, then the calculators in the order they were run. */
+  groups: GroupSummary[]
   results: CheckResult[]
   /** Skip-file patterns that named no selected check. */
   unusedSkips: string[]
 }
 
-/** A mistake in how the run was asked for (not a failure of the implementation). */
+/** Nothing answers HTTP at the base URL: no check can say anything. */
+export class Unreachable extends Error {
+  constructor(readonly baseUrl: string, readonly reason: string) {
+    super(`nothing answers at ${baseUrl} (${reason})`)
+  }
+}
+
+/** Answers that mean the implementation has no such calculator. */
+const MISSING_STATUSES: ReadonlySet<number> = new Set([404, 501])
 
 export function collectChecks(options: ConformanceOptions): Check[] {
   const mode = options.mode ?? 'strict'
@@ -75,6 +105,7 @@ export function collectChecks(options: ConformanceOptions): Check[] {
     if (!sources.some((s) => s.calculator === id) && !registry.some((c) => c.id === id)) throw new UsageError(`--calculator ${id}: no fixtures or calculators have this id`)
   const all = [...(kinds.includes('contract') ? contractChecks(mode) : []), ...(kinds.includes('fixture') ? fixtureChecks(sources) : []), ...(kinds.includes('names') ? nameChecks(registry, sources) : [])]
   return all.filter((check) => {
+    if (options.basis && check.basis !== options.basis) return false
     if (check.kind === 'contract') return true
     if (options.tags?.length && !options.tags.includes(check.tagSlug ?? '')) return false
     if (options.calculators?.length && !options.calculators.includes(check.group)) return false
@@ -91,6 +122,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   if (checks.length === 0) throw new UsageError('no checks are selected')
   const skips = Object.entries(options.skip ?? {}).map(([pattern, reason]) => ({ pattern, reason, matcher: globMatcher(pattern), used: false }))
   const http = new HttpClient(options.baseUrl, options.timeoutMs ?? 10_000)
+  const unreachable = await http.reach()
+  if (unreachable !== undefined) throw new Unreachable(http.baseUrl, unreachable)
   const context: CheckContext = {
     http,
     mode,
@@ -101,6 +134,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   }
 
   const results: CheckResult[] = new Array(checks.length)
+  /** Per check, whether every answer it got said there is no such calculator. */
+  const missing: boolean[] = new Array(checks.length).fill(false)
   let next = 0
   const worker = async () => {
     while (next < checks.length) {
@@ -108,15 +143,65 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       const check = checks[index]!
       const skip = skips.find((s) => s.matcher(check.id))
       if (skip) skip.used = true
-      results[index] = await runCheck(check, context, skip?.reason)
+      const statuses: number[] = []
+      results[index] = await runCheck(check, { ...context, http: http.watched(statuses) }, skip?.reason)
+      missing[index] = statuses.length > 0 && statuses.every((status) => MISSING_STATUSES.has(status))
     }
   }
   const concurrency = Math.max(1, Math.min(options.concurrency ?? 8, 64))
   await Promise.all(Array.from({ length: concurrency }, worker))
 
-  const summary = { passed: 0, failed: 0, skipped: 0 }
-  for (const r of results) summary[r.status]++
-  return { baseUrl: http.baseUrl, mode, durationMs: Math.round(performance.now() - started), summary, results, unusedSkips: skips.filter((s) => !s.used).map((s) => s.pattern) }
+  const notImplemented = markNotImplemented(results, missing)
+  const groups = summarise(results)
+  const summary = { implemented: 0, notImplemented: notImplemented.length, passed: 0, failed: 0, skipped: 0 }
+  for (const r of results) if (r.status !== 'not-implemented') summary[r.status]++
+  for (const g of groups) if (g.group !== CONTRACT_GROUP && (g.status === 'passed' || g.status === 'failed')) summary.implemented++
+  return {
+    baseUrl: http.baseUrl,
+    mode,
+    basis: options.basis ?? 'all',
+    durationMs: Math.round(performance.now() - started),
+    summary,
+    notImplemented,
+    groups,
+    results,
+    unusedSkips: skips.filter((s) => !s.used).map((s) => s.pattern),
+  }
+}
+
+/**
+ * A calculator every one of whose checks that ran failed with nothing but 404 (or 501) answers
+ * is not implemented: its checks are marked so, and its id returned. The HTTP contract is never
+ * "not implemented": its failures are failures.
+ */
+function markNotImplemented(results: CheckResult[], missing: readonly boolean[]): string[] {
+  const ran = new Map<string, number[]>()
+  results.forEach((r, i) => {
+    if (r.group === CONTRACT_GROUP || r.status === 'skipped') return
+    const indexes = ran.get(r.group)
+    if (indexes) indexes.push(i)
+    else ran.set(r.group, [i])
+  })
+  const ids: string[] = []
+  for (const [group, indexes] of ran) {
+    if (!indexes.every((i) => results[i]!.status === 'failed' && missing[i])) continue
+    ids.push(group)
+    for (const i of indexes) results[i] = { ...results[i]!, status: 'not-implemented', differences: [], reason: 'not implemented: every request was answered 404' }
+  }
+  return ids
+}
+
+/** Each group's counts: the HTTP contract first, then calculators in the order they were run. */
+function summarise(results: readonly CheckResult[]): GroupSummary[] {
+  const groups = new Map<string, GroupSummary>()
+  for (const r of results) {
+    let g = groups.get(r.group)
+    if (!g) groups.set(r.group, (g = { group: r.group, status: 'skipped', passed: 0, failed: 0, skipped: 0, notImplemented: 0 }))
+    if (r.status === 'not-implemented') g.notImplemented++
+    else g[r.status]++
+  }
+  for (const g of groups.values()) g.status = g.notImplemented ? 'not-implemented' : g.failed ? 'failed' : g.passed ? 'passed' : 'skipped'
+  return [...groups.values()].sort((a, b) => Number(b.group === CONTRACT_GROUP) - Number(a.group === CONTRACT_GROUP))
 }
 
 async function runCheck(check: Check, context: CheckContext, skipReason: string | undefined): Promise<CheckResult> {
@@ -125,7 +210,7 @@ async function runCheck(check: Check, context: CheckContext, skipReason: string 
     kind: check.kind,
     group: check.group,
     title: check.title,
-    ...(check.basis ? { basis: check.basis } : {}),
+    basis: check.basis,
     ...(check.request ? { request: check.request } : {}),
   }
   const reason = skipReason ?? check.skip
@@ -137,7 +222,7 @@ async function runCheck(check: Check, context: CheckContext, skipReason: string 
   } catch (error) {
     if (error instanceof NotApplicable) return { ...base, status: 'skipped', differences: [], reason: error.message, durationMs: Math.round(performance.now() - started) }
     if (error instanceof RequestFailure || error instanceof CheckFailure) differences = [error.message]
-    else differences = [`the check itself failed: ${(error as Error)?.stack ?? String(error)}`]
+    else differences = [`the check itself failed: ${error instanceof Error ? error.message : String(error)}`]
   }
   return { ...base, status: differences.length ? 'failed' : 'passed', differences, durationMs: Math.round(performance.now() - started) }
 }

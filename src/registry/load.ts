@@ -145,6 +145,11 @@ function buildVariant(
     }
   })
   const result = Object.entries(body.result).map(([name, def]) => buildResultField(name, def as ResultFieldDefinition, (f, m) => at(`result.${f}`, m)))
+  for (const field of result) {
+    if (field.presentWhen === undefined) continue
+    const p = parameters.find((q) => q.name === field.presentWhen)
+    if (!p || p.type !== 'boolean') at(`result.${field.name}.presentWhen`, `'${field.presentWhen}' is not a boolean parameter of this calculator`)
+  }
   return { id, summary, formula: body.formula, parameters, rules, result, ...(when ? { when } : {}) }
 }
 
@@ -212,6 +217,9 @@ function buildResultField(name: string, def: ResultFieldDefinition, at: Report):
   if (!nested && def.fields) at(name, `only a table or an object has fields`)
   const fields = def.fields ? Object.entries(def.fields).map(([n, d]) => buildResultField(n, d, (f, m) => at(`${name}.${f}`, m))) : undefined
   const decimals = def.decimals ?? (fieldType === 'integer' ? 0 : (def.unit && DECIMALS_BY_UNIT[def.unit]) ?? 2)
+  if (def.values && fieldType !== 'string') at(`${name}.values`, 'only a string field lists its values')
+  if (def.values && new Set(def.values).size !== def.values.length) at(`${name}.values`, 'repeats a value')
+  if (def.presentWhen !== undefined && !def.optional) at(`${name}.presentWhen`, 'only an optional field has a condition for being present')
   return {
     name,
     type: fieldType,
@@ -220,6 +228,8 @@ function buildResultField(name: string, def: ResultFieldDefinition, at: Report):
     description: def.description,
     nullable: def.nullable ?? false,
     optional: def.optional ?? false,
+    ...(def.values ? { values: def.values } : {}),
+    ...(def.presentWhen !== undefined ? { presentWhen: def.presentWhen } : {}),
     ...(fields ? { fields } : {}),
   }
 }

@@ -54,6 +54,10 @@ interface ResultFieldDefinition {
   description: string
   nullable?: boolean
   optional?: boolean
+  /** A text field's every possible value (`best`: `fd`, `debt-fund` or `arbitrage-fund`). */
+  values?: string[]
+  /** An optional field's condition: present exactly when this boolean parameter is true. */
+  presentWhen?: string
   fields?: Record<string, ResultFieldDefinition>
 }
 
@@ -64,6 +68,8 @@ const resultField = type({
   description: 'string > 0',
   'nullable?': 'boolean',
   'optional?': 'boolean',
+  'values?': 'string[] > 0',
+  'presentWhen?': name,
   'fields?': 'object',
   '+': 'reject',
 })

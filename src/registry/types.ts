@@ -76,6 +76,10 @@ export interface ResultField {
   description: string
   nullable: boolean
   optional: boolean
+  /** A text field's every possible value; the library types it as their union. */
+  values?: readonly string[]
+  /** An optional field present exactly when this boolean parameter is true (`yearlyBreakup` when `breakup`). */
+  presentWhen?: string
   /** Columns of a table (an array of rows) or fields of an object. */
   fields?: readonly ResultField[]
 }

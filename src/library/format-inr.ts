@@ -1,0 +1,31 @@
+/**
+ * `formatINR(amount)`: rupees as India writes them, with the lakh and crore grouping
+ * (the last three digits, then twos) and the rupee sign: 8662206.08 → "₹86,62,206.08",
+ * 100000 → "₹1,00,000", -2500.5 → "-₹2,500.50". Paise are shown, to two places, when the
+ * amount has any, and left out for whole rupees, as `fincalc calc` prints its tables; an amount
+ * with more places is rounded to the paisa, half away from zero. The answers of the calculators
+ * are already rounded to the paisa, so any figure of theirs is shown exactly.
+ *
+ * An amount is a finite number or its plain decimal text ("8662206.08"); anything else is a
+ * RangeError that says what is accepted.
+ */
+const WITH_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/
+
+export function formatINR(amount: number | string): string {
+  let value: number
+  if (typeof amount === 'number') value = amount
+  else if (typeof amount === 'string' && PLAIN_DECIMAL.test(amount.trim())) value = Number(amount.trim())
+  else throw new RangeError(`formatINR: the amount must be a finite number or a plain decimal such as "8662206.08" (got ${describe(amount)})`)
+  if (!Number.isFinite(value)) throw new RangeError(`formatINR: the amount must be a finite number (got ${String(value)})`)
+  // the nearest paisa decides whether paise are shown, and a zero is never written with a sign
+  const paise = Math.round(Math.abs(value) * 100)
+  const signed = paise === 0 ? 0 : value
+  return (paise % 100 === 0 ? WHOLE_RUPEES : WITH_PAISE).format(signed)
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value)
+  return value === null ? 'null' : typeof value
+}
