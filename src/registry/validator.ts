@@ -17,7 +17,8 @@ import { scope, type, type Type } from 'arktype'
 import type { Parameter, ParameterValue } from './types.ts'
 import type { ErrorCode } from './errors.ts'
 
-function parameterType(p: Parameter): Type {
+/** One parameter's arktype type: the rules its value must meet (also what the build writes plain checks from, src/build/generate-checks.ts). */
+export function parameterType(p: Parameter): Type {
   switch (p.type) {
     case 'boolean':
       return type.boolean
@@ -38,7 +39,8 @@ function parameterType(p: Parameter): Type {
   }
 }
 
-const CODE_BY_ARK_KIND: Record<string, ErrorCode> = {
+/** The 400 code of arktype's first problem with a parameter, by the problem's kind; any other kind is not_allowed, and every problem with a date is out_of_range. */
+export const CODE_BY_ARK_KIND: Readonly<Record<string, ErrorCode>> = {
   min: 'out_of_range',
   max: 'out_of_range',
   divisor: 'not_integer',
