@@ -1,7 +1,11 @@
 /**
- * Builds the arktype validator of one variant's parameters from its registry entry, once, at
- * start-up. Text has already been read into numbers, booleans and strings; the validator checks
- * bounds, whole numbers and allowed values, and reports each failure by parameter and code.
+ * The arktype validator of one variant's parameters, from its registry entry: the source of the
+ * validation rules. The build reads each variant's arktype type and writes it as a plain check
+ * (src/build/generate-checks.ts, ./plain-checks.ts), which the library and the servers use for
+ * the registry the build checked; this validator is built at start only for a registry file the
+ * build never saw, and by the registry's own checks. Text has already been read into numbers,
+ * booleans and strings; the validator checks bounds, whole numbers and allowed values, and
+ * reports each failure by parameter and code.
  *
  * The validator is interpreted at first (arktype's jitless mode, src/adapters/ark-jitless.ts),
  * and once it has checked COMPILE_AFTER requests arktype compiles it to JavaScript, which
