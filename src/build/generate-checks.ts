@@ -19,8 +19,7 @@ const HEADER = '// Generated from calculators.yaml by src/build/generate-checks.
 export function checksModule(c: Calculator): string {
   return [
     HEADER,
-    "import { checkedBy, type Failure } from '../../registry/plain-checks.ts'",
-    "import type { ParameterValidator } from '../../registry/validator.ts'",
+    "import { checkedBy, type Failure, type ParameterValidator } from '../../registry/plain-checks.ts'",
     '',
     "/** Each variant's validator, by its formula's id. */",
     'export const validators: ReadonlyMap<string, ParameterValidator> = new Map([',
@@ -37,7 +36,7 @@ export function checksModule(c: Calculator): string {
 export function checksIndexModule(calculators: readonly Calculator[]): string {
   return [
     HEADER,
-    "import type { ParameterValidator } from '../registry/validator.ts'",
+    "import type { ParameterValidator } from '../registry/plain-checks.ts'",
     ...calculators.map((c, i) => `import { validators as c${i} } from './checks/${c.id}.ts'`),
     '',
     '/** The rules of each variant\'s parameters as the build read them (src/runtime/registry-sources.ts), by its formula\'s id. */',

@@ -10,7 +10,7 @@
 import type { Formula } from '../formulas/formula.ts'
 import { decimal } from '../arithmetic/decimal.ts'
 import type { Calculator } from '../registry/types.ts'
-import type { ParameterValidator } from '../registry/validator.ts'
+import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { compileCalculator, type CompiledCalculator } from '../runtime/compile.ts'
 import { evaluateInput, readArithmeticMode, type Answer, type EvaluateOptions } from '../runtime/evaluate.ts'

@@ -8,7 +8,14 @@
  */
 import type { ErrorCode } from './errors.ts'
 import type { Parameter, ParameterValue } from './types.ts'
-import type { ParameterValidator } from './validator.ts'
+
+/** What validates a variant's parameters: its generated check, or arktype's (./validator.ts) for a registry the build never saw. No type of arktype's appears here, so the library's types need none. */
+export interface ParameterValidator {
+  /** Failures by parameter name; empty when every value is acceptable. */
+  check(values: Record<string, ParameterValue>): Failure[]
+  /** Whether it checks with JavaScript code (the generated check, or arktype once it has compiled the type: its `precompilation`), not by interpreting a type. */
+  readonly compiled: boolean
+}
 
 export interface Failure {
   parameter: string

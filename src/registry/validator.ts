@@ -20,6 +20,7 @@
 import { scope, type, type Type } from 'arktype'
 import type { Parameter, ParameterValue } from './types.ts'
 import type { ErrorCode } from './errors.ts'
+import type { ParameterValidator } from './plain-checks.ts'
 
 /** One parameter's arktype type: the rules its value must meet (also what the build writes plain checks from, src/build/generate-checks.ts). */
 export function parameterType(p: Parameter): Type {
@@ -53,12 +54,6 @@ export const CODE_BY_ARK_KIND: Readonly<Record<string, ErrorCode>> = {
   predicate: 'not_allowed',
 }
 
-export interface ParameterValidator {
-  /** Failures by parameter name; empty when every value is acceptable. */
-  check(values: Record<string, ParameterValue>): Array<{ parameter: string; code: ErrorCode }>
-  /** Whether arktype checks with compiled JavaScript now (its type's `precompilation`), not by interpreting the type. */
-  readonly compiled: boolean
-}
 
 /** Checks a validator makes interpreted before it is compiled. */
 export const COMPILE_AFTER = 1000

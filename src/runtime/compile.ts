@@ -8,7 +8,7 @@
 import { TierSkips } from './tier-skips.ts'
 import type { Formula } from '../formulas/formula.ts'
 import { VARIANT_PARAMETER, type Calculator, type NumberParameter, type Parameter, type Registry, type Variant } from '../registry/types.ts'
-import type { ParameterValidator } from '../registry/validator.ts'
+import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
 import { echoJson } from './plain-decimal.ts'
