@@ -13,14 +13,12 @@
  * the lakh and crore grouping (₹86,62,206.08). `createFetchHandler()` serves the whole API from
  * any fetch runtime.
  */
-import { toFetchHandler } from './adapters/fetch.ts'
-import { createServiceEngine, type CalculatorEngineOptions } from './calculator-engine.ts'
-import { findFormula } from './formulas/index.ts'
-import exampleRequests from './generated/example-requests.ts'
-import { registry } from './library/calculate.ts'
+import type { CalculatorEngineOptions } from './calculator-engine.ts'
 
 export * from './generated/calculators.ts'
-export { FincalcInputError, registry, type Numeric } from './library/calculate.ts'
+export { default as registry } from './generated/registry.ts'
+export { FincalcInputError } from './library/input-error.ts'
+export type { Numeric } from './library/calculation.ts'
 export { rulesInForce, type RuleInForce, type RulesAnswer } from './library/rules.ts'
 export { formatINR } from './library/format-inr.ts'
 export type { ParameterProblem } from './registry/errors.ts'
@@ -30,8 +28,21 @@ export type { Registry } from './registry/types.ts'
 /**
  * The HTTP API as a fetch handler, `(request: Request) => Promise<Response>`, for Deno.serve,
  * Bun.serve, a Worker's `fetch` or any fetch-compatible server. The OpenAPI document it serves
- * carries the golden fixtures' requests as examples.
+ * carries the golden fixtures' requests as examples. The engine is loaded and built at the
+ * first request, so that importing the library for its functions loads no server.
  */
 export function createFetchHandler(options: CalculatorEngineOptions = {}): (request: Request) => Promise<Response> {
+  let handler: Promise<(request: Request) => Promise<Response>> | undefined
+  return (request) => (handler ??= serviceHandler(options)).then((handle) => handle(request))
+}
+
+async function serviceHandler(options: CalculatorEngineOptions): Promise<(request: Request) => Promise<Response>> {
+  const [{ toFetchHandler }, { createServiceEngine }, { findFormula }, { default: exampleRequests }, { default: registry }] = await Promise.all([
+    import('./adapters/fetch.ts'),
+    import('./calculator-engine.ts'),
+    import('./formulas/index.ts'),
+    import('./generated/example-requests.ts'),
+    import('./generated/registry.ts'),
+  ])
   return toFetchHandler(createServiceEngine({ examples: exampleRequests, ...options, registry, formulas: findFormula }))
 }

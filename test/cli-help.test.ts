@@ -44,7 +44,7 @@ describe('fincalc calc <id> --help', () => {
     expect(table).toBeGreaterThan(3)
     expect(lines[table + 1]).toMatch(/^ {2}parameter +default +accepts$/)
     expect(help.out.indexOf('How it works')).toBeGreaterThan(help.out.indexOf(lines[table + 1]!))
-    for (const p of calculator.variants.flatMap((v) => v.parameters)) expect(help.out, p.name).toMatch(new RegExp(`^ {2}--${p.name}[ ,]`, 'm'))
+    for (const p of calculator.variants.flatMap((v) => v.parameters)) expect(help.out, p.name).toMatch(new RegExp(`^ {2}--${p.name}(?:[ ,]|$)`, 'm'))
 
     const words = exampleWords(help.out)
     expect(words.slice(0, 3)).toEqual(['fincalc', 'calc', id])

@@ -32,6 +32,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['generated/formula-table.ts'],
   ['formulas/index.ts'],
   ['registry/'],
+  // each variant's parameter checks, as the build wrote them from the registry's arktype types
+  ['generated/checks'],
   // the engine, and the registry as the build checked it (src/generated/, made by npm run build)
   ['runtime/', 'generated/registry.ts'],
   // the library's names for a calculator id, which the OpenAPI document names its operations by
@@ -39,6 +41,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // what is built on one engine: its documents, the library, the fetch translation
   ['openapi/', 'library/', 'adapters/fetch.ts', 'adapters/edge-cache.ts'],
   // the composition of the engine with its documents, and what reads fixtures or runs a server
+  // the library's module of each calculator, generated from calculators.yaml
+  ['generated/library/'],
   ['calculator-engine.ts', 'conformance/', 'cli/bench/', 'generated/calculators.ts', 'generated/example-requests.ts'],
   // the package's entries: the library and one per runtime
   ['index.ts', 'adapters/'],

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { parseQuery, splitTarget, type Query } from '../src/runtime/query.ts'
 import { gatherQuery, gatherText } from '../src/runtime/resolve-input.ts'
 import { compileCalculator } from '../src/runtime/compile.ts'
+import { registrySources } from '../src/runtime/registry-sources.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import { sharedEngine } from './support/project.ts'
 
@@ -63,7 +64,7 @@ describe('splitTarget', () => {
 
 describe("a calculator's query read from its text", () => {
   // cagr's parameters have aliases (initial, startValue), compounding's calculations are variants
-  const compiled = ['cagr', 'compounding'].map((id) => compileCalculator(sharedEngine().registry.calculators.find((c) => c.id === id)!, findFormula))
+  const compiled = ['cagr', 'compounding'].map((id) => compileCalculator(sharedEngine().registry.calculators.find((c) => c.id === id)!, registrySources(findFormula)))
   const names = compiled.flatMap((c) => [...c.slotOf.keys()])
   const namePiece = fc.constantFrom(...names, 'variant', 'other', 'initia', 'initiall')
   const valuePiece = fc.constantFrom('', '100', '8.5', '-1', 'abc', '%31', '1+2', 'growth', 'scss')

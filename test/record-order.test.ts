@@ -16,6 +16,7 @@ import { requestTarget } from '../src/fixtures/fixture.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import type { ResultField } from '../src/registry/types.ts'
 import { compileCalculator } from '../src/runtime/compile.ts'
+import { registrySources } from '../src/runtime/registry-sources.ts'
 import { parseQuery, splitTarget } from '../src/runtime/query.ts'
 import { resolveInput } from '../src/runtime/resolve-input.ts'
 import { loadFixtures, REGISTRY_TEXT } from './support/project.ts'
@@ -46,7 +47,7 @@ describe('records are built in the registry order', () => {
         // the query read as the engine reads it
         const { path, text } = splitTarget(target)
         const calculator = registry.calculators.find((calc) => calc.path === path)!
-        const input = resolveInput(compileCalculator(calculator, findFormula), parseQuery(text))
+        const input = resolveInput(compileCalculator(calculator, registrySources(findFormula)), parseQuery(text))
         if (Array.isArray(input)) {
           problems.push(`${target}: expected 200 but its input does not resolve`)
           continue

@@ -6,7 +6,7 @@
 import { rulesDateProblem } from '../runtime/rules-date.ts'
 import { todayInIndia } from '../rules/calendar.ts'
 import { rulesInForce as inForce, type RulesAnswer } from '../rules/in-force.ts'
-import { FincalcInputError } from './calculate.ts'
+import { FincalcInputError } from './input-error.ts'
 
 export type { RuleInForce, RulesAnswer } from '../rules/in-force.ts'
 

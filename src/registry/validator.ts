@@ -1,7 +1,11 @@
 /**
- * Builds the arktype validator of one variant's parameters from its registry entry, once, at
- * start-up. Text has already been read into numbers, booleans and strings; the validator checks
- * bounds, whole numbers and allowed values, and reports each failure by parameter and code.
+ * The arktype validator of one variant's parameters, from its registry entry: the source of the
+ * validation rules. The build reads each variant's arktype type and writes it as a plain check
+ * (src/build/generate-checks.ts, ./plain-checks.ts), which the library and the servers use for
+ * the registry the build checked; this validator is built at start only for a registry file the
+ * build never saw, and by the registry's own checks. Text has already been read into numbers,
+ * booleans and strings; the validator checks bounds, whole numbers and allowed values, and
+ * reports each failure by parameter and code.
  *
  * The validator is interpreted at first (arktype's jitless mode, src/adapters/ark-jitless.ts),
  * and once it has checked COMPILE_AFTER requests arktype compiles it to JavaScript, which
@@ -16,8 +20,10 @@
 import { scope, type, type Type } from 'arktype'
 import type { Parameter, ParameterValue } from './types.ts'
 import type { ErrorCode } from './errors.ts'
+import type { ParameterValidator } from './plain-checks.ts'
 
-function parameterType(p: Parameter): Type {
+/** One parameter's arktype type: the rules its value must meet (also what the build writes plain checks from, src/build/generate-checks.ts). */
+export function parameterType(p: Parameter): Type {
   switch (p.type) {
     case 'boolean':
       return type.boolean
@@ -38,7 +44,8 @@ function parameterType(p: Parameter): Type {
   }
 }
 
-const CODE_BY_ARK_KIND: Record<string, ErrorCode> = {
+/** The 400 code of arktype's first problem with a parameter, by the problem's kind; any other kind is not_allowed, and every problem with a date is out_of_range. */
+export const CODE_BY_ARK_KIND: Readonly<Record<string, ErrorCode>> = {
   min: 'out_of_range',
   max: 'out_of_range',
   divisor: 'not_integer',
@@ -47,12 +54,6 @@ const CODE_BY_ARK_KIND: Record<string, ErrorCode> = {
   predicate: 'not_allowed',
 }
 
-export interface ParameterValidator {
-  /** Failures by parameter name; empty when every value is acceptable. */
-  check(values: Record<string, ParameterValue>): Array<{ parameter: string; code: ErrorCode }>
-  /** Whether arktype checks with compiled JavaScript now (its type's `precompilation`), not by interpreting the type. */
-  readonly compiled: boolean
-}
 
 /** Checks a validator makes interpreted before it is compiled. */
 export const COMPILE_AFTER = 1000

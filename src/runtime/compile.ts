@@ -1,13 +1,14 @@
 /**
- * Everything the runtime needs per calculator, prepared once at start-up: the map from every
- * accepted name to its canonical parameter, the validator of each variant and its formula.
+ * Everything the runtime needs per calculator, prepared once, before its first request: the map
+ * from every accepted name to its canonical parameter, the validator of each variant and its
+ * formula. Where the formulas, validators and dated rules come from is the caller's to say
+ * (`CalculatorSources`): the library's modules give those the build wrote for one calculator
+ * (src/generated/library/), a server those of its whole registry (./registry-sources.ts).
  */
 import { TierSkips } from './tier-skips.ts'
 import type { Formula } from '../formulas/formula.ts'
 import { VARIANT_PARAMETER, type Calculator, type NumberParameter, type Parameter, type Registry, type Variant } from '../registry/types.ts'
-import { buildValidator, type ParameterValidator } from '../registry/validator.ts'
-import { type } from 'arktype'
-import { datedRule } from '../rules/dated.ts'
+import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
 import { echoJson } from './plain-decimal.ts'
@@ -77,11 +78,21 @@ export interface AcceptedName {
   slot: number
 }
 
-export function compileRegistry(registry: Registry, formulas: (id: string) => Formula | undefined): CompiledCalculator[] {
-  return registry.calculators.map((calculator) => compileCalculator(calculator, formulas))
+/** What compiling a calculator takes besides its registry entry. */
+export interface CalculatorSources {
+  /** The formula module the registry names by this id, if there is one. */
+  formula(id: string): Formula | undefined
+  /** The validator of a variant's parameters. */
+  validator(variant: Variant): ParameterValidator
+  /** A number rule of the rule book, read on a calculation's date (a parameter's `defaultRule`). */
+  numberRule(id: string): DatedRule<number>
 }
 
-export function compileCalculator(calculator: Calculator, formulas: (id: string) => Formula | undefined): CompiledCalculator {
+export function compileRegistry(registry: Registry, sources: CalculatorSources): CompiledCalculator[] {
+  return registry.calculators.map((calculator) => compileCalculator(calculator, sources))
+}
+
+export function compileCalculator(calculator: Calculator, sources: CalculatorSources): CompiledCalculator {
   const slotOf = new Map<string, number>()
   const canonicalNames: string[] = []
   const variants = calculator.variants.map((variant) => {
@@ -90,13 +101,13 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
       const slot = known < 0 ? canonicalNames.push(p.name) - 1 : known
       for (const name of [p.name, ...p.aliases]) slotOf.set(name, slot)
     }
-    const formula = formulas(variant.formula)
+    const formula = sources.formula(variant.formula)
     if (!formula) throw new Error(`formula ${variant.formula} is not registered`)
     const compiled: CompiledVariant = {
       variant,
       slots: variant.parameters.map((p) => slotOf.get(p.name)!),
       formula,
-      validator: buildValidator(variant.parameters),
+      validator: sources.validator(variant),
       inputTemplate: Object.fromEntries(variant.parameters.map((p) => [p.name, undefined])),
       absent: variant.parameters.map(absentFill),
       writeResult: resultWriter(variant.result, { parameters: variant.parameters, ...(calculator.variants.length > 1 ? { variant: variant.id } : {}) }),
@@ -104,7 +115,7 @@ export function compileCalculator(calculator: Calculator, formulas: (id: string)
     }
     const date = variant.parameters.find((p) => p.type === 'date')
     if (date) compiled.firstDate = date.minimum
-    const dateDefaults = variant.parameters.flatMap((p, index) => (p.type === 'number' ? dateDefault(p, index) : []))
+    const dateDefaults = variant.parameters.flatMap((p, index) => (p.type === 'number' ? dateDefault(p, index, sources) : []))
     if (dateDefaults.length) compiled.dateDefaults = dateDefaults
     return compiled
   })
@@ -128,9 +139,9 @@ function absentFill(p: Parameter): Absent {
   return { value: typeof p.default === 'number' ? String(p.default) : p.default, echo: echoJson(p.default) }
 }
 
-function dateDefault(p: NumberParameter, index: number): DateDefault[] {
+function dateDefault(p: NumberParameter, index: number, sources: CalculatorSources): DateDefault[] {
   if (p.defaultRule) {
-    const rule: DatedRule<number> = datedRule(p.defaultRule, type('number'))
+    const rule = sources.numberRule(p.defaultRule)
     return [{ parameter: p, index, valueOn: (date) => rule.on(date).value, says: `the value of rule ${p.defaultRule} on the date` }]
   }
   if (p.defaultYearOfDate) return [{ parameter: p, index, valueOn: (date) => Number(date.slice(0, 4)), says: 'the year of the date' }]

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Cold start, import and bundle of built checkouts (issue 44), each figure a median of RUNS and a
+# ratio to a baseline measured in the same rounds:
+#   import('fincalc') + one emi(…)          against importing decimal.js + one Decimal division
+#   import('fincalc/emi') + one emi(…)      the same
+#   fincalc calc emi … (one answer, exit)   against node -e 1
+#   workerd, start to first 200 of /sip     against a hello-world Worker
+#   Workers bundle, esbuild bundle of `import { emi } from 'fincalc'` (gzip -9)
+# Usage: bench/cold-start.sh [RUNS=5] ROOT…   (each ROOT built: npm run build && npm run build:worker)
+# NODE=path picks the Node binary (default node; node_modules/node24/bin/node for Node 24).
+set -u
+RUNS=5; case "${1:-}" in '' | *[!0-9]*) ;; *) RUNS=$1; shift ;; esac
+[ $# -gt 0 ] || { echo "usage: bench/cold-start.sh [RUNS] ROOT…" >&2; exit 2; }
+HERE=$(cd "$(dirname "$0")/.." && pwd); NODE=${NODE:-node}; T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+W=$(cd "$HERE" && node -e "console.log(require('workerd').default)"); ES=$HERE/node_modules/.bin/esbuild
+ln -s "$HERE/node_modules" "$T/node_modules"
+echo 'const m = await import(process.argv[2]); if (m.emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi !== 69425.86) process.exit(1)' > "$T/lib.mjs"
+echo 'const D = (await import("decimal.js")).default; if (new D(1).div(3).toString().length < 10) process.exit(1)' > "$T/dec.mjs"
+printf 'export default { fetch() { return new Response("hello") } }\n' > "$T/hello.js"
+printf 'using Workerd = import "/workerd/workerd.capnp";\nconst config :Workerd.Config = ( services = [ (name = "main", worker = .w) ], sockets = [ (name = "http", address = "127.0.0.1:0", http = (), service = "main") ] );\nconst w :Workerd.Worker = ( modules = [ (name = "worker", esModule = embed "hello.js") ], compatibilityDate = "2026-11-01" );\n' > "$T/hello.capnp"
+med() { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
+timed() { /usr/bin/time -f '%e %M' -a -o "$T/$1.t" "${@:2}" >/dev/null 2>&1; }
+# ms from starting workerd on a configuration to the first 200 of a target
+start_ms() {
+  node -e '
+    const { spawn } = require("node:child_process"); const [bin, cfg, target] = process.argv.slice(1); const t0 = performance.now()
+    const c = spawn(bin, ["serve", cfg, "--control-fd=3"], { stdio: ["ignore", "ignore", "ignore", "pipe"] }); let s = ""
+    c.stdio[3].on("data", async (d) => { s += d; const m = /"port":(\d+)/.exec(s); if (!m) return; s = ""
+      for (;;) { const r = await fetch(`http://127.0.0.1:${m[1]}${target}`).catch(() => null); if (r && r.status === 200) { await r.text(); break } await new Promise((f) => setTimeout(f, 2)) }
+      console.log(Math.round(performance.now() - t0)); c.kill("SIGKILL") })' "$W" "$1" "$2"
+}
+declare -A CFG
+i=0; for root in "$@"; do i=$((i + 1)); CFG[$i]=$(cd "$root" && node --import tsx -e "import('./src/adapters/workerd/config.ts').then((m) => console.log(m.writeWorkerdConfig({ host: '127.0.0.1', port: 0 })))"); done
+for r in $(seq "$RUNS"); do
+  timed node "$NODE" -e 1; timed dec "$NODE" "$T/dec.mjs"; start_ms "$T/hello.capnp" / >> "$T/hello.ms"
+  i=0; for root in "$@"; do i=$((i + 1))
+    timed "lib$i" "$NODE" "$T/lib.mjs" "$root/dist/index.js"
+    [ -f "$root/dist/generated/library/emi.js" ] && timed "own$i" "$NODE" "$T/lib.mjs" "$root/dist/generated/library/emi.js"
+    timed "cli$i" "$NODE" "$root/dist/cli/fincalc.js" calc emi --principal 8000000 --interest 8.5 --years 20
+    start_ms "${CFG[$i]}" '/api/v1/sip?investment=10000&interest=12&years=10' >> "$T/w$i.ms"
+  done
+done
+s() { awk '{print $1}' "$T/$1.t" | med; }; m() { awk '{print $2}' "$T/$1.t" | med; }; x() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
+echo "node $($NODE --version), $RUNS runs: node -e 1 $(s node) s; decimal.js $(s dec) s, $(m dec) KB; hello Worker $(med < "$T/hello.ms") ms"
+i=0; for root in "$@"; do i=$((i + 1))
+  mkdir -p "$T/app$i/node_modules" && ln -s "$root" "$T/app$i/node_modules/fincalc"
+  echo 'import { emi } from "fincalc"; console.log(emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi)' > "$T/app$i/e.mjs"
+  "$ES" "$T/app$i/e.mjs" --bundle --minify --format=esm --platform=browser --outfile="$T/app$i/b.mjs" --log-level=error
+  line="$root: import $(s lib$i) s $(m lib$i) KB = $(x "$(s lib$i)" "$(s dec)")x / $(x "$(m lib$i)" "$(m dec)")x"
+  [ -f "$T/own$i.t" ] && line="$line; fincalc/emi $(s own$i) s $(m own$i) KB = $(x "$(s own$i)" "$(s dec)")x / $(x "$(m own$i)" "$(m dec)")x"
+  w=$(med < "$T/w$i.ms"); h=$(med < "$T/hello.ms")
+  line="$line; cli $(s cli$i) s = $(x "$(s cli$i)" "$(s node)")x; workerd $w ms = $(x "$w" "$h")x"
+  line="$line; worker bundle $(( $(gzip -9c "$root/dist/workerd/worker.js" | wc -c) / 1024 )) KiB gz; emi bundle $(( $(gzip -9c "$T/app$i/b.mjs" | wc -c) / 1024 )) KiB gz ($(node "$T/app$i/b.mjs"))"
+  echo "$line"
+done

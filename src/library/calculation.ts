@@ -1,0 +1,98 @@
+/**
+ * One calculator of the library: its registry entry, formulas and validators as the build wrote
+ * them for it (src/generated/library/<id>.ts), turned into a function from JavaScript values to
+ * the `{ input, result }` the HTTP API answers (same validation, same figures), or to the
+ * FincalcInputError of its 400. A key that is not a parameter of the calculator is refused
+ * (`unknown_parameter`, with the name probably meant). Nothing is prepared until the first call,
+ * so importing the library costs no work per calculator, and a bundle that imports one
+ * calculator's function carries that calculator alone.
+ */
+import type { Formula } from '../formulas/formula.ts'
+import { decimal } from '../arithmetic/decimal.ts'
+import type { Calculator } from '../registry/types.ts'
+import type { ParameterValidator } from '../registry/plain-checks.ts'
+import type { DatedRule } from '../rules/book.ts'
+import { compileCalculator, type CompiledCalculator } from '../runtime/compile.ts'
+import { evaluateInput, readArithmeticMode, type Answer, type EvaluateOptions } from '../runtime/evaluate.ts'
+import { resolveInput } from '../runtime/resolve-input.ts'
+import type { Query } from '../runtime/query.ts'
+import { FincalcInputError } from './input-error.ts'
+
+/** A number parameter: a JavaScript number, or its decimal text ("8.5", "100000"). */
+export type Numeric = number | string
+
+/** What the build writes for one calculator. */
+export interface CalculatorParts {
+  /** The registry entry, as the JSON text the build checked. */
+  entry: string
+  formulas: ReadonlyMap<string, Formula>
+  /** Each variant's validator, by its formula's id. */
+  validators: ReadonlyMap<string, ParameterValidator>
+  /** For a calculator with a parameter whose default is a rule's value on the date. */
+  numberRule?: (id: string) => DatedRule<number>
+}
+
+export type Calculation = (input?: Readonly<Record<string, unknown>>) => Answer
+
+/** The calculation of the calculator `partsOf` gives the parts of, which are read at its first call. */
+export function calculation(partsOf: () => CalculatorParts): Calculation {
+  let compiled: CompiledCalculator | undefined
+  return (input = {}) => {
+    if (compiled === undefined) compiled = compiledFrom(partsOf())
+    return calculateWith(compiled, input)
+  }
+}
+
+function compiledFrom(parts: CalculatorParts): CompiledCalculator {
+  return compileCalculator(JSON.parse(parts.entry) as Calculator, {
+    formula: (id) => parts.formulas.get(id),
+    validator: (variant) => parts.validators.get(variant.formula)!,
+    numberRule: (id) => {
+      if (!parts.numberRule) throw new Error(`${id}: no rule book was built in for this calculator`)
+      return parts.numberRule(id)
+    },
+  })
+}
+
+/** FINCALC_ARITHMETIC where the runtime has an environment: `decimal` computes everything in the reference arithmetic. */
+const evaluation: EvaluateOptions = { arithmetic: readArithmeticMode(environmentVariable('FINCALC_ARITHMETIC')) }
+
+/** A variable of the process environment, or undefined where there is none or reading it is not permitted (Deno without --allow-env). */
+function environmentVariable(name: string): string | undefined {
+  try {
+    return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name]
+  } catch {
+    return undefined
+  }
+}
+
+/** One calculation of a compiled calculator from JavaScript values. */
+export function calculateWith<Result = Answer>(calculator: CompiledCalculator, input: Readonly<Record<string, unknown>>): Result {
+  // every name that is not a parameter is refused: a caller of the library names parameters only
+  const answer = evaluateInput(calculator, resolveInput(calculator, toQuery(input), 'refuse-all'), evaluation)
+  if (Array.isArray(answer)) throw new FincalcInputError(calculator.calculator.id, answer)
+  // each figure the HTTP body writes in decimal digits is the JavaScript number nearest them here
+  return JSON.parse(answer.body) as Result
+}
+
+/**
+ * Values → the query text the HTTP API would receive. A number is written as a plain decimal
+ * (1e21 → "1000000000000000000000"), so that what the API would refuse as text (exponent
+ * notation) is not refused when it comes as a number; the text then meets the same checks.
+ * Absent, undefined and null are left out; an array is a parameter given several times.
+ */
+function toQuery(input: Readonly<Record<string, unknown>>): Query {
+  if (input === null || typeof input !== 'object') throw new TypeError(`fincalc: the input must be an object of parameters (got ${input === null ? 'null' : typeof input})`)
+  const query: Query = new Map()
+  for (const name of Object.keys(input)) {
+    const value = input[name]
+    if (value === undefined || value === null) continue
+    query.set(name, Array.isArray(value) ? value.map(text) : text(value))
+  }
+  return query
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) && /e/i.test(String(value)) ? decimal.toText(decimal.fromText(String(value))) : String(value)
+  return String(value)
+}
