@@ -33,7 +33,12 @@ import { NOT_EXACT, isWide, type Wide } from './double-double/wide.ts'
 export type { Wide } from './double-double/wide.ts'
 
 // What the intervals cannot order, exact decimals' digits may (./double-double/exact-decimal.ts).
-const cmp = (a: Wide, b: Wide): Sign => certain(order(a, b) ?? exactOrder(a, b), 'compare')
+// One value compared with itself is equal to it: a value stands for what decimal.js computes by
+// the operations that made it, and the same operations on the same operands give the same
+// digits. Two figures reached so (a fund's value that no cost or tax reduced, against the same
+// value for another fund) are then one value, an exact zero added or an exact one multiplied
+// giving the operand itself (./double-double/add.ts, multiply.ts).
+const cmp = (a: Wide, b: Wide): Sign => (a === b ? 0 : certain(order(a, b) ?? exactOrder(a, b), 'compare'))
 const signOf = (x: Wide, operation: string): Sign => certain(orderTo(x, 0) ?? exactSign(x), operation)
 
 /**
