@@ -10,10 +10,9 @@
  * it is given (Deno in JavaScript, several regular expressions each), while a clone copies
  * headers already checked. So a response the engine serves again (the same `EngineResponse`
  * from its response cache) is made once as a template from its second serving on and cloned
- * for each later one; a response served once, as every cache miss is, is made directly, with
- * the headers it shares with other answers (all but its ETag) taken from a `Headers` made once
- * for that set and its ETag added. A template is made only from the second serving, so that a
- * load of distinct answers leaves no template behind.
+ * for each later one; a response served once, as every cache miss is, is made directly (`make`).
+ * A template is made only from the second serving, so that a load of distinct answers leaves
+ * no template behind.
  *
  * Neither Bun.serve nor Deno.serve compresses these bodies by itself, so a response the engine
  * marks `Vary: Accept-Encoding` (the OpenAPI document) is sent gzipped, with the web-standard
@@ -58,42 +57,34 @@ export function toFetchResponder(engine: Engine): (request: Request) => Response
   }
 }
 
-/** Header sets kept at most (a today's answer's max-age changes every second, so sets come and go). */
-const SHARED_HEADER_SETS = 64
-
 /** Makes the Response of an engine response (see the top of this file). */
 class ResponseMaker {
   /** The template of a response served more than once; null after its first serving. */
   readonly #templates = new WeakMap<EngineResponse, Response | null>()
-  /** Headers made once, by the text of every header but the ETag. */
-  readonly #shared = new Map<string, Headers>()
 
   of(response: EngineResponse): Response {
     const template = this.#templates.get(response)
     if (template !== undefined && template !== null) return template.clone()
-    const made = this.#make(response)
+    const made = make(response)
     if (template === undefined) this.#templates.set(response, null)
     else this.#templates.set(response, made.clone())
     return made
   }
+}
 
-  #make(response: EngineResponse): Response {
-    const { headers } = response
-    let key = ''
-    for (const name in headers) if (name !== 'etag') key += `${name}\n${headers[name]}\n`
-    let shared = this.#shared.get(key)
-    if (shared === undefined) {
-      if (this.#shared.size >= SHARED_HEADER_SETS) this.#shared.clear()
-      const rest: Record<string, string> = {}
-      for (const name in headers) if (name !== 'etag') rest[name] = headers[name]!
-      shared = new Headers(rest)
-      this.#shared.set(key, shared)
-    }
-    const made = new Response(response.body, { status: response.status, headers: shared })
-    const etag = headers.etag
-    if (etag !== undefined) made.headers.set('etag', etag)
-    return made
-  }
+/**
+ * A new Response with the engine response's status, headers and body: its content type given
+ * as the Response is made, the other headers set on it one by one. Deno converts and checks a
+ * headers object given to the constructor at several times the cost of setting the same headers
+ * on the Response (bench/README.md, "Bun and Deno"), and Bun takes either way at about the same.
+ */
+function make(response: EngineResponse): Response {
+  const { headers } = response
+  const type = headers['content-type']
+  const made = new Response(response.body, type === undefined ? { status: response.status } : { status: response.status, headers: { 'content-type': type } })
+  const set = made.headers
+  for (const name in headers) if (name !== 'content-type') set.set(name, headers[name]!)
+  return made
 }
 
 function gzip(text: string): Promise<ArrayBuffer> {
