@@ -8,21 +8,21 @@
 import { createCalculatorEngine } from '../calculator-engine.ts'
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import registryText from './bundled-registry.ts'
-import { toFetchHandler } from './fetch.ts'
+import { toFetchResponder } from './fetch.ts'
 
 /** The part of the Bun namespace used here (the project type-checks with Node's types). */
 declare const Bun: {
-  serve(options: { port: number; hostname: string; development: boolean; fetch: (request: Request) => Promise<Response> }): {
+  serve(options: { port: number; hostname: string; development: boolean; fetch: (request: Request) => Response | Promise<Response> }): {
     port: number
     stop(closeActiveConnections?: boolean): Promise<void>
   }
 }
 
-let handler: (request: Request) => Promise<Response>
+let handler: (request: Request) => Response | Promise<Response>
 let address: { port: number; host: string }
 try {
   address = readListenAddress(process.env)
-  handler = toFetchHandler(createCalculatorEngine(registryText))
+  handler = toFetchResponder(createCalculatorEngine(registryText))
 } catch (error) {
   console.error(cannotStart(error))
   process.exit(1)

@@ -9,24 +9,24 @@
 import { createCalculatorEngine } from '../calculator-engine.ts'
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import registryText from './bundled-registry.ts'
-import { toFetchHandler } from './fetch.ts'
+import { toFetchResponder } from './fetch.ts'
 
 /** The part of the Deno namespace used here (the project type-checks with Node's types). */
 declare const Deno: {
   env: { get(name: string): string | undefined }
   serve(
     options: { port: number; hostname: string; onListen(address: { port: number }): void },
-    handler: (request: Request) => Promise<Response>,
+    handler: (request: Request) => Response | Promise<Response>,
   ): { shutdown(): Promise<void> }
   addSignalListener(signal: 'SIGINT' | 'SIGTERM', listener: () => void): void
   exit(code: number): never
 }
 
-let handler: (request: Request) => Promise<Response>
+let handler: (request: Request) => Response | Promise<Response>
 let address: { port: number; host: string }
 try {
   address = readListenAddress({ PORT: Deno.env.get('PORT'), HOST: Deno.env.get('HOST') })
-  handler = toFetchHandler(createCalculatorEngine(registryText))
+  handler = toFetchResponder(createCalculatorEngine(registryText))
 } catch (error) {
   console.error(cannotStart(error))
   Deno.exit(1)

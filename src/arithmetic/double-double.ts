@@ -60,8 +60,13 @@ export const doubleDouble: Arithmetic<Wide> = boundedTier<Wide>(
     abs: (a) => (a.hi < 0 ? { hi: -a.hi, lo: -a.lo, e: a.e, places: a.places } : a),
     min: (a, b) => pick(a, b, true),
     max: (a, b) => pick(a, b, false),
-    // what the intervals cannot order, exact decimals' digits may (./double-double/exact-decimal.ts)
-    order: (a, b) => order(a, b) ?? exactOrder(a, b),
+    // What the intervals cannot order, exact decimals' digits may (./double-double/exact-decimal.ts).
+    // One value compared with itself is equal to it: a value stands for what decimal.js computes by
+    // the operations that made it, and the same operations on the same operands give the same
+    // digits. Two figures reached so (a fund's value that no cost or tax reduced, against the same
+    // value for another fund) are then one value, an exact zero added or an exact one multiplied
+    // giving the operand itself (./double-double/add.ts, multiply.ts).
+    order: (a, b) => (a === b ? 0 : (order(a, b) ?? exactOrder(a, b))),
     sign: (x) => orderTo(x, 0) ?? exactSign(x),
     exactlyZero: (x) => (x.e === 0 ? x.hi === 0 : undefined),
     roundedScaled: round.roundedScaled,

@@ -113,6 +113,19 @@ export function compoundAnnualGrowthPercent<N>(a: Arithmetic<N>, start: N, end: 
 }
 
 /**
+ * The compound annual growth rate in per cent of `start` grown by `yearlyFactor` a year for
+ * `years` and then reduced by `deducted` (a tax, a cost): end = start × yearlyFactor^years −
+ * deducted. When nothing was deducted, the rate is the yearly factor's own, (yearlyFactor − 1)
+ * × 100, exactly: taken back from the end value by a root, it would come out only as near to
+ * it as the power's rounding allows, and a rate such as 7.465 % would be written 7.46 % or
+ * 7.47 % by that rounding's side. Otherwise compoundAnnualGrowthPercent of the end value.
+ */
+export function netAnnualGrowthPercent<N>(a: Arithmetic<N>, start: N, end: N, years: N, yearlyFactor: N, deducted: N): N {
+  if (a.isZero(deducted)) return a.times(a.minus(yearlyFactor, a.fromInteger(1)), a.fromInteger(100))
+  return compoundAnnualGrowthPercent(a, start, end, years)
+}
+
+/**
  * The real rate of return, as a fraction, of a return of `returnPercent` a year when prices
  * rise by `inflationPercent` a year: (1 + r) / (1 + i) − 1; nil, exactly, when the return
  * only keeps up with inflation (r = i).

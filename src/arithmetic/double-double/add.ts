@@ -109,12 +109,27 @@ function sumPlaces(a: Wide, b: Wide): number {
   return a.places < 0 || b.places < 0 ? NOT_EXACT : Math.max(a.places, b.places)
 }
 
+/** Whether x is exactly zero (a zero of either sign with no bound). */
+function isExactZero(x: Wide): boolean {
+  return x.hi === 0 && x.e === 0
+}
+
+/**
+ * a + b. Adding an exact zero to a value that is not one gives that value itself: decimal.js's
+ * x + 0 is x (every value it holds has at most 28 digits: inputs at most 15, results rounded to
+ * 28), and the same value, not an equal one, is what lets a comparison of two figures reached
+ * by the same operations find them equal (`cmp` in ../double-double.ts).
+ */
 export function plus(a: Wide, b: Wide): Wide {
+  if (isExactZero(b) && !isExactZero(a)) return a
+  if (isExactZero(a) && !isExactZero(b)) return b
   realSumInto(a.hi, a.lo, a.e, b.hi, b.lo, b.e, SUM)
   return decimallyRounded(SUM, 'plus', sumPlaces(a, b))
 }
 
+/** a − b; a itself when b is an exact zero and a is not (see plus). */
 export function minus(a: Wide, b: Wide): Wide {
+  if (isExactZero(b) && !isExactZero(a)) return a
   realSumInto(a.hi, a.lo, a.e, -b.hi, -b.lo, b.e, SUM)
   return decimallyRounded(SUM, 'minus', sumPlaces(a, b))
 }

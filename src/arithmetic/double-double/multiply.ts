@@ -88,8 +88,20 @@ export function realProduct(a: Wide, b: Wide, operation: string): Wide {
 /** Where `times` has its real product written, to be read at once (wide.ts's MutableWide). */
 const PRODUCT = scratchWide()
 
+/** Whether x is exactly one. */
+function isExactOne(x: Wide): boolean {
+  return x.hi === 1 && x.lo === 0 && x.e === 0
+}
+
+/**
+ * a × b. An exact zero times anything is an exact zero, and an exact one times a value is that
+ * value itself: decimal.js's x × 1 is x, every value it holds having at most 28 digits (see
+ * add.ts's plus).
+ */
 export function times(a: Wide, b: Wide): Wide {
   if ((a.hi === 0 && a.e === 0) || (b.hi === 0 && b.e === 0)) return ZERO
+  if (isExactOne(b)) return a
+  if (isExactOne(a)) return b
   productInto(a, b, PRODUCT, 'times', a.e === 0 && b.e === 0)
   // N_a × 10^-p times N_b × 10^-q is N_a N_b × 10^-(p + q).
   return decimallyRounded(PRODUCT, 'times', a.places < 0 || b.places < 0 ? NOT_EXACT : a.places + b.places)

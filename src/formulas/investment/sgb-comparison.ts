@@ -36,7 +36,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { taxWithCess } from '../../math/cess.ts'
-import { growthFactor, compoundAnnualGrowthPercent } from '../../math/growth.ts'
+import { growthFactor, compoundAnnualGrowthPercent, netAnnualGrowthPercent } from '../../math/growth.ts'
 import { percent, ruleValue } from '../../math/numbers.ts'
 import { DIGITAL_GOLD, GOLD_ETF, SOVEREIGN_GOLD_BOND } from '../../rules/gold.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
@@ -50,10 +50,12 @@ export default defineFormula({
     const one = a.fromInteger(1)
     const slab = percent(a, bracket)
     const months = a.times(years, a.fromInteger(12))
-    const goldGrowth = growthFactor(a, percent(a, cagr), years)
+    const goldRate = percent(a, cagr)
+    const goldGrowth = growthFactor(a, goldRate, years)
     const gainTax = (gain: N, treatment: Treatment, longTermPercent: number): N =>
       treatment === 'exempt' ? zero : taxWithCess(a, gain, treatment === 'long-term' ? percent(a, ruleValue(a, longTermPercent)) : slab)
-    const postTaxCagr = (value: N): N => compoundAnnualGrowthPercent(a, amount, value, years)
+    // the post-tax rate of a value grown at `yearlyFactor` a year and then reduced by `deducted`
+    const postTaxCagr = (value: N, yearlyFactor: N, deducted: N): N => netAnnualGrowthPercent(a, amount, value, years, yearlyFactor, deducted)
 
     // Sovereign gold bond
     const sgbTerm = SOVEREIGN_GOLD_BOND
@@ -78,7 +80,8 @@ export default defineFormula({
       gainTaxTreatment: sgbTreatment,
       tax: a.plus(interestTax, sgbGainTax),
       postTaxValue: sgbPostTax,
-      postTaxCagr: postTaxCagr(sgbPostTax),
+      // what the bond pays besides the gold's growth, less its taxes
+      postTaxCagr: postTaxCagr(sgbPostTax, a.plus(goldRate, one), a.minus(a.plus(interestTax, sgbGainTax), interest)),
     }
 
     // Digital gold
@@ -96,24 +99,25 @@ export default defineFormula({
       gainTaxTreatment: digitalTreatment,
       tax: digitalTax,
       postTaxValue: digitalPostTax,
-      postTaxCagr: postTaxCagr(digitalPostTax),
+      postTaxCagr: compoundAnnualGrowthPercent(a, amount, digitalPostTax, years),
     }
 
     // Gold ETF
-    const etfGrowth = growthFactor(a, a.minus(a.times(a.plus(percent(a, cagr), one), a.minus(one, percent(a, expenseRatio))), one), years)
-    const etfSale = a.times(amount, etfGrowth)
+    // the gold's growth less the yearly expense: ((1 + g) × (1 − e))^t = (1 + g)^t × (1 − e)^t
+    const expense = percent(a, expenseRatio)
+    const etfSale = a.times(redemptionValue, growthFactor(a, a.neg(expense), years))
     const etfGain = a.minus(etfSale, amount)
     const etfTreatment: Treatment = a.gt(months, a.fromInteger(GOLD_ETF.longTermAfterMonths)) ? 'long-term' : 'short-term'
     const etfTax = gainTax(etfGain, etfTreatment, GOLD_ETF.longTermRatePercent)
     const etfPostTax = a.minus(etfSale, etfTax)
     const goldEtf = {
       saleValue: etfSale,
-      expenses: a.minus(a.times(amount, goldGrowth), etfSale),
+      expenses: a.minus(redemptionValue, etfSale),
       capitalGain: etfGain,
       gainTaxTreatment: etfTreatment,
       tax: etfTax,
       postTaxValue: etfPostTax,
-      postTaxCagr: postTaxCagr(etfPostTax),
+      postTaxCagr: postTaxCagr(etfPostTax, a.times(a.plus(goldRate, one), a.minus(one, expense)), etfTax),
     }
 
     const ranked: Array<[string, N]> = [
