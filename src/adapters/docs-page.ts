@@ -128,13 +128,7 @@ function swaggerUiDist(): string | undefined {
 
 /** /docs when swagger-ui-dist is absent: what the page needs, and where the API's description is meanwhile. */
 function notInstalledHtml(title: string, openapiUrl: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}: reference</title>
-</head>
+  return `${pageHead(title)}</head>
 <body>
 <h1>${escapeHtml(title)}</h1>
 <p>The interactive reference page needs the package swagger-ui-dist, which this installation does not have.
@@ -146,14 +140,19 @@ To enable it, install it beside fincalc and start the server again:</p>
 `
 }
 
-function html(title: string): string {
+/** The start of both pages, up to the head's own links: the document type, the character set and the title. */
+function pageHead(title: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}: reference</title>
-<link rel="icon" type="image/png" href="${DOCS_PAGE}/favicon-32x32.png" sizes="32x32">
+`
+}
+
+function html(title: string): string {
+  return `${pageHead(title)}<link rel="icon" type="image/png" href="${DOCS_PAGE}/favicon-32x32.png" sizes="32x32">
 <link rel="icon" type="image/png" href="${DOCS_PAGE}/favicon-16x16.png" sizes="16x16">
 <link rel="stylesheet" href="${DOCS_PAGE}/swagger-ui.css">
 </head>

@@ -42,12 +42,10 @@ import { chapterViA, type ChapterViAInput, type DeductionLine } from './tax-retu
 import { specialIncome, type SpecialIncomeInput } from './tax-return/special-income.ts'
 
 /** What a salaried return declares, rupees a year (0 for what does not apply). */
-export interface ReturnInputCore<N> {
+export interface ReturnInputCore<N> extends Pick<ChapterViAInput<N>, 'basicSalary' | 'savingsInterest' | 'depositInterest' | 'section80C' | 'section80CCD1B' | 'employerNps' | 'section80DSelf' | 'section80DParents' | 'parentsSenior' | 'spouseSenior' | 'age' | 'resident'> {
   /** Gross salary or pension from an employer: every allowance, HRA and the employer's NPS contribution included. */
   grossIncome: N
   applyStandardDeduction: boolean
-  /** Basic + DA, for the HRA exemption and the 80CCD(2) limit. */
-  basicSalary: N
   hraReceived: N
   rentPaid: N
   /**
@@ -57,8 +55,6 @@ export interface ReturnInputCore<N> {
   declaredHraExemption?: N
   metro: boolean
   professionalTax: N
-  savingsInterest: N
-  depositInterest: N
   familyPension: N
   selfOccupiedInterest: N
   letOutRent: N
@@ -66,18 +62,6 @@ export interface ReturnInputCore<N> {
   letOutInterest: N
   stcgEquity: N
   ltcgEquity: N
-  section80C: N
-  section80CCD1B: N
-  employerNps: N
-  section80DSelf: N
-  section80DParents: N
-  parentsSenior: boolean
-  /** The spouse is a senior citizen (a resident of 60 or more): the self and family limit of 80D is the senior one. */
-  spouseSenior?: boolean
-  /** Age in years during the year (a whole number). */
-  age: N
-  /** A resident individual; a non-resident has no senior slabs, no 87A rebate, no basic exemption against the gains, 80TTA rather than 80TTB, and the 80D limit of a person under 60 for himself (80D's senior citizen is a resident). */
-  resident: boolean
 }
 
 /** What a full return declares beyond a salaried one (each 0, false or 'none' when absent): ./tax-return/chapter-vi-a.ts and ./tax-return/special-income.ts say how each is taxed. */

@@ -37,8 +37,8 @@ export class LatencyHistogram {
   private max = 0
 
   record(ms: number): void {
-    // whole microseconds, rounding up (less a hair, so that 0.7 ms, 700.0000000000001 µs in
-    // binary floating point, is 700 and not 701)
+    // whole microseconds, rounding up (less a hair, so that a latency whose product by 1000 is
+    // a whole number plus a floating-point residue counts as that whole number)
     const micros = Math.min(HIGHEST_MICROS, Math.max(1, Math.ceil(ms * 1000 - 1e-6)))
     this.hdr.recordValue(micros)
     this.count++

@@ -52,6 +52,7 @@ import { section80dDeduction } from '../section-80d.ts'
 export type Disability = 'none' | 'disabled' | 'severe'
 
 export interface ChapterViAInput<N> {
+  /** Basic + DA, for the HRA exemption and the 80CCD(2) limit. */
   basicSalary: N
   savingsInterest: N
   depositInterest: N
@@ -61,8 +62,11 @@ export interface ChapterViAInput<N> {
   section80DSelf: N
   section80DParents: N
   parentsSenior: boolean
+  /** The spouse is a senior citizen (a resident of 60 or more): the self and family limit of 80D is the senior one. */
   spouseSenior?: boolean
+  /** Age in years during the year (a whole number). */
   age: N
+  /** A resident individual; a non-resident has no senior slabs, no 87A rebate, no basic exemption against the gains, 80TTA rather than 80TTB, and the 80D limit of a person under 60 for himself (80D's senior citizen is a resident). */
   resident: boolean
   governmentEmployee?: boolean
   section80E?: N
