@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Cold start, import and bundle of built checkouts (issue 44), each figure a median of RUNS and a
+# Cold start, import and bundle of built checkouts, each figure a median of RUNS and a
 # ratio to a baseline measured in the same rounds:
 #   import('fincalc') + one emi(…)          against importing decimal.js + one Decimal division
 #   import('fincalc/emi') + one emi(…)      the same

@@ -3,7 +3,7 @@
  * its math and arithmetic, and not the other calculators or the HTTP service: the package as an
  * application installs it (a directory whose node_modules/fincalc is this checkout, so that
  * package.json's `exports` and `sideEffects` apply), bundled minified for the browser. The bundle
- * is at most 40 KiB gzipped (issue 44), holds no other calculator's formula, no arktype and no
+ * is at most 40 KiB gzipped, holds no other calculator's formula, no arktype and no
  * YAML parser, and answers the worked example of src/formulas/loans-emi/emi.ts, 69425.86 for
  * 80 lakh at 8.5% for 20 years (PMT(8.5%/12, 240, -8000000) = 69425.8586…, spreadsheet PMT),
  * in Node and in the test browser. `fincalc/emi`, the calculator's own entry, gives the same.
