@@ -31,6 +31,7 @@ const ZOD_CLIENT = join(ROOT, 'node_modules/openapi-zod-client/bin.js')
 /** The queries the clients send: the fixtures' example requests of /emi and /income-tax. */
 const EMI = { principal: 8000000, interest: 8.5, years: 20, breakup: true }
 const INCOME_TAX = { grossIncome: 1300000, regime: 'new-2025-26' }
+const SIP = { investment: 10000, interest: 12, years: 10 }
 
 let server: RunningServer
 let dir: string
@@ -111,7 +112,10 @@ describe('a client generated with @hey-api/openapi-ts', () => {
 })
 
 describe('a client generated with openapi-zod-client', () => {
-  it('type-checks, is named by the operationIds, and calls /emi and /income-tax on the server, checking the answers with zod', async () => {
+  // Zodios's types recurse over an operation's query parameters, and TypeScript stops at its
+  // depth limit (TS2589) for an operation of more than about 35: /income-tax and the regime
+  // comparison have more, so this client is called on /emi and /sip (the fetch SDK above calls /income-tax).
+  it('type-checks, is named by the operationIds, and calls /emi and /sip on the server, checking the answers with zod', async () => {
     run([ZOD_CLIENT, file, '-o', join(dir, 'zodios.ts')], 'openapi-zod-client')
     writeFileSync(
       join(dir, 'zodios-client.ts'),
@@ -121,15 +125,15 @@ describe('a client generated with openapi-zod-client', () => {
         `export async function call(baseUrl: string) {`,
         `  const api = createApiClient(baseUrl)`,
         `  const a = await api.emi({ queries: ${JSON.stringify(EMI)} })`,
-        `  const b = await api.incomeTax({ queries: { grossIncome: ${INCOME_TAX.grossIncome}, regime: '${INCOME_TAX.regime}' } })`,
+        `  const b = await api.sip({ queries: ${JSON.stringify(SIP)} })`,
         `  const monthly: number = a.result.emi`,
-        `  const tax: number = b.result.totalTax`,
-        `  return { emi: a, incomeTax: b, monthly, tax, aliases: api.api.map((e) => e.alias) }`,
+        `  const corpus: number = b.result.futureValue`,
+        `  return { emi: a, sip: b, monthly, corpus, aliases: api.api.map((e) => e.alias) }`,
         `}`,
         ``,
         `const api = createApiClient('http://127.0.0.1:1')`,
-        `// @ts-expect-error grossIncome is required`,
-        `export const withoutIncome = () => api.incomeTax({ queries: { regime: 'new-2025-26' } })`,
+        `// @ts-expect-error investment is required`,
+        `export const withoutInvestment = () => api.sip({ queries: { interest: 12, years: 10 } })`,
         `// @ts-expect-error interest is a number`,
         `export const wrongType = () => api.emi({ queries: { principal: 1, interest: 'high', years: 1 } })`,
         ``,
@@ -141,6 +145,6 @@ describe('a client generated with openapi-zod-client', () => {
     const answers = await client.call(server.url)
     expect([...answers.aliases].sort()).toEqual(operationIds().sort())
     expect(answers.emi).toEqual(await plain('/api/v1/emi', EMI))
-    expect(answers.incomeTax).toEqual(await plain('/api/v1/income-tax', INCOME_TAX))
+    expect(answers.sip).toEqual(await plain('/api/v1/sip', SIP))
   }, 60_000)
 })
