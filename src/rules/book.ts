@@ -3,8 +3,8 @@
  * source, read from the YAML files beside this module (src/rules/<family>.yaml): its format,
  * the types a calculation reads it by and the error a book that would not load gives. The build
  * checks the files against this format (src/build/check-rule-book.ts) and every value against
- * the shape the module reading it declares (src/build/check-rule-shapes.ts); a start checks
- * nothing.
+ * the shape the module reading it declares (src/build/check-rule-shapes.ts); a start reads it
+ * as the build wrote it and checks neither again.
  *
  * A file maps rule names to entries; a rule's id is `<family>.<name>`:
  *
