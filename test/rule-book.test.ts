@@ -1,13 +1,23 @@
 /**
  * The rule book (src/rules/*.yaml): its checks refuse what would leave a rule without a value
- * on a date served, every rule in it is read by some module, and the calendar it is dated by.
+ * on a date served, the build refuses a value of another shape than the module reading it
+ * declares (and the library loads no arktype for it), every rule in it is read by some module,
+ * and the calendar it is dated by.
  */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { checkRuleShapes, ruleShapeProblems } from '../src/build/check-rule-shapes.ts'
 import { readRuleFiles } from '../src/build/generate-rules.ts'
 import { findFormula } from '../src/formulas/index.ts'
-import { checkRuleBook, RuleBookError, SERVED_FROM } from '../src/rules/book.ts'
+import { checkRuleBook } from '../src/build/check-rule-book.ts'
+import { RuleBookError, SERVED_FROM } from '../src/rules/book.ts'
 import { dayBefore, financialYearOf, isIsoDate, todayInIndia, untilTomorrowInIndia } from '../src/rules/calendar.ts'
-import { allRules, declaredRules } from '../src/rules/dated.ts'
+import { allRules, declaredRules, nonEmptyList, ruleDeclarations, servedValues } from '../src/rules/dated.ts'
+import { ROOT } from './support/project.ts'
 import { LONG_TERM_AFTER_MONTHS } from '../src/rules/capital-gains.ts'
 
 const value = (from: string, v: unknown = 1) => ({ from, value: v, source: 'a test' })
@@ -101,6 +111,90 @@ describe('the rule book', () => {
     const unread = allRules().map((r) => r.id).filter((id) => !declaredRules().has(id))
     expect(unread).toEqual([])
   })
+})
+
+describe('the shapes the modules of src/rules read the book by, checked by the build', () => {
+  const book = (rules: Record<string, unknown[]>) => {
+    const checked = checkRuleBook({ scheme: Object.fromEntries(Object.entries(rules).map(([name, values]) => [name, rule(values)])) })
+    return (id: string) => checked.get(id)?.values
+  }
+  const problems = (declarations: { id: string; shape: unknown; steady?: boolean }[], rules: Record<string, unknown[]>) =>
+    ruleShapeProblems(declarations.map((d) => ({ steady: false, ...d })), book(rules), servedValues)
+
+  it('refuses a value of another shape, naming the rule and the date the value applies from', () => {
+    const found = problems([{ id: 'scheme.rate', shape: '0 < number < 20' }], { rate: [value('2024-01-01', 7.7), value('2024-07-01', 25)] })
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(/^scheme\.rate from 2024-07-01: must be less than 20 \(was 25\)$/)
+  })
+
+  it('checks a list of at least one item, and each item’s members', () => {
+    const shape = nonEmptyList({ rate: '0 < number <= 100', 'note?': 'string' })
+    expect(problems([{ id: 'scheme.rates', shape }], { rates: [value('2024-01-01', [{ rate: 5 }, { rate: 18, note: 'in general use' }])] })).toEqual([])
+    const found = problems([{ id: 'scheme.rates', shape }], { rates: [value('2024-01-01', []), value('2024-04-01', [{ rate: 200 }]), value('2024-07-01', [{ rate: 5, note: 3 }])] })
+    expect(found).toHaveLength(3)
+    expect(found[0]).toMatch(/^scheme\.rates from 2024-01-01: must be non-empty/)
+    expect(found[1]).toMatch(/^scheme\.rates from 2024-04-01: .*\[0\]\.rate must be at most 100 \(was 200\)$/)
+    expect(found[2]).toMatch(/^scheme\.rates from 2024-07-01: .*\[0\]\.note must be a string/)
+  })
+
+  it('refuses a rule the book does not hold', () => {
+    expect(problems([{ id: 'scheme.rte', shape: 'number' }], { rate: [value('2024-01-01')] })).toEqual(['scheme.rte: no such rule in src/rules/*.yaml'])
+  })
+
+  it('refuses a steady rule with a second value on a date served, and accepts one that changed before the first', () => {
+    expect(problems([{ id: 'scheme.terms', shape: 'number', steady: true }], { terms: [value('2024-01-01', 5), value('2024-07-01', 6)] })).toEqual([
+      'scheme.terms changes on 2024-07-01: the calculations that read it must take a date and read it with datedRule',
+    ])
+    expect(problems([{ id: 'scheme.terms', shape: 'number', steady: true }], { terms: [value('2023-04-01', 5), value(SERVED_FROM, 6)] })).toEqual([])
+  })
+
+  it('passes the book as it is, having loaded every module of src/rules', async () => {
+    await expect(checkRuleShapes()).resolves.toBeUndefined()
+    expect(ruleDeclarations().length).toBeGreaterThanOrEqual(allRules().length)
+  })
+
+  it('fails the build on a value of another shape and on a rule no file holds, naming each', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'fincalc-rule-shapes-'))
+    try {
+      cpSync(join(ROOT, 'src'), join(scratch, 'src'), { recursive: true, filter: (source) => !source.startsWith(join(ROOT, 'src', 'generated')) })
+      cpSync(join(ROOT, 'calculators.yaml'), join(scratch, 'calculators.yaml'))
+      symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'))
+      writeFileSync(join(scratch, 'package.json'), JSON.stringify({ type: 'module', private: true }))
+      // the NSC's tenure, declared a whole number of years, written 5.5; 80C's limit read by a misspelt id
+      const nsc = join(scratch, 'src/rules/nsc.yaml')
+      const yaml = readFileSync(nsc, 'utf8')
+      expect(yaml).toMatch(/^tenure:\n(?:  .*\n)*?      value: 5\n/m)
+      writeFileSync(nsc, yaml.replace(/^(tenure:\n(?:  .*\n)*?      value: )5\n/m, '$15.5\n'))
+      const section80c = join(scratch, 'src/rules/section-80c.ts')
+      writeFileSync(section80c, readFileSync(section80c, 'utf8').replace("'section-80c.aggregate-limit'", "'section-80c.aggregate-limt'"))
+      const built = spawnSync(process.execPath, ['--import', 'tsx', join(scratch, 'src/build/build.ts')], { cwd: scratch, encoding: 'utf8' })
+      expect(built.status).toBe(1)
+      expect(built.stderr).toMatch(/^fincalc build: the rule book \(src\/rules\/\*\.yaml\) is invalid:\n/)
+      expect(built.stderr).toMatch(/\n {2}- nsc\.tenure from 2024-04-01: must be an integer \(was 5\.5\)\n/)
+      expect(built.stderr).toContain('\n  - section-80c.aggregate-limt: no such rule in src/rules/*.yaml\n')
+      expect(built.stderr).not.toMatch(/\n\s+at /)
+    } finally {
+      rmSync(scratch, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it('leaves the library and every module of the rule book free of arktype when they load (dist/, as npm run build made it)', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'fincalc-no-arktype-'))
+    try {
+      // a resolve hook that names every module asking for arktype
+      writeFileSync(join(scratch, 'hook.mjs'), "export async function resolve(spec, context, next) { if (/^(arktype|@ark\\/)/.test(spec)) process.stderr.write(`arktype asked for by ${context.parentURL}\\n`); return next(spec, context) }\n")
+      writeFileSync(join(scratch, 'register.mjs'), `import { register } from 'node:module'\nregister(${JSON.stringify(pathToFileURL(join(scratch, 'hook.mjs')).href)})\n`)
+      const rules = readdirSync(join(ROOT, 'dist/rules')).filter((n) => n.endsWith('.js')).map((n) => pathToFileURL(join(ROOT, 'dist/rules', n)).href)
+      const script = `const lib = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/index.js')).href)})
+for (const m of ${JSON.stringify(rules)}) await import(m)
+console.log(lib.emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi, lib.rulesInForce('2024-07-01').result.rules.length)`
+      const run = spawnSync(process.execPath, ['--import', pathToFileURL(join(scratch, 'register.mjs')).href, '--input-type=module', '-e', script], { encoding: 'utf8' })
+      expect(run.stderr).toBe('')
+      expect(run.stdout.trim()).toBe(`69425.86 ${allRules().length}`)
+    } finally {
+      rmSync(scratch, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
 
 describe('the holding periods of section 2(42A)', () => {

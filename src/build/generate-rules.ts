@@ -1,13 +1,14 @@
 /**
  * Writes src/generated/rules.ts: the rule book (src/rules/*.yaml) as checked here
- * (src/rules/book.ts), so the library reads no file, parses no YAML and checks no dates at
+ * (./check-rule-book.ts), so the library reads no file, parses no YAML and checks no dates at
  * start-up, on any runtime. A rule book that would not load fails the build with the same message.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
-import { checkRuleBook, RuleBookError } from '../rules/book.ts'
+import { RuleBookError } from '../rules/book.ts'
+import { checkRuleBook } from './check-rule-book.ts'
 import { writeWhole } from './write-whole.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))

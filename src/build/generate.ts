@@ -1,6 +1,7 @@
 /**
  * Writes the modules generated from calculators.yaml into src/generated/ (gitignored), the first
- * step of `npm run build`, after the rule book's (./generate-rules.ts):
+ * step of `npm run build`, after the rule book's (./generate-rules.ts, checked against the shapes
+ * its readers declare by ./check-rule-shapes.ts):
  *   registry.ts           the registry as checked here, so the library needs no file system, no
  *                         YAML parser and no check of its own at start-up, on any runtime
  *   example-requests.ts   the golden fixtures' requests that illustrate the OpenAPI document
@@ -29,6 +30,7 @@ import { readExampleRequests } from './example-requests.ts'
 import { checksIndexModule, checksModule } from './generate-checks.ts'
 import { calculatorModule, calculatorsModule } from './generate-library.ts'
 import { FORMULA_RECORD, recordType } from './record-type.ts'
+import { checkRuleShapes } from './check-rule-shapes.ts'
 import { generateRules } from './generate-rules.ts'
 import { writeWhole } from './write-whole.ts'
 
@@ -37,8 +39,10 @@ const GENERATED_DIR = join(ROOT, 'src', 'generated')
 const HEADER = '// Generated from calculators.yaml by src/build/generate.ts (npm run build). Do not edit.\n'
 
 export async function generate(registryFile = join(ROOT, 'calculators.yaml')): Promise<void> {
-  // The registry's checks read the rule book's module, so it is written before they are loaded.
+  // The registry's checks read the rule book's module, so it is written, and checked against
+  // what the modules of src/rules read from it, before they are loaded.
   generateRules()
+  await checkRuleShapes()
   const { loadRegistry } = await import('../registry/load.ts')
   // The formula table is generated from the registry, so the registry is checked against the
   // formula modules present; what each reads and returns is the type checker's to compare.

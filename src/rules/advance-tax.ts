@@ -7,31 +7,30 @@
  *   15 March 100% (cumulative). Section 211(1)(b): a person declaring income under section
  *   44AD or 44ADA may instead pay the whole by 15 March.
  */
-import { type } from 'arktype'
-import { steadyRule } from './dated.ts'
+import { nonEmptyList, steadyRule } from './dated.ts'
 
-export const ADVANCE_TAX_THRESHOLD = steadyRule('advance-tax.threshold', type('number > 0'))
+export const ADVANCE_TAX_THRESHOLD = steadyRule('advance-tax.threshold', 'number > 0')
 
 export interface Instalment {
   readonly dueDate: string
   readonly cumulativePercent: number
 }
 
-const instalments = type({ dueDate: 'string', cumulativePercent: '0 < number <= 100' }).array().atLeastLength(1)
+const instalments = nonEmptyList({ dueDate: 'string', cumulativePercent: '0 < number <= 100' })
 
-export const ADVANCE_TAX_SCHEDULES: Readonly<Record<'quarterly' | 'single', readonly Instalment[]>> = steadyRule('advance-tax.schedules', type({ quarterly: instalments, single: instalments }))
+export const ADVANCE_TAX_SCHEDULES: Readonly<Record<'quarterly' | 'single', readonly Instalment[]>> = steadyRule('advance-tax.schedules', { quarterly: instalments, single: instalments })
 
 /** Section 234B: 1% a month while advance tax paid is under 90% of the assessed tax. */
-export const INTEREST_234B = steadyRule('advance-tax.interest-234b', type({ ratePercentPerMonth: 'number > 0', paidShareAtLeastPercent: '0 < number <= 100' }))
+export const INTEREST_234B = steadyRule('advance-tax.interest-234b', { ratePercentPerMonth: 'number > 0', paidShareAtLeastPercent: '0 < number <= 100' })
 
 /** Section 234C(1)(a): by instalment of the quarterly schedule, the months of interest and the safe-harbour share (null: none). */
 export const INTEREST_234C: { readonly ratePercentPerMonth: number; readonly months: readonly number[]; readonly safeHarbourPercent: readonly (number | null)[] } = steadyRule(
   'advance-tax.interest-234c',
-  type({ ratePercentPerMonth: 'number > 0', months: type('number.integer > 0').array(), safeHarbourPercent: type('0 < number <= 100 | null').array() }),
+  { ratePercentPerMonth: 'number > 0', months: '(number.integer > 0)[]', safeHarbourPercent: '(0 < number <= 100 | null)[]' },
 )
 
 /** Months from 1 April of the assessment year to the due date of the return (31 July, section 139(1)). */
-export const RETURN_DUE_MONTHS = steadyRule('advance-tax.return-due-months', type('number.integer > 0'))
+export const RETURN_DUE_MONTHS = steadyRule('advance-tax.return-due-months', 'number.integer > 0')
 
 /** Section 207(2): the age from which a resident with no business income pays no advance tax. */
-export const ADVANCE_TAX_SENIOR_EXEMPT_AGE = steadyRule('advance-tax.senior-exempt-age', type('number.integer > 0'))
+export const ADVANCE_TAX_SENIOR_EXEMPT_AGE = steadyRule('advance-tax.senior-exempt-age', 'number.integer > 0')

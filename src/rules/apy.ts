@@ -8,13 +8,12 @@
  * half-yearly charts are published only for ages 18 to 30, and what was not found is `null`,
  * never a made-up figure.
  */
-import { type } from 'arktype'
-import { steadyRule } from './dated.ts'
+import { nonEmptyList, steadyRule } from './dated.ts'
 
-export const APY_PENSIONS: readonly number[] = steadyRule('apy.pensions', type('number.integer > 0').array().atLeastLength(1))
+export const APY_PENSIONS: readonly number[] = steadyRule('apy.pensions', nonEmptyList('number.integer > 0'))
 export type ApyPension = number
 
-const entry = steadyRule('apy.entry-age', type({ minimum: 'number.integer', maximum: 'number.integer', pensionAge: 'number.integer' }))
+const entry = steadyRule('apy.entry-age', { minimum: 'number.integer', maximum: 'number.integer', pensionAge: 'number.integer' })
 
 export const APY = {
   minimumEntryAge: entry.minimum,
@@ -24,14 +23,14 @@ export const APY = {
 } as const
 
 /** Corpus returned to the nominee after the subscriber and the spouse, ₹, by monthly pension. */
-export const APY_CORPUS_TO_NOMINEE: Readonly<Record<number, number>> = steadyRule('apy.corpus-to-nominee', type('Record<string, number > 0>'))
+export const APY_CORPUS_TO_NOMINEE: Readonly<Record<number, number>> = steadyRule('apy.corpus-to-nominee', 'Record<string, number > 0>')
 
 /** Contribution in rupees an instalment, by entry age, one column per pension of APY_PENSIONS. */
 type Chart<Cell> = Readonly<Record<number, readonly Cell[]>>
 
 /** The official monthly contribution chart (₹ a month) by entry age. */
-export const APY_MONTHLY_CHART: Chart<number> = steadyRule('apy.monthly-chart', type('Record<string, (number.integer > 0)[] == 5>'))
+export const APY_MONTHLY_CHART: Chart<number> = steadyRule('apy.monthly-chart', 'Record<string, (number.integer > 0)[] == 5>')
 
 /** Quarterly and half-yearly contributions (₹ an instalment), as far as they are published. */
-export const APY_QUARTERLY_CHART: Chart<number | null> = steadyRule('apy.quarterly-chart', type('Record<string, (number.integer > 0 | null)[] == 5>'))
-export const APY_HALF_YEARLY_CHART: Chart<number | null> = steadyRule('apy.half-yearly-chart', type('Record<string, (number.integer > 0 | null)[] == 5>'))
+export const APY_QUARTERLY_CHART: Chart<number | null> = steadyRule('apy.quarterly-chart', 'Record<string, (number.integer > 0 | null)[] == 5>')
+export const APY_HALF_YEARLY_CHART: Chart<number | null> = steadyRule('apy.half-yearly-chart', 'Record<string, (number.integer > 0 | null)[] == 5>')

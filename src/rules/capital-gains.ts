@@ -4,26 +4,25 @@
  * the date of transfer (src/rules/capital-gains.yaml). The rates changed for transfers on or
  * after 23 July 2024 (Finance (No. 2) Act 2024).
  */
-import { type } from 'arktype'
 import { RuleBookError, SERVED_FROM } from './book.ts'
 import { datedRule, steadyRule } from './dated.ts'
 
-const rate = type('0 <= number <= 100')
+const rate = '0 <= number <= 100'
 
 /** Section 111A: short-term gains (held 12 months or less), by date of transfer. */
 export const EQUITY_SHORT_TERM_RATE = datedRule('capital-gains.equity.short-term-rate', rate)
 /** Section 112A: long-term gains above the yearly exemption, by date of transfer. */
 export const EQUITY_LONG_TERM_RATE = datedRule('capital-gains.equity.long-term-rate', rate)
 /** Section 112A: long-term gains exempt each financial year, rupees, by the year of transfer. */
-export const EQUITY_LONG_TERM_EXEMPTION = datedRule('capital-gains.equity.long-term-exemption', type('number >= 0'))
+export const EQUITY_LONG_TERM_EXEMPTION = datedRule('capital-gains.equity.long-term-exemption', 'number >= 0')
 /** Section 112: long-term gains on unlisted shares, by date of transfer: the rate, and whether the cost is indexed first. */
-export const OTHER_LONG_TERM = datedRule('capital-gains.other.long-term', type({ ratePercent: rate, indexation: 'boolean' }))
+export const OTHER_LONG_TERM = datedRule('capital-gains.other.long-term', { ratePercent: rate, indexation: 'boolean' })
 
 /**
  * Cost Inflation Index by financial year (`2023-24`), for the indexed cost of a long-term
  * asset where the law allows it: unlisted shares transferred before 23 July 2024.
  */
-export const COST_INFLATION_INDEX = datedRule('capital-gains.cost-inflation-index', type('Record<string, number.integer >= 100>'))
+export const COST_INFLATION_INDEX = datedRule('capital-gains.cost-inflation-index', 'Record<string, number.integer >= 100>')
 
 /**
  * Listed equity as taxed on transfers from 23 July 2024 on: what the calculators that take no
@@ -34,16 +33,16 @@ export const EQUITY_CAPITAL_GAINS = {
   longTermRatePercent: EQUITY_LONG_TERM_RATE.latest,
   longTermExemption: EQUITY_LONG_TERM_EXEMPTION.latest,
   /** Months held after which a listed equity gain is long-term. */
-  longTermAfterMonths: steadyRule('capital-gains.equity.long-term-after-months', type('number.integer > 0')),
+  longTermAfterMonths: steadyRule('capital-gains.equity.long-term-after-months', 'number.integer > 0'),
 } as const
 
-const months = type('number.integer > 0')
+const months = 'number.integer > 0'
 
 /**
  * Section 2(42A): months held after which a gain is long-term, by class of asset and date of
  * transfer (gold, debt and other assets 36 months before 23 July 2024, 24 from then on).
  */
-export const LONG_TERM_AFTER_MONTHS = datedRule('capital-gains.other.long-term-after-months', type({ listedSecurities: months, unlistedShares: months, immovableProperty: months, otherAssets: months }))
+export const LONG_TERM_AFTER_MONTHS = datedRule('capital-gains.other.long-term-after-months', { listedSecurities: months, unlistedShares: months, immovableProperty: months, otherAssets: months })
 
 /** The months of one class that hold on every date served (the calculators that read them take no date of transfer for it). */
 function steadyMonths(asset: 'unlistedShares'): number {

@@ -7,12 +7,11 @@
  * - Default charges in rupees and per cent, each a parameter of /car-on-road-price the caller
  *   can change (test/loans-emi.test.ts keeps the registry's defaults equal to these).
  */
-import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
 
-export const MOTOR_VEHICLE_TCS = steadyRule('car-on-road.motor-vehicle-tcs', type({ ratePercent: '0 < number < 100', aboveSaleValue: 'number > 0' }))
+export const MOTOR_VEHICLE_TCS = steadyRule('car-on-road.motor-vehicle-tcs', { ratePercent: '0 < number < 100', aboveSaleValue: 'number > 0' })
 
 export const CAR_CHARGE_DEFAULTS = steadyRule(
   'car-on-road.charge-defaults',
-  type({ rtoPercent: '0 <= number <= 100', insurancePercent: '0 <= number <= 100', registration: 'number >= 0', hypothecation: 'number >= 0', hsrp: 'number >= 0', fastag: 'number >= 0' }),
+  { rtoPercent: '0 <= number <= 100', insurancePercent: '0 <= number <= 100', registration: 'number >= 0', hypothecation: 'number >= 0', hsrp: 'number >= 0', fastag: 'number >= 0' },
 )

@@ -1,35 +1,47 @@
 /**
  * Typed access to the rule book (./book.ts). A module of src/rules declares each rule it
- * reads with the shape of its values; the shape is checked here when the module loads, so a
- * rule missing from the book or a value of the wrong shape stops start-up, never a request.
+ * reads with the shape of its values, written as an arktype definition (`'0 < number < 20'`,
+ * `{ minimum: 'number > 0' }`): the value's type is inferred from it here, by arktype's types
+ * alone, and the build checks every value of the rule against it (src/build/check-rule-shapes.ts),
+ * so a rule missing from the book or a value of the wrong shape fails the build. Nothing here
+ * loads arktype or checks a value: a start reads the book as the build checked it.
  *
  * - `datedRule`: a rule the calculations read on their date (`rule.on(date)`).
  * - `steadyRule`: a rule with one value on every date served. Its calculators take no date;
- *   should the law change, the new value in the YAML stops start-up here until they do.
+ *   should the law change, the new value in the YAML fails the build until they do.
  */
-import { type, type Type } from 'arktype'
+import type { type } from 'arktype'
 import ruleBook from '../generated/rules.ts'
 import { RuleBookError, SERVED_FROM, type DatedRule, type RuleEntry, type RuleValue } from './book.ts'
 import { carryForward } from './horizon.ts'
 
-const byId = new Map<string, RuleEntry>(ruleBook.map((entry) => [entry.id, entry]))
-const declared = new Set<string>()
-
-function checkedEntry<T>(id: string, shape: Type<T>): RuleEntry<T> {
-  const entry = byId.get(id)
-  if (!entry) throw new RuleBookError([`${id}: no such rule in src/rules/*.yaml`])
-  const problems: string[] = []
-  for (const v of entry.values) {
-    const checked = shape(v.value)
-    if (checked instanceof type.errors) problems.push(`${id} from ${v.from}: ${checked.summary}`)
-  }
-  if (problems.length) throw new RuleBookError(problems)
-  declared.add(id)
-  return entry as RuleEntry<T>
+/** A rule some module reads: its id, the shape its values must have, and whether it must hold one value on every date served. */
+export interface RuleDeclaration {
+  readonly id: string
+  /** An arktype definition, made a type and checked against every value by the build. */
+  readonly shape: unknown
+  readonly steady: boolean
 }
 
-export function datedRule<T>(id: string, shape: Type<T>): DatedRule<T> {
-  const { values, knownUntil } = checkedEntry(id, shape)
+const byId = new Map<string, RuleEntry>(ruleBook.map((entry) => [entry.id, entry]))
+const declared = new Map<string, RuleDeclaration[]>()
+
+function declare(id: string, shape: unknown, steady: boolean): RuleEntry {
+  const declarations = declared.get(id)
+  if (declarations) declarations.push({ id, shape, steady })
+  else declared.set(id, [{ id, shape, steady }])
+  const entry = byId.get(id)
+  if (!entry) throw new RuleBookError([`${id}: no such rule in src/rules/*.yaml`])
+  return entry
+}
+
+/** The values of a rule that apply on a date served. */
+export function servedValues<T>(values: readonly RuleValue<T>[]): readonly RuleValue<T>[] {
+  return values.filter((v) => v.to === undefined || v.to >= SERVED_FROM)
+}
+
+export function datedRule<const def>(id: string, shape: type.validate<def>): DatedRule<type.infer<def>> {
+  const { values, knownUntil } = declare(id, shape, false) as RuleEntry<type.infer<def>>
   return {
     id,
     values,
@@ -46,13 +58,17 @@ export function datedRule<T>(id: string, shape: Type<T>): DatedRule<T> {
   }
 }
 
-/** The value of a rule that has one value on every date served. */
-export function steadyRule<T>(id: string, shape: Type<T>): T {
-  const values = checkedEntry(id, shape).values.filter((v) => v.to === undefined || v.to >= SERVED_FROM)
-  if (values.length !== 1) {
-    throw new RuleBookError([`${id} changes on ${values[1]!.from}: the calculations that read it must take a date and read it with datedRule`])
-  }
-  return values[0]!.value
+/** The value of a rule that has one value on every date served (the build holds that it has). */
+export function steadyRule<const def>(id: string, shape: type.validate<def>): type.infer<def> {
+  return servedValues(declare(id, shape, true).values)[0]!.value as type.infer<def>
+}
+
+/**
+ * The shape of a list of at least one item of shape `item`, as a definition: arktype writes
+ * `type(item).array().atLeastLength(1)` so.
+ */
+export function nonEmptyList<const def>(item: def): readonly [readonly [def, '[]'], '&', 'unknown[] > 0'] {
+  return [[item, '[]'], '&', 'unknown[] > 0']
 }
 
 /** The values of a rule by id, as the book holds them; undefined when it has no such rule. */
@@ -67,5 +83,10 @@ export function allRules(): readonly RuleEntry[] {
 
 /** The ids of the rules some module has declared so far (a test holds that every rule is read). */
 export function declaredRules(): ReadonlySet<string> {
-  return declared
+  return new Set(declared.keys())
+}
+
+/** Every declaration made so far, in the order made: what the build checks the book against. */
+export function ruleDeclarations(): readonly RuleDeclaration[] {
+  return [...declared.values()].flat()
 }

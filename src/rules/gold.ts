@@ -15,25 +15,24 @@
  * - Gold ETFs (listed units): long-term after 12 months at 12.5%, otherwise at the slab rate.
  *   The default expense ratio is an assumption, not a rule: callers pass their fund's own.
  */
-import { type } from 'arktype'
 import { datedRule, steadyRule } from './dated.ts'
 
-const longTerm = type({ afterMonths: 'number.integer > 0', ratePercent: '0 < number < 100' })
+const longTerm = { afterMonths: 'number.integer > 0', ratePercent: '0 < number < 100' } as const
 
-const sgbTerms = steadyRule('gold.sgb.terms', type({ interestPercentPerYear: 'number > 0', interestPaymentsPerYear: 'number.integer > 0', tenureYears: 'number.integer > 0', prematureRedemptionFromYear: 'number.integer > 0' }))
+const sgbTerms = steadyRule('gold.sgb.terms', { interestPercentPerYear: 'number > 0', interestPaymentsPerYear: 'number.integer > 0', tenureYears: 'number.integer > 0', prematureRedemptionFromYear: 'number.integer > 0' })
 const sgbLongTerm = datedRule('gold.sgb.long-term', longTerm).latest
 
 export const SOVEREIGN_GOLD_BOND = {
   ...sgbTerms,
   /** Redemption gain exempt at maturity for an original subscriber. */
-  exemptAtMaturityForOriginalSubscriber: steadyRule('gold.sgb.exempt-at-maturity-for-original-subscriber', type('boolean')),
+  exemptAtMaturityForOriginalSubscriber: steadyRule('gold.sgb.exempt-at-maturity-for-original-subscriber', 'boolean'),
   /** Premature RBI redemption gain exempt: false from 1 April 2026 (true up to FY 2025-26). */
-  exemptOnPrematureRedemption: datedRule('gold.sgb.exempt-on-premature-redemption', type('boolean')).latest,
+  exemptOnPrematureRedemption: datedRule('gold.sgb.exempt-on-premature-redemption', 'boolean').latest,
   longTermAfterMonths: sgbLongTerm.afterMonths,
   longTermRatePercent: sgbLongTerm.ratePercent,
 } as const
 
-const digitalGold = datedRule('gold.digital-gold', type({ gstPercent: 'number > 0', afterMonths: 'number.integer > 0', ratePercent: '0 < number < 100', indexation: 'boolean' })).latest
+const digitalGold = datedRule('gold.digital-gold', { gstPercent: 'number > 0', afterMonths: 'number.integer > 0', ratePercent: '0 < number < 100', indexation: 'boolean' }).latest
 
 export const DIGITAL_GOLD = {
   gstPercent: digitalGold.gstPercent,
@@ -44,7 +43,7 @@ export const DIGITAL_GOLD = {
 const goldEtf = datedRule('gold.gold-etf', longTerm).latest
 
 export const GOLD_ETF = {
-  defaultExpenseRatioPercent: steadyRule('gold.gold-etf.default-expense-ratio-percent', type('0 < number < 5')),
+  defaultExpenseRatioPercent: steadyRule('gold.gold-etf.default-expense-ratio-percent', '0 < number < 5'),
   longTermAfterMonths: goldEtf.afterMonths,
   longTermRatePercent: goldEtf.ratePercent,
 } as const

@@ -19,22 +19,21 @@
  *   gratuity, the formula amount and ₹20,00,000 (CBDT Notification 16/2019); the rest is
  *   taxable salary. An employer may pay more than the Act's ₹20 lakh (Section 4(5)).
  */
-import { type } from 'arktype'
 import { datedRule, steadyRule } from './dated.ts'
 
-const years = type('number.integer >= 0')
-const formula = steadyRule('gratuity.formula', type({ daysPerYear: 'number > 0', coveredDaysPerMonth: 'number > 0', notCoveredDaysPerMonth: 'number > 0', partYearRoundsUpAboveMonths: '0 <= number < 12' }))
+const years = 'number.integer >= 0'
+const formula = steadyRule('gratuity.formula', { daysPerYear: 'number > 0', coveredDaysPerMonth: 'number > 0', notCoveredDaysPerMonth: 'number > 0', partYearRoundsUpAboveMonths: '0 <= number < 12' })
 
 export const GRATUITY = {
   ...formula,
   /** Years of continuous service before gratuity is payable. */
   eligibilityYears: steadyRule('gratuity.eligibility-years', years),
   /** Section 10(10)(iii) exemption for non-government employees, in rupees. */
-  taxExemptLimit: steadyRule('gratuity.tax-exempt-limit', type('number > 0')),
+  taxExemptLimit: steadyRule('gratuity.tax-exempt-limit', 'number > 0'),
 } as const
 
 /** Years for a fixed-term employee, by the date of leaving: 1 from 21 Nov 2025, 5 before. */
 export const FIXED_TERM_ELIGIBILITY_YEARS = datedRule('gratuity.fixed-term-eligibility-years', years)
 
 /** The Code's 50% rule for wages, by the date of leaving; null before 21 Nov 2025 (wages were basic + DA). */
-export const EXCLUDED_PAY_LIMIT_PERCENT = datedRule('gratuity.excluded-pay-limit-percent', type('0 < number < 100 | null'))
+export const EXCLUDED_PAY_LIMIT_PERCENT = datedRule('gratuity.excluded-pay-limit-percent', '0 < number < 100 | null')

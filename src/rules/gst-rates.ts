@@ -12,12 +12,11 @@
  * Intra-state supply: CGST and SGST (or UTGST) each carry half the rate; inter-state supply
  * and imports: IGST at the full rate.
  */
-import { type } from 'arktype'
 import type { IsoDate } from './calendar.ts'
 import { RuleBookError } from './book.ts'
-import { datedRule, steadyRule } from './dated.ts'
+import { datedRule, nonEmptyList, steadyRule } from './dated.ts'
 
-const GST_RATES = datedRule('gst-rates.rates', type({ rate: '0 < number <= 100', 'note?': 'string' }).array().atLeastLength(1))
+const GST_RATES = datedRule('gst-rates.rates', nonEmptyList({ rate: '0 < number <= 100', 'note?': 'string' }))
 
 /** The rates /gst accepts: every rate any date served has, in increasing order. */
 export const GST_RATES_PERCENT: readonly number[] = [...new Set(GST_RATES.values.flatMap((v) => v.value.map((r) => r.rate)))].sort((x, y) => x - y)
@@ -36,4 +35,4 @@ export function gstRateNoteOn(date: IsoDate, rate: number): string | undefined {
 }
 
 /** Share of the rate each of CGST and SGST carries on an intra-state supply. */
-export const CGST_SHARE_OF_RATE = steadyRule('gst-rates.cgst-share', type('0 < number < 1'))
+export const CGST_SHARE_OF_RATE = steadyRule('gst-rates.cgst-share', '0 < number < 1')

@@ -12,12 +12,11 @@
  * floating-rate term loans to individuals for non-business purposes since its circulars of
  * 5 June 2012 and 7 May 2014 (extended by the Pre-payment Charges on Loans Directions 2025).
  */
-import { type } from 'arktype'
-import { steadyRule } from './dated.ts'
+import { nonEmptyList, steadyRule } from './dated.ts'
 
-export const FOIR_PERCENT = steadyRule('home-loan.foir-percent', type({ default: '0 < number < 100', minimum: '0 < number < 100', maximum: '0 < number < 100' }))
+export const FOIR_PERCENT = steadyRule('home-loan.foir-percent', { default: '0 < number < 100', minimum: '0 < number < 100', maximum: '0 < number < 100' })
 
 export const LTV_CAPS: readonly { readonly loanUpTo: number | null; readonly maxLtvPercent: number }[] = steadyRule(
   'home-loan.ltv-caps',
-  type({ loanUpTo: 'number > 0 | null', maxLtvPercent: '0 < number <= 100' }).array().atLeastLength(1),
+  nonEmptyList({ loanUpTo: 'number > 0 | null', maxLtvPercent: '0 < number <= 100' }),
 )

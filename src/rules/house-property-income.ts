@@ -12,14 +12,13 @@
  *   Section 71(3A): a loss under the head set off against other heads up to ₹2,00,000 a year,
  *   old regime only (the rest is carried forward)
  */
-import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
 
 export const HOUSE_PROPERTY = {
   /** Section 24(a) standard deduction, % of the net annual value. */
-  standardDeductionPercent: steadyRule('house-property-income.standard-deduction-percent', type('0 < number < 100')),
+  standardDeductionPercent: steadyRule('house-property-income.standard-deduction-percent', '0 < number < 100'),
   /** Section 24(b) interest on a self-occupied house, old regime, rupees a year. */
-  selfOccupiedInterestLimit: steadyRule('house-property-income.self-occupied-interest-limit', type('number.integer > 0')),
+  selfOccupiedInterestLimit: steadyRule('house-property-income.self-occupied-interest-limit', 'number.integer > 0'),
   /** Section 71(3A) set-off of a loss against other heads, old regime, rupees a year. */
-  lossSetOffLimit: steadyRule('house-property-income.loss-set-off-limit', type('number.integer > 0')),
+  lossSetOffLimit: steadyRule('house-property-income.loss-set-off-limit', 'number.integer > 0'),
 } as const

@@ -9,10 +9,9 @@
  * The percentages are unchanged from FY 2024-25 on; the metro list grew from four cities to
  * eight from tax year 2026-27.
  */
-import { type } from 'arktype'
 import { datedRule, steadyRule } from './dated.ts'
 
-const percent = type('0 < number < 100')
+const percent = '0 < number < 100'
 
 export const HRA_EXEMPTION = {
   /** Bound (2): rent paid above this share of salary is exempt. */
@@ -24,4 +23,4 @@ export const HRA_EXEMPTION = {
 } as const
 
 /** The cities whose rented houses get the metro bound, by the date of the salary. */
-export const HRA_METRO_CITIES = datedRule('hra-exemption.metro-cities', type('string[] > 0'))
+export const HRA_METRO_CITIES = datedRule('hra-exemption.metro-cities', 'string[] > 0')

@@ -7,10 +7,9 @@
  * (`new-2025-26`): the value of the `regime` parameters of calculators.yaml, where a year the
  * law adds is one more value of each rule here and one more value of those parameters.
  */
-import { type } from 'arktype'
 import { RuleBookError } from './book.ts'
 import { financialYearOf } from './calendar.ts'
-import { datedRule, steadyRule } from './dated.ts'
+import { datedRule, nonEmptyList, steadyRule } from './dated.ts'
 
 /** One slab: income above the previous slab's `upTo` (0 for the first) up to `upTo`. */
 export interface Slab {
@@ -64,18 +63,18 @@ export interface RegimeRules {
   }
 }
 
-const rupees = type('number.integer >= 0')
-const rate = type('0 <= number <= 100')
-const slabs = type({ upTo: 'number.integer > 0 | null', ratePercent: rate }).array().atLeastLength(1)
-const rebate = type({ incomeLimit: rupees, maximum: rupees, marginalRelief: 'boolean', coversShortTermGains: 'boolean' })
+const rupees = 'number.integer >= 0'
+const rate = '0 <= number <= 100'
+const slabs = nonEmptyList({ upTo: 'number.integer > 0 | null', ratePercent: rate })
+const rebate = { incomeLimit: rupees, maximum: rupees, marginalRelief: 'boolean', coversShortTermGains: 'boolean' } as const
 
 const SURCHARGE = {
-  bands: steadyRule('income-tax.surcharge.bands', type({ above: rupees, ratePercent: rate }).array().atLeastLength(1)),
+  bands: steadyRule('income-tax.surcharge.bands', nonEmptyList({ above: rupees, ratePercent: rate })),
   specialRateCapPercent: steadyRule('income-tax.surcharge.special-rate-cap-percent', rate),
 }
 
 /** Statutory rounding of total income (section 288A) and of the tax payable (section 288B). */
-export const STATUTORY_ROUNDING = steadyRule('income-tax.rounding', type({ multipleOfRupees: 'number.integer > 0', roundUpFromLastFigure: 'number.integer > 0' }))
+export const STATUTORY_ROUNDING = steadyRule('income-tax.rounding', { multipleOfRupees: 'number.integer > 0', roundUpFromLastFigure: 'number.integer > 0' })
 
 /** The last day of the financial year a date falls in. */
 function yearEnd(date: string): string {
@@ -88,7 +87,7 @@ export const OLD_REGIME: RegimeRules = {
   id: 'old',
   name: 'Old regime',
   gainsRulesOn: yearEnd(newSlabs.values.at(-1)!.from),
-  slabsByAge: steadyRule('income-tax.old-regime.slabs', type({ fromAge: 'number.integer >= 0', label: 'string', slabs }).array().atLeastLength(1)),
+  slabsByAge: steadyRule('income-tax.old-regime.slabs', nonEmptyList({ fromAge: 'number.integer >= 0', label: 'string', slabs })),
   standardDeduction: { amount: steadyRule('income-tax.old-regime.standard-deduction', rupees) },
   rebate: steadyRule('income-tax.old-regime.rebate', rebate),
   surcharge: { ...SURCHARGE, capPercent: steadyRule('income-tax.surcharge.old-regime-cap-percent', rate) },

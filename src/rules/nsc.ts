@@ -3,7 +3,6 @@
  * (src/rules/nsc.yaml). 7.7% a year, compounded yearly and paid at maturity; the interest
  * accrued in each year but the last is deemed reinvested and qualifies for Section 80C.
  */
-import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
 import { quarterlyRate } from './small-savings-rate.ts'
 
@@ -12,7 +11,7 @@ export const NSC_RATE = quarterlyRate('nsc.rate')
 
 export const NSC = {
   /** Tenure of the VIII issue, years. */
-  tenureYears: steadyRule('nsc.tenure', type('number.integer > 0')),
+  tenureYears: steadyRule('nsc.tenure', 'number.integer > 0'),
   /** Smallest certificate, ₹ (no upper limit). */
-  minimumPrincipal: steadyRule('nsc.minimum-principal', type('number > 0')),
+  minimumPrincipal: steadyRule('nsc.minimum-principal', 'number > 0'),
 } as const

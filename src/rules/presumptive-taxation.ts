@@ -7,11 +7,10 @@
  * most 5% of gross receipts (from FY 2023-24, Finance Act 2023). Section 58 of the Income-tax
  * Act 2025 from tax year 2026-27.
  */
-import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
 
-const rupees = type('number > 0')
-const percent = type('0 < number <= 100')
+const rupees = 'number > 0'
+const percent = '0 < number <= 100'
 
 export const SECTION_44ADA = {
   deemedProfitPercent: steadyRule('presumptive-taxation.section-44ada.deemed-profit-percent', percent),

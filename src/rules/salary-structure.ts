@@ -6,11 +6,10 @@
  * on wages up to ₹15,000 a month, gratuity 4.81% of basic (15/26 of a month a year),
  * professional tax ₹2,500 a year (the constitutional maximum most states levy).
  */
-import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
 
-const percent = type('0 < number < 100')
-const epf = steadyRule('salary-structure.epf', type({ employeePercent: percent, employerPercent: percent, wageCeilingMonthly: 'number > 0' }))
+const percent = '0 < number < 100'
+const epf = steadyRule('salary-structure.epf', { employeePercent: percent, employerPercent: percent, wageCeilingMonthly: 'number > 0' })
 
 export const SALARY_STRUCTURE = {
   basicPercentOfCtc: steadyRule('salary-structure.basic-percent-of-ctc', percent),
@@ -19,5 +18,5 @@ export const SALARY_STRUCTURE = {
   employerPfPercent: epf.employerPercent,
   pfWageCeilingMonthly: epf.wageCeilingMonthly,
   gratuityPercentOfBasic: steadyRule('salary-structure.gratuity-percent-of-basic', percent),
-  professionalTaxYearly: steadyRule('salary-structure.professional-tax-yearly', type('number >= 0')),
+  professionalTaxYearly: steadyRule('salary-structure.professional-tax-yearly', 'number >= 0'),
 } as const

@@ -6,15 +6,14 @@
  * calculators.yaml repeats the limits and tenure as the /compounding Set A parameter's bounds
  * and default; test/investment.test.ts checks that the two agree.
  */
-import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
 import { quarterlyRate } from './small-savings-rate.ts'
 
 /** Annual rate, per cent, simple interest, by quarter. */
 export const SCSS_RATE = quarterlyRate('scss.rate')
 
-const limits = steadyRule('scss.deposit-limits', type({ minimum: 'number > 0', maximum: 'number > 0' }))
-const terms = steadyRule('scss.terms', type({ payoutsPerYear: 'number.integer > 0', tenureYears: 'number.integer > 0', extensionYears: 'number.integer > 0' }))
+const limits = steadyRule('scss.deposit-limits', { minimum: 'number > 0', maximum: 'number > 0' })
+const terms = steadyRule('scss.terms', { payoutsPerYear: 'number.integer > 0', tenureYears: 'number.integer > 0', extensionYears: 'number.integer > 0' })
 
 export const SCSS = {
   /** Interest payments a year. */

@@ -5,15 +5,14 @@
  * contribution above that limit (from AY 2016-17). Income-tax Act 2025: Sections 123/124.
  * The limits and their sources: src/rules/section-80c.yaml.
  */
-import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
 import { OLD_REGIME } from './income-tax.ts'
 
 export const SECTION_80C = {
   /** Section 80CCE: 80C + 80CCC + 80CCD(1) together, rupees a year. */
-  aggregateLimit: steadyRule('section-80c.aggregate-limit', type('number > 0')),
+  aggregateLimit: steadyRule('section-80c.aggregate-limit', 'number > 0'),
   /** Section 80CCD(1B): own NPS contribution, over and above the 80CCE limit, rupees a year. */
-  nps80ccd1bLimit: steadyRule('section-80c.nps-80ccd1b-limit', type('number > 0')),
+  nps80ccd1bLimit: steadyRule('section-80c.nps-80ccd1b-limit', 'number > 0'),
 } as const
 
 /** Slab rates of the old regime (per cent), the only regime in which these deductions count. */

@@ -6,12 +6,11 @@
  * medical expenditure for an uninsured senior count inside these limits, not on top of them.
  * The most anyone can claim is ₹1,00,000 (self and parents both senior).
  */
-import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
 
-const rupees = type('number.integer > 0')
+const rupees = 'number.integer > 0'
 
 export const SECTION_80D = steadyRule(
   'section-80d.limits',
-  type({ selfLimit: rupees, selfSeniorLimit: rupees, parentsLimit: rupees, parentsSeniorLimit: rupees, preventiveCheckUpWithin: rupees, seniorAge: rupees }),
+  { selfLimit: rupees, selfSeniorLimit: rupees, parentsLimit: rupees, parentsSeniorLimit: rupees, preventiveCheckUpWithin: rupees, seniorAge: rupees },
 )

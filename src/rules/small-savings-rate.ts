@@ -2,7 +2,6 @@
  * The rate of a small-savings scheme on a date: notified every quarter by the Ministry of
  * Finance (DEA), kept as a dated rule per scheme (nsc.yaml, scss.yaml, sukanya-samriddhi.yaml).
  */
-import { type } from 'arktype'
 import { quarterOf, type IsoDate } from './calendar.ts'
 import { datedRule } from './dated.ts'
 import type { DatedRule } from './book.ts'
@@ -23,7 +22,7 @@ export interface NotifiedRate {
 
 /** A scheme's rate rule, checked to be a rate a year in per cent. */
 export function quarterlyRate(id: string): DatedRule<number> {
-  return datedRule(id, type('0 < number < 20'))
+  return datedRule(id, '0 < number < 20')
 }
 
 export function notifiedRate(rule: DatedRule<number>, date: IsoDate): NotifiedRate {

@@ -4,10 +4,9 @@
  * digital assets (115BBH), and the indexed alternative for land and buildings acquired before
  * 23 July 2024 (proviso to 112(1)(a)).
  */
-import { type } from 'arktype'
 import { steadyRule } from './dated.ts'
 
-const rate = type('0 < number <= 100')
+const rate = '0 < number <= 100'
 
 /** Section 115BB: winnings, per cent. */
 export const WINNINGS_115BB_RATE = steadyRule('special-rates.winnings-115bb', rate)

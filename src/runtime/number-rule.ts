@@ -1,12 +1,11 @@
 /**
  * A number rule of the rule book read on a calculation's date, for a parameter whose default is
- * that rule's value (`defaultRule: nsc.rate`); its values are checked to be numbers when it is
- * first read (src/rules/dated.ts).
+ * that rule's value (`defaultRule: nsc.rate`); the registry's loader holds every value of such
+ * a rule to be a number within the parameter's bounds (src/registry/load.ts).
  */
-import { type } from 'arktype'
 import type { DatedRule } from '../rules/book.ts'
 import { datedRule } from '../rules/dated.ts'
 
 export function numberRule(id: string): DatedRule<number> {
-  return datedRule(id, type('number'))
+  return datedRule(id, 'number')
 }
