@@ -9,7 +9,8 @@
  * report's pictures are tested in bench-report.test.ts.
  * Runs are kept short (2 s, a few connections): the machine is shared.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { runFincalc, type RunOptions } from './support/run-fincalc.ts'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -219,25 +220,7 @@ async function benchHere(args: string[], progress?: string[]): Promise<{ code: n
 }
 
 /** The command as a user runs it, stdout a pipe; `started` receives its process. */
-function benchProcess(
-  args: string[],
-  options: { cwd?: string; env?: Record<string, string>; started?: (child: ChildProcess) => void } = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), 'bench', ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] })
-    options.started?.(child)
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000)
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
-}
+const benchProcess = (args: string[], options: Omit<RunOptions, 'timeoutMs'> = {}) => runFincalc(['bench', ...args], { ...options, timeoutMs: 50_000 })
 
 const SHORT = ['--duration', '2', '--warmup', '1', '--connections', '4']
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as BenchReport & { comparison?: { ratios: Record<string, number | null> } }

@@ -8,7 +8,7 @@
  * one line and exit 2; `--html` writes one page that a browser shows with its table and no
  * request to anywhere.
  */
-import { spawn } from 'node:child_process'
+import { runFincalc } from './support/run-fincalc.ts'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -62,21 +62,7 @@ afterAll(async () => {
 })
 
 /** Runs the built `fincalc` command as a user would. */
-function fincalc(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
-}
+const fincalc = (args: string[]) => runFincalc(args)
 
 async function fincalcHere(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = ''

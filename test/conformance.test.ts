@@ -3,7 +3,7 @@
  * (a real process, over HTTP) and it reports each deliberately broken server as the right
  * failed check: not merely "something failed", but the check named for the fault.
  */
-import { spawn } from 'node:child_process'
+import { runFincalc } from './support/run-fincalc.ts'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +12,7 @@ import { main } from '../src/cli/main.ts'
 import { mapPath } from '../src/conformance/compare-case.ts'
 import { runConformance, type ConformanceOptions, type ConformanceReport } from '../src/conformance/run.ts'
 import { editRegistry, startEngineServer, startProxy, startTruncatingServer, type LocalServer } from './support/broken-servers.ts'
-import { loadFixtures, ROOT } from './support/project.ts'
+import { loadFixtures } from './support/project.ts'
 import { startNodeServer, type RunningServer } from './support/server-process.ts'
 
 let server: RunningServer
@@ -41,21 +41,7 @@ const resultOf = (report: ConformanceReport, id: string) => report.results.find(
 const run = (baseUrl: string, options: Omit<ConformanceOptions, 'baseUrl'> = {}) => runConformance({ baseUrl, concurrency: 4, timeoutMs: 5000, ...options })
 
 /** Runs the `fincalc` command as a user would; resolves with exit code and output. */
-function fincalc(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000)
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
-}
+const fincalc = (args: string[]) => runFincalc(args, { timeoutMs: 25_000 })
 
 /** The same command in this process (its output captured), for the cases that need no new process. */
 async function fincalcHere(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
