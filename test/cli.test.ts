@@ -1,7 +1,7 @@
 /**
  * `fincalc --version`, `fincalc calc`, `fincalc rules` and `fincalc serve` (conformance and
  * bench have their own test files): answers, tables on a terminal, and every misuse as one
- * line with exit status 2, never a stack trace. The built command (dist/cli/fincalc.js, what
+ * line with exit status 2, never a stack trace. The built command (package.json "bin", what
  * `npx fincalc` runs) is spawned wherever the exit status or stderr of the real process
  * matters.
  */
@@ -11,11 +11,11 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { main } from '../src/cli/main.ts'
 import type { Output } from '../src/cli/output.ts'
-import { ROOT } from './support/project.ts'
+import { FINCALC_BIN, ROOT } from './support/project.ts'
 import { startCommand } from './support/server-process.ts'
 
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string
-const COMMAND = join(ROOT, 'dist/cli/fincalc.js')
+const COMMAND = join(ROOT, FINCALC_BIN)
 
 async function capture(argv: string[], isTerminal = false): Promise<{ code: number; out: string; err: string }> {
   let out = ''
