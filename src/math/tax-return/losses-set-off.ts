@@ -24,10 +24,11 @@
  * the house-property loss, the part from interest on a self-occupied house (24(b) for 23(2));
  * capital losses owe nothing to such deductions and are set off in both regimes.
  *
- * Worked example (fixtures/taxation-salary/income-tax.json): new regime, STCG ₹1,00,000, LTCG
- * ₹3,00,000, short-term loss ₹1,50,000 and long-term loss ₹50,000 brought forward: the long-term
- * loss leaves LTCG 2,50,000; the short-term loss takes the STCG 1,00,000 and 50,000 of the LTCG,
- * leaving 2,00,000, of which 1,25,000 is exempt (112A): 75,000 at 12.5%.
+ * Worked example (fixtures/taxation-salary/income-tax.json): new regime, salary ₹15,00,000, STCG
+ * ₹1,00,000, LTCG ₹3,00,000, short-term loss ₹1,50,000 and long-term loss ₹50,000 brought
+ * forward: the long-term loss leaves LTCG 2,50,000; the short-term loss takes the STCG 1,00,000
+ * and 50,000 of the LTCG, leaving 2,00,000, of which 1,25,000 is exempt (112A): 75,000 at 12.5%
+ * = 9,375; nothing is carried forward.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import type { SpecialRateGain } from '../income-tax/computation.ts'
