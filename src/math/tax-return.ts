@@ -10,7 +10,10 @@
  *                   the loan interest (24(b), in full); self-occupied: − interest up to ₹2,00,000
  *                   (24(b), old only). A loss is set off against the other heads up to
  *                   ₹2,00,000 (71(3A), old); the new regime sets off none. The rest is carried
- *                   forward, which a year's return does not model.
+ *                   forward (`housePropertyLossCarriedForward`).
+ *   losses brought forward = ./tax-return/losses-set-off.ts, after the year's own set-off:
+ *                   house property against house property (71B), capital losses against
+ *                   gains (74), before Chapter VI-A and the 112A exemption
  *   other sources = savings and deposit interest + family pension less a third of it up to
  *                   ₹15,000 old or ₹25,000 new (57(iia)) + dividends (slab rates) + winnings
  *                   (115BB, at 30%); debt-fund gains (50AA) are capital gains at slab rates
