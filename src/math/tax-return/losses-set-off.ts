@@ -11,9 +11,11 @@
  * short-term loss against short-term gains and what is left of the long-term ones: the order
  * that leaves the least loss unabsorbed.
  *
- * Which gain a loss meets first (the Act lets the assessee choose; the filing utility's schedule
- * BFLA takes the choice most favourable to the assessee): the gain taxed at the higher rate
- * first. Special-rate gains by their rate (111A 20% before 15%; 112 on land at 20% with
+ * Which gain a loss meets first, section 74(1) leaves to the assessee (it names no order); the
+ * choice taken is the one most favourable to the assessee: the gain taxed at the higher rate
+ * first. (The ITR forms list the gains by rate in schedule BFLA; where a form's fixed rows set a
+ * loss against a lower-taxed gain, the Act, not the form, is followed: see
+ * https://taxguru.in/income-tax/issues-set-capital-losses-itr-forms.html.) Special-rate gains by their rate (111A 20% before 15%; 112 on land at 20% with
  * indexation before 12.5%); a tie goes to section 112 before 112A, whose first ₹1,25,000 is
  * exempt anyway: the 112A exemption then applies to what is left of the gain after the set-off.
  * Short-term gains taxed at slab rates (debt funds, 50AA) rank at the rate of the slab the
@@ -22,7 +24,8 @@
  *
  * The new regime (115BAC(2)(ii)(a)) sets off no loss attributable to a deduction it denies: of
  * the house-property loss, the part from interest on a self-occupied house (24(b) for 23(2));
- * capital losses owe nothing to such deductions and are set off in both regimes.
+ * capital losses owe nothing to such deductions and are set off in both regimes (ITAT Pune,
+ * Jaynt Vasudeo Aradhye, AY 2022-23: 115BAC bars no set-off of capital losses brought forward).
  *
  * Worked example (fixtures/taxation-salary/income-tax.json): new regime, salary ₹15,00,000, STCG
  * ₹1,00,000, LTCG ₹3,00,000, short-term loss ₹1,50,000 and long-term loss ₹50,000 brought
