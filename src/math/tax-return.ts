@@ -43,8 +43,7 @@ import { percent, ruleValue } from './numbers.ts'
 import { settle, type Settlement } from './income-tax/advance-tax-interest.ts'
 import { chapterViA, type ChapterViAInput, type DeductionLine } from './tax-return/chapter-vi-a.ts'
 import { specialIncome, type SpecialIncomeInput } from './tax-return/special-income.ts'
-import { checkLosses, setOffEachWay, slabRateAt, type BroughtForwardLosses, type LossSetOffLine } from './tax-return/losses-set-off.ts'
-import { scheduleFor } from './income-tax/slabs.ts'
+import { checkLosses, setOffEachWay, type BroughtForwardLosses, type LossSetOffLine } from './tax-return/losses-set-off.ts'
 
 /** What a salaried return declares, rupees a year (0 for what does not apply). */
 export interface ReturnInputCore<N> extends Pick<ChapterViAInput<N>, 'basicSalary' | 'savingsInterest' | 'depositInterest' | 'section80C' | 'section80CCD1B' | 'employerNps' | 'section80DSelf' | 'section80DParents' | 'parentsSenior' | 'spouseSenior' | 'age' | 'resident'> {
@@ -193,16 +192,15 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const special = specialIncome(a, r, rules.id, rules.gainsRulesOn)
   const specialGains = total(a, [r.stcgEquity, r.ltcgEquity, or0(r.ltcgOther), or0(r.vdaGains)])
   // Losses brought forward, after this year's own set-off (./tax-return/losses-set-off.ts).
-  const age = a.toNumber(r.age)
   const slabBeforeLosses = a.max(zero, total(a, [salaryHead, setOff, slabOtherSources, or0(r.debtFundGains)]))
-  const slabRatePercent = slabRateAt(a, scheduleFor(rules, r.resident ? age : 0), slabBeforeLosses)
-  const losses = setOffEachWay(a, old, r, { houseProperty: setOff, slabRateGains: or0(r.debtFundGains), slabRatePercent }, { withoutIndexation: options.gains ?? special.withoutIndexation, withIndexation: special.withIndexation })
+  const losses = setOffEachWay(a, rules, r, { houseProperty: setOff, slabRateGains: or0(r.debtFundGains), slabIncome: slabBeforeLosses }, { withoutIndexation: options.gains ?? special.withoutIndexation, withIndexation: special.withIndexation })
   const { houseProperty: housePropertyHead, slabRateGains: debtFundGains } = losses.withoutIndexation
   const slabPart = a.max(zero, total(a, [salaryHead, housePropertyHead, slabOtherSources, debtFundGains]))
   // Gross total income less the 111A, 112 and 112A gains: the base of 80GG and 80G.
   const adjustedBase = total(a, [slabPart, or0(r.winnings), or0(r.vdaGains)])
 
   // Chapter VI-A.
+  const age = a.toNumber(r.age)
   const vi = chapterViA(a, old, r, slabPart, adjustedBase)
   const allowedIn = (section: string) => vi.lines.find((l) => l.section === section)!.allowed
   const deductions = {

@@ -37,7 +37,8 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import type { SpecialRateGain } from '../income-tax/computation.ts'
 import { InputError } from '../input-error.ts'
 import { ruleValue } from '../numbers.ts'
-import type { SlabSchedule } from '../../rules/income-tax.ts'
+import type { RegimeRules, SlabSchedule } from '../../rules/income-tax.ts'
+import { scheduleFor } from '../income-tax/slabs.ts'
 
 /** The losses brought forward from earlier years, rupees (each 0 or absent when none). */
 export interface BroughtForwardLosses<N> {
@@ -171,7 +172,7 @@ export function setOffLosses<N>(a: Arithmetic<N>, old: boolean, r: BroughtForwar
 }
 
 /** The rate of the slab the last rupee of `slabIncome` falls in (0 for none), per cent. */
-export function slabRateAt<N>(a: Arithmetic<N>, schedule: SlabSchedule, slabIncome: N): number {
+function slabRateAt<N>(a: Arithmetic<N>, schedule: SlabSchedule, slabIncome: N): number {
   if (!a.gt(slabIncome, a.fromInteger(0))) return 0
   const row = schedule.slabs.find((s) => s.upTo === null || a.lte(slabIncome, ruleValue(a, s.upTo)))
   return (row ?? schedule.slabs[schedule.slabs.length - 1]!).ratePercent
@@ -181,15 +182,20 @@ export function slabRateAt<N>(a: Arithmetic<N>, schedule: SlabSchedule, slabInco
  * The set-off of a return whose special-rate gains may be taxed two ways (land acquired before
  * 23 July 2024: ./special-income.ts): the same set-off of each list. House property and the
  * slab-rate gains come out the same from both, since neither depends on the 112 gains.
+ * `slabIncome` is the income at slab rates before the set-off and Chapter VI-A, whose slab
+ * ranks the slab-rate gains; the person's age and residence pick the schedule.
  */
 export function setOffEachWay<N>(
   a: Arithmetic<N>,
-  old: boolean,
-  r: BroughtForwardLosses<N>,
-  income: Omit<SetOffIncome<N>, 'gains'>,
+  rules: RegimeRules,
+  r: BroughtForwardLosses<N> & { age: N; resident: boolean },
+  income: { houseProperty: N; slabRateGains: N; slabIncome: N },
   lists: { withoutIndexation: SpecialRateGain<N>[] | undefined; withIndexation?: SpecialRateGain<N>[] },
 ): { withoutIndexation: LossesSetOff<N>; withIndexation?: LossesSetOff<N> } {
-  const withoutIndexation = setOffLosses(a, old, r, { ...income, gains: lists.withoutIndexation })
+  const old = rules.id === 'old'
+  const slabRatePercent = slabRateAt(a, scheduleFor(rules, r.resident ? a.toNumber(r.age) : 0), income.slabIncome)
+  const base = { houseProperty: income.houseProperty, slabRateGains: income.slabRateGains, slabRatePercent }
+  const withoutIndexation = setOffLosses(a, old, r, { ...base, gains: lists.withoutIndexation })
   if (!lists.withIndexation) return { withoutIndexation }
-  return { withoutIndexation, withIndexation: setOffLosses(a, old, r, { ...income, gains: lists.withIndexation }) }
+  return { withoutIndexation, withIndexation: setOffLosses(a, old, r, { ...base, gains: lists.withIndexation }) }
 }
