@@ -28,7 +28,7 @@ async function result(path: string, query: Query): Promise<Record<string, unknow
 
 const rupees = (max: number) => fc.integer({ min: 0, max })
 
-/** A return: salary with basic pay, interest, dividends, rent, gains, and some deductions already claimed. */
+/** A return: salary with basic pay, interest, dividends, rent, gains, losses brought forward, and some deductions already claimed. */
 const aReturn = fc
   .record({
     grossIncome: rupees(30_000_000),
@@ -42,6 +42,9 @@ const aReturn = fc
     ltcgOther: rupees(2_000_000),
     debtFundGains: rupees(1_000_000),
     letOutRent: rupees(1_000_000),
+    broughtForwardLossHouseProperty: fc.oneof(fc.constant(0), rupees(1_000_000)),
+    broughtForwardLossShortTerm: fc.oneof(fc.constant(0), rupees(2_000_000)),
+    broughtForwardLossLongTerm: fc.oneof(fc.constant(0), rupees(2_000_000)),
     section80C: rupees(200_000),
     section80DSelf: rupees(60_000),
     age: fc.constantFrom(30, 45, 62, 81),
