@@ -31,10 +31,10 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import type { SpecialRateGain } from '../../math/income-tax/computation.ts'
-import { percentOf } from '../../math/numbers.ts'
+import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { financialYearOf, type IsoDate } from '../../rules/calendar.ts'
-import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
+import { EQUITY_LONG_TERM_EXEMPTION, EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
 import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME, OLD_REGIME, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
@@ -73,7 +73,9 @@ export default defineFormula({
     const ratePercent = (longTerm ? EQUITY_LONG_TERM_RATE : EQUITY_SHORT_TERM_RATE).on(date).value
     const line: SpecialRateGain<N> = { kind: longTerm ? 'long-term' : 'short-term', ratePercent, amount: gain }
     const own = ownLine(a, line, date)
-    const exemption = own.longTermExempt
+    // the exemption of the date of transfer, as the rule book dates it (and names it when carried
+    // forward); the assessment of the own line applied the same, its year being the date's
+    const exemption = longTerm ? a.min(gain, ruleValue(a, EQUITY_LONG_TERM_EXEMPTION.on(date).value)) : own.longTermExempt
     const taxableGain = a.minus(gain, exemption)
     const tax = own.taxAfterRebate
     const cess = own.cess
