@@ -147,8 +147,8 @@ describe('the library, installed', () => {
       out.cagr = calculate('cagr', { startValue: '100000', endValue: 200000, years: 5 }).result.cagr
       out.planner = typeof section80cPlanner
       try { emi({ principal: -1, interest: 8.5, years: 20 }) } catch (e) { out.error = [e instanceof FincalcInputError, e.status, e.errors] }
-      // Node loads the bundled entries (dist/node/): the calculator's own entry is the same function
-      out.ownEntry = [ownEmi === emi, import.meta.resolve('fincalc').endsWith('/dist/node/index.js')]
+      // Node loads the package entry bundled (dist/node/) and a calculator's own entry alone: one FincalcInputError for both
+      try { ownEmi({ principal: -1, interest: 8.5, years: 20 }) } catch (e) { out.ownEntry = [e instanceof FincalcInputError, import.meta.resolve('fincalc').endsWith('/dist/node/index.js')] }
       console.log(JSON.stringify(out))`
     const r = run(process.execPath, ['--input-type=module', '-e', script])
     expect(r.stderr).toBe('')
