@@ -41,6 +41,9 @@ export async function bundleNodeEntries(dist: string): Promise<void> {
     target: 'node20',
     packages: 'external',
     chunkNames: 'chunk-[hash]',
+    // less text for Node to read and parse at every start; names are kept, so that a trace reads
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'silent',
     plugins: [sharedInputError],
   })
