@@ -13,7 +13,7 @@
  * package's files from `import.meta.url` (../../calculators.yaml) expect.
  */
 import { build, type Plugin } from 'esbuild'
-import { chmodSync, copyFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /** The bundled entries, by their name under dist/node/: each one of tsc's modules. */
@@ -45,9 +45,15 @@ export async function bundleNodeEntries(dist: string): Promise<void> {
     minifyWhitespace: true,
     minifySyntax: true,
     logLevel: 'silent',
+    metafile: true,
     plugins: [sharedInputError],
   })
   if (result.warnings.length) throw new Error(`bundling the Node entries: ${result.warnings.map((w) => w.text).join('; ')}`)
+  // a file with one character beyond ASCII is decoded and scanned as UTF-16 whole: write such a
+  // character as an escape in the source (\u221e), as esbuild does in strings
+  for (const file of Object.keys(result.metafile.outputs)) {
+    if (/[^\x00-\x7f]/.test(readFileSync(file, 'latin1'))) throw new Error(`${file}: holds a character beyond ASCII; escape it in the module it comes from`)
+  }
   // the bench command reads its default profile beside its code
   copyFileSync(join(dist, 'cli/bench/profile.json'), join(outdir, 'profile.json'))
   chmodSync(join(outdir, 'fincalc.js'), 0o755)
