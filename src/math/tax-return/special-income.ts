@@ -9,18 +9,15 @@
  *         assessed in full and the lower total tax kept
  *   115BB winnings, 30%;  115BBH virtual digital assets, 30%
  * The parts of FY 2024-25's equity gains transferred before 23 July 2024 are given apart, as
- * /combined-tax takes them; a part is at most its gain, and only a year with such transfers
- * (regime `old` or `new-2024-25`) may have one.
+ * /combined-tax takes them (../equity-gains-by-date.ts); a part is at most its gain, and only a
+ * year with such transfers (regime `new-2024-25`, `old-2024-25`, or `old`, which names no year) may have one.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import type { SpecialRateGain } from '../income-tax/computation.ts'
 import { OTHER_LONG_TERM } from '../../rules/capital-gains.ts'
-import { equityGainsByDate } from '../equity-gains-by-date.ts'
+import { earlierPart, equityGainsByDate } from '../equity-gains-by-date.ts'
 import { PROPERTY_INDEXED_RATE, VDA_115BBH_RATE, WINNINGS_115BB_RATE } from '../../rules/special-rates.ts'
 import { InputError } from '../input-error.ts'
-
-/** Regime-years whose financial year, FY 2024-25, had transfers before 23 July 2024 (`old` names no year and may be it). */
-const YEARS_WITH_EARLIER_TRANSFERS = new Set(['old', 'new-2024-25'])
 
 export interface SpecialIncomeInput<N> {
   stcgEquity: N
@@ -34,15 +31,6 @@ export interface SpecialIncomeInput<N> {
   winnings?: N
   vdaGains?: N
   resident: boolean
-}
-
-/** The part of a year's gain transferred before 23 July 2024: at most the gain, and only in a year that had such transfers. */
-function earlierPart<N>(a: Arithmetic<N>, name: string, part: N | undefined, gain: N, totalName: string, regime: string): N {
-  if (part === undefined || a.isZero(part)) return a.fromInteger(0)
-  if (!YEARS_WITH_EARLIER_TRANSFERS.has(regime))
-    throw new InputError(name, 'constraint', `${name} is for FY 2024-25, whose transfers before 23 July 2024 bore the earlier rates: give regime new-2024-25 or old, or 0 for ${regime}`)
-  if (a.gt(part, gain)) throw new InputError(name, 'constraint', `${name} (${a.roundedText(part, 2)}) is the part of ${totalName} transferred before 23 July 2024 and cannot exceed it (${a.roundedText(gain, 2)})`)
-  return part
 }
 
 /** The special-rate income of a return: one list, or two when the property's gain may be taxed either way (without indexation first). */
