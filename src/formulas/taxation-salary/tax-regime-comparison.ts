@@ -26,7 +26,7 @@ import { computeIncomeTax, type SpecialRateGain } from '../../math/income-tax/co
 import { scheduleFor } from '../../math/income-tax/slabs.ts'
 import { total } from '../../math/income-tax/parts.ts'
 import { assessReturn, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'
-import { STATUTORY_ROUNDING, oldRegimeOf, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
+import { OLD_REGIME, STATUTORY_ROUNDING, oldRegimeOf, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
 import { leastWhole } from '../../math/least-whole.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
@@ -123,10 +123,12 @@ export default defineFormula({
   compute<N>(request: Inputs<'taxation-salary/tax-regime-comparison', N>, a: Arithmetic<N>) {
     const input = returnOf(a, request)
     const newRules = regimeRules(request.regime)
-    // the new side first: a part of FY 2024-25's gains given for another year is refused in its name
-    const chosen = assessReturn(a, newRules, input)
-    const oldRules = oldRegimeOf(newRules)
+    // The old regime of the year compared, under the id of `old`, which the request names with no
+    // year: a part of FY 2024-25's gains given for another year is then refused by the new side,
+    // in the name of the regime-year asked, after the old side's checks of the amounts.
+    const oldRules = { ...oldRegimeOf(newRules), id: OLD_REGIME.id }
     const old = assessReturn(a, oldRules, input)
+    const chosen = assessReturn(a, newRules, input)
     const oldTax = old.tax.totalTax
     const newTax = chosen.tax.totalTax
     return {
