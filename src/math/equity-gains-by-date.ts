@@ -14,7 +14,7 @@ import type { SpecialRateGain } from './income-tax/computation.ts'
 import { InputError } from './input-error.ts'
 
 /** A date of FY 2024-25 before 23 July 2024, whose rates the earlier transfers bear. */
-const BEFORE_23_JULY_2024 = '2024-04-01'
+export const BEFORE_23_JULY_2024 = '2024-04-01'
 
 /** The financial year in which the rates changed (23 July 2024: FY 2024-25), the one year whose transfers bore two rates. */
 const YEAR_OF_TWO_RATES = financialYearOf(EQUITY_SHORT_TERM_RATE.values.at(-1)!.from)
@@ -26,13 +26,17 @@ const YEAR_OF_TWO_RATES = financialYearOf(EQUITY_SHORT_TERM_RATE.values.at(-1)!.
  */
 export function earlierPart<N>(a: Arithmetic<N>, name: string, part: N | undefined, gain: N, totalName: string, regime: string): N {
   if (part === undefined || a.isZero(part)) return a.fromInteger(0)
-  const { financialYear, regime: kind } = regimeRules(regime)
-  if (financialYear !== null && financialYear !== YEAR_OF_TWO_RATES) {
-    const years = kind === 'old' ? `old-${YEAR_OF_TWO_RATES} or new-${YEAR_OF_TWO_RATES}` : `new-${YEAR_OF_TWO_RATES} or old`
-    throw new InputError(name, 'constraint', `${name} is for FY ${YEAR_OF_TWO_RATES}, whose transfers before 23 July 2024 bore the earlier rates: give regime ${years}, or 0 for ${regime}`)
-  }
+  checkYearOfTwoRates(name, regime)
   if (a.gt(part, gain)) throw new InputError(name, 'constraint', `${name} (${a.roundedText(part, 2)}) is the part of ${totalName} transferred before 23 July 2024 and cannot exceed it (${a.roundedText(gain, 2)})`)
   return part
+}
+
+/** Refuses a gain transferred before 23 July 2024 (`name`) under a regime-year of another financial year than FY 2024-25, naming the parameter. */
+export function checkYearOfTwoRates(name: string, regime: string): void {
+  const { financialYear, regime: kind } = regimeRules(regime)
+  if (financialYear === null || financialYear === YEAR_OF_TWO_RATES) return
+  const years = kind === 'old' ? `old-${YEAR_OF_TWO_RATES} or new-${YEAR_OF_TWO_RATES}` : `new-${YEAR_OF_TWO_RATES} or old`
+  throw new InputError(name, 'constraint', `${name} is for FY ${YEAR_OF_TWO_RATES}, whose transfers before 23 July 2024 bore the earlier rates: give regime ${years}, or 0 for ${regime}`)
 }
 
 /** Short-term (111A) then long-term (112A) gains, each split by the date of transfer when a part came before 23 July 2024. */

@@ -168,7 +168,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const otherSources = a.plus(slabOtherSources, or0(r.winnings))
 
   const special = specialIncome(a, r, rules.id, rules.gainsRulesOn)
-  const specialGains = total(a, [r.stcgEquity, r.ltcgEquity, or0(r.ltcgOther), or0(r.vdaGains)])
+  const specialGains = total(a, [r.stcgEquity, r.ltcgEquity, or0(r.ltcgOther), or0(r.ltcgOtherBefore23July2024), or0(r.vdaGains)])
   const slabPart = a.max(zero, total(a, [salaryHead, setOff, slabOtherSources, or0(r.debtFundGains)]))
   // Gross total income less the 111A, 112 and 112A gains: the base of 80GG and 80G.
   const adjustedBase = total(a, [slabPart, or0(r.winnings), or0(r.vdaGains)])

@@ -7,6 +7,8 @@
  *         23 July 2024 by a resident individual: the lower of the tax at 12.5% on the gain
  *         without indexation and at 20% on the indexed gain (proviso to 112(1)(a)), each side
  *         assessed in full and the lower total tax kept
+ *   112   FY 2024-25's other long-term gains transferred before 23 July 2024 (given apart, the
+ *         cost indexed where section 48 allowed): 20%, section 112 as it then stood
  *   115BB winnings, 30%;  115BBH virtual digital assets, 30%
  * The parts of FY 2024-25's equity gains transferred before 23 July 2024 are given apart, as
  * /combined-tax takes them (../equity-gains-by-date.ts); a part is at most its gain, and only a
@@ -15,7 +17,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import type { SpecialRateGain } from '../income-tax/computation.ts'
 import { OTHER_LONG_TERM } from '../../rules/capital-gains.ts'
-import { earlierPart, equityGainsByDate } from '../equity-gains-by-date.ts'
+import { BEFORE_23_JULY_2024, checkYearOfTwoRates, earlierPart, equityGainsByDate } from '../equity-gains-by-date.ts'
 import { PROPERTY_INDEXED_RATE, VDA_115BBH_RATE, WINNINGS_115BB_RATE } from '../../rules/special-rates.ts'
 import { InputError } from '../input-error.ts'
 
@@ -25,6 +27,8 @@ export interface SpecialIncomeInput<N> {
   stcgEquityBefore23July2024?: N
   ltcgEquityBefore23July2024?: N
   ltcgOther?: N
+  /** FY 2024-25's other long-term gains transferred before 23 July 2024, the cost indexed: not a part of `ltcgOther`. */
+  ltcgOtherBefore23July2024?: N
   ltcgProperty?: N
   propertyIndexedGain?: N
   propertyAcquiredBefore23July2024?: boolean
@@ -52,6 +56,9 @@ export function specialIncome<N>(a: Arithmetic<N>, r: SpecialIncomeInput<N>, reg
   }
   const stEarly = earlierPart(a, 'stcgEquityBefore23July2024', r.stcgEquityBefore23July2024, r.stcgEquity, 'stcgEquity', regime)
   const ltEarly = earlierPart(a, 'ltcgEquityBefore23July2024', r.ltcgEquityBefore23July2024, r.ltcgEquity, 'ltcgEquity', regime)
+  const otherEarly = or0(r.ltcgOtherBefore23July2024)
+  if (!a.isZero(otherEarly)) checkYearOfTwoRates('ltcgOtherBefore23July2024', regime)
+  const section112Early: SpecialRateGain<N>[] = a.isZero(otherEarly) ? [] : [{ kind: 'long-term-other', ratePercent: OTHER_LONG_TERM.on(BEFORE_23_JULY_2024).value.ratePercent, amount: otherEarly }]
   const other = or0(r.ltcgOther)
   const property = or0(r.ltcgProperty)
   const flat: SpecialRateGain<N>[] = [
@@ -61,7 +68,7 @@ export function specialIncome<N>(a: Arithmetic<N>, r: SpecialIncomeInput<N>, reg
   const equity = a.isZero(r.stcgEquity) && a.isZero(r.ltcgEquity) ? [] : equityGainsByDate(a, r.stcgEquity, r.ltcgEquity, stEarly, ltEarly, gainsOn)
   const section112 = (amount: N): SpecialRateGain<N>[] => (a.isZero(amount) ? [] : [{ kind: 'long-term-other', ratePercent: OTHER_LONG_TERM.latest.ratePercent, amount }])
   const list = (rest: SpecialRateGain<N>[]) => {
-    const all = [...equity, ...rest, ...flat]
+    const all = [...equity, ...rest, ...section112Early, ...flat]
     return all.length ? all : undefined
   }
   const withoutIndexation = list(section112(a.plus(other, property)))
