@@ -29,21 +29,22 @@ start_ms() {
       for (;;) { const r = await fetch(`http://127.0.0.1:${m[1]}${target}`).catch(() => null); if (r && r.status === 200) { await r.text(); break } await new Promise((f) => setTimeout(f, 2)) }
       console.log(Math.round(performance.now() - t0)); c.kill("SIGKILL") })' "$W" "$1" "$2"
 }
-declare -A CFG
-i=0; for root in "$@"; do i=$((i + 1)); CFG[$i]=$(cd "$root" && node --import tsx -e "import('./src/adapters/workerd/config.ts').then((m) => console.log(m.writeWorkerdConfig({ host: '127.0.0.1', port: 0 })))"); done
+declare -A CFG BIN
+# each checkout installed as an application's node_modules/fincalc: entries resolved as a user's are
+i=0; for root in "$@"; do i=$((i + 1)); mkdir -p "$T/app$i/node_modules" && ln -s "$root" "$T/app$i/node_modules/fincalc" && cp "$T/lib.mjs" "$T/app$i/"
+  BIN[$i]=$root/$(node -p "require('$root/package.json').bin.fincalc"); CFG[$i]=$(cd "$root" && node --import tsx -e "import('./src/adapters/workerd/config.ts').then((m) => console.log(m.writeWorkerdConfig({ host: '127.0.0.1', port: 0 })))"); done
 for r in $(seq "$RUNS"); do
   timed node "$NODE" -e 1; timed dec "$NODE" "$T/dec.mjs"; start_ms "$T/hello.capnp" / >> "$T/hello.ms"
   i=0; for root in "$@"; do i=$((i + 1))
-    timed "lib$i" "$NODE" "$T/lib.mjs" "$root/dist/index.js"
-    [ -f "$root/dist/generated/library/emi.js" ] && timed "own$i" "$NODE" "$T/lib.mjs" "$root/dist/generated/library/emi.js"
-    timed "cli$i" "$NODE" "$root/dist/cli/fincalc.js" calc emi --principal 8000000 --interest 8.5 --years 20
+    timed "lib$i" "$NODE" "$T/app$i/lib.mjs" fincalc
+    [ -f "$root/dist/generated/library/emi.js" ] && timed "own$i" "$NODE" "$T/app$i/lib.mjs" fincalc/emi
+    timed "cli$i" "$NODE" "${BIN[$i]}" calc emi --principal 8000000 --interest 8.5 --years 20
     start_ms "${CFG[$i]}" '/api/v1/sip?investment=10000&interest=12&years=10' >> "$T/w$i.ms"
   done
 done
 s() { awk '{print $1}' "$T/$1.t" | med; }; m() { awk '{print $2}' "$T/$1.t" | med; }; x() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
 echo "node $($NODE --version), $RUNS runs: node -e 1 $(s node) s; decimal.js $(s dec) s, $(m dec) KB; hello Worker $(med < "$T/hello.ms") ms"
 i=0; for root in "$@"; do i=$((i + 1))
-  mkdir -p "$T/app$i/node_modules" && ln -s "$root" "$T/app$i/node_modules/fincalc"
   echo 'import { emi } from "fincalc"; console.log(emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi)' > "$T/app$i/e.mjs"
   "$ES" "$T/app$i/e.mjs" --bundle --minify --format=esm --platform=browser --outfile="$T/app$i/b.mjs" --log-level=error
   line="$root: import $(s lib$i) s $(m lib$i) KB = $(x "$(s lib$i)" "$(s dec)")x / $(x "$(m lib$i)" "$(m dec)")x"

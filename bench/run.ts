@@ -14,7 +14,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { lowestToLimit, runRatioBench, type RatioResults } from '../src/cli/bench/ratio-run.ts'
-import { PACKAGE_ROOT } from '../src/cli/bench/server-process.ts'
+import { PACKAGE_ROOT } from '../src/cli/package-root.ts'
 import { buildScenarios } from './scenarios.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))

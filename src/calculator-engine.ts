@@ -13,6 +13,7 @@ import type { ExampleRequest } from './openapi/examples.ts'
 import { rulesRoute } from './openapi/rules-view.ts'
 import { serviceDocuments } from './openapi/service.ts'
 import { loadRegistry, loadRegistryDocument } from './registry/load.ts'
+import { buildValidator } from './registry/validator.ts'
 import { createEngine, type Engine, type EngineOptions } from './runtime/engine.ts'
 
 export type { Engine } from './runtime/engine.ts'
@@ -44,10 +45,10 @@ export function createServiceEngine({ examples, docsPage, ...options }: ServiceE
 }
 
 export function createCalculatorEngine(registryText: string, options: CalculatorEngineOptions = {}): Engine {
-  return createServiceEngine({ ...options, registry: loadRegistry(registryText, findFormula), formulas: findFormula })
+  return createServiceEngine({ ...options, registry: loadRegistry(registryText, findFormula), formulas: findFormula, buildValidator })
 }
 
 /** The same from calculators.yaml already parsed (a YAML document as plain data). */
 export function createCalculatorEngineFromDocument(registryDocument: unknown, options: CalculatorEngineOptions = {}): Engine {
-  return createServiceEngine({ ...options, registry: loadRegistryDocument(registryDocument, findFormula), formulas: findFormula })
+  return createServiceEngine({ ...options, registry: loadRegistryDocument(registryDocument, findFormula), formulas: findFormula, buildValidator })
 }

@@ -1,9 +1,9 @@
 /**
  * `fincalc --version`, `fincalc calc`, `fincalc rules` and `fincalc serve` (conformance and
  * bench have their own test files): answers, tables on a terminal, and every misuse as one
- * line with exit status 2, never a stack trace. The built command (dist/cli/fincalc.js, what
+ * line with exit status 2, never a stack trace. The built command (package.json "bin", what
  * `npx fincalc` runs) is spawned wherever the exit status or stderr of the real process
- * matters.
+ * matters. Both calc and rules say which rules a date past their horizon carried forward.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -11,11 +11,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { main } from '../src/cli/main.ts'
 import type { Output } from '../src/cli/output.ts'
-import { ROOT } from './support/project.ts'
+import { FINCALC_BIN, ROOT, sharedEngine } from './support/project.ts'
+import { runFincalc } from './support/run-fincalc.ts'
 import { startCommand } from './support/server-process.ts'
 
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string
-const COMMAND = join(ROOT, 'dist/cli/fincalc.js')
+const COMMAND = join(ROOT, FINCALC_BIN)
 
 async function capture(argv: string[], isTerminal = false): Promise<{ code: number; out: string; err: string }> {
   let out = ''
@@ -155,6 +156,54 @@ describe('fincalc rules', () => {
     expect(r.code).toBe(2)
     expect(r.out).toBe('')
     expect(r.err).toBe('fincalc rules: date is given 2 times; give it once (fincalc rules --help for the options)\n')
+  })
+})
+
+describe('rules carried forward past their horizon', () => {
+  it('fincalc rules marks each rule assumed on its line, under a line that counts them and says why', async () => {
+    const r = await capture(['rules', '--date', '2099-01-01'])
+    const book = JSON.parse((await capture(['rules', '--date', '2099-01-01', '--json'])).out) as { result: { rules: Array<{ id: string; knownUntil: string | null }>; assumed: string[] } }
+    const lines = r.out.trimEnd().split('\n')
+    expect(lines[0]).toBe('Rules in force on 2099-01-01 (sources: fincalc rules --json)')
+    expect(lines[1]).toBe(
+      `${book.result.assumed.length} of ${book.result.rules.length} rules are assumed: 2099-01-01 is past the last date their sources speak for, so the last known value is carried forward, marked "(assumed: last known until …)"`,
+    )
+    // nsc.rate: known until 31 Mar 2026 (Office Memorandum No. 1/4/2019-NS of 31.12.2025, Q4 FY 2025-26)
+    expect(lines.find((line) => line.startsWith('nsc.rate '))).toMatch(/ 7\.7%  since 2026-01-01  \(assumed: last known until 2026-03-31\)$/)
+    // Atal Pension Yojana's pensions are a standing provision (no known-until): never assumed
+    expect(lines.find((line) => line.startsWith('apy.pensions '))).toMatch(/since 2015-06-01$/)
+    // the lines marked are the rules GET /rules lists as assumed, each with its own horizon
+    const marked = lines.slice(2).filter((line) => line.includes('(assumed: '))
+    expect(marked.map((line) => line.split(' ')[0])).toEqual(book.result.assumed)
+    for (const line of marked) expect(line.endsWith(`(assumed: last known until ${book.result.rules.find((rule) => line.startsWith(`${rule.id} `))!.knownUntil})`), line).toBe(true)
+    expect(book.result.assumed).toContain('income-tax.new-regime.slabs')
+  })
+
+  it('fincalc rules within every horizon marks none and has no such line', async () => {
+    const r = await capture(['rules', '--date', '2025-04-01'])
+    expect(r.out).not.toContain('assumed')
+    expect(r.out.split('\n')[1]).toMatch(/^advance-tax\./)
+  })
+
+  it('fincalc calc names the rules assumed on stderr, and stdout is the HTTP body still', async () => {
+    const r = await runFincalc(['calc', 'capital-gains', '--gain', '200000', '--type', 'ltcg', '--date', '2099-01-01'])
+    expect(r.code).toBe(0)
+    const body = (await sharedEngine().handle({ method: 'GET', url: '/api/v1/capital-gains?gain=200000&type=ltcg&date=2099-01-01' })).body!
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(body))
+    // section 112A's rate and exemption: known until 31 Mar 2027, tax year 2026-27, the last a Finance Act has set
+    expect(r.stderr).toBe(
+      'fincalc calc: assumed capital-gains.equity.long-term-rate, capital-gains.equity.long-term-exemption: 2099-01-01 is past the last date their sources speak for, so their last known value was carried forward (fincalc rules --date 2099-01-01 marks them)\n',
+    )
+    const nsc = await capture(['calc', 'nsc', '--principal', '10000', '--date', '2099-01-01'], true)
+    expect(nsc.out).toMatch(/^ {2}ratePercent +7\.7%$/m)
+    expect(nsc.err).toBe('fincalc calc: assumed nsc.rate: 2099-01-01 is past the last date its sources speak for, so its last known value was carried forward (fincalc rules --date 2099-01-01 marks it)\n')
+  })
+
+  it('fincalc calc within every horizon writes nothing on stderr', async () => {
+    const r = await runFincalc(['calc', 'nsc', '--principal', '10000', '--date', '2026-03-31'])
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.stdout).input.rate).toBe(7.7)
+    expect(r.stderr).toBe('')
   })
 })
 

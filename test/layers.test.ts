@@ -22,6 +22,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['generated/rules.ts'],
   // the rule that finds the name a user probably meant, shared by the API and the commands
   ['names/'],
+  // where the package's files are, and arktype's setting for whatever loads it
+  ['cli/package-root.ts', 'adapters/ark-jitless.ts'],
   // the numbers, the law and the shared vocabularies of commands and fixtures
   // (with the formulas' ids, inputs and records as types, generated from calculators.yaml)
   ['arithmetic/', 'rules/', 'cli/options.ts', 'cli/output.ts', 'fixtures/', 'generated/formula-types.ts'],

@@ -2,12 +2,13 @@
  * The library (src/index.ts) is the HTTP API's other face: for every golden fixture request it
  * answers exactly the body the engine serves (the same `{ input, result }`, or FincalcInputError
  * with the same `errors` as the 400). The figures themselves are the fixtures' business; here
- * the two faces must agree, and the library's own conversions must behave.
+ * the two faces must agree, and the library's own conversions must behave. A calculation dated
+ * past a rule's horizon names the rules it carried forward, as the HTTP API's header does.
  */
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import * as fincalc from '../src/index.ts'
-import { calculate, emi, FincalcInputError, registry } from '../src/index.ts'
+import { calculate, capitalGains, emi, FincalcInputError, nsc, registry, ssy } from '../src/index.ts'
 import { functionName } from '../src/library/names.ts'
 import { loadFixtures, ROOT, sharedEngine } from './support/project.ts'
 
@@ -127,5 +128,42 @@ catch (error) { console.log(error.name, JSON.stringify(error.errors)) }`
     expect(response.status).toBe(200)
     // LibreOffice PMT(0.085/12;240;-8000000) = 69425.8586692427
     expect((await response.json()).result.emi).toBe(69425.86)
+  })
+})
+
+describe('a calculation that read rules past their horizon says so', () => {
+  const header = async (path: string, query: Record<string, string | number>) =>
+    (await sharedEngine().handle({ method: 'GET', url: `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` })).headers['fincalc-rules-assumed']
+
+  it('names them by id in rulesAssumed, as Fincalc-Rules-Assumed does, by function and by id', async () => {
+    // nsc.rate is known until 31 Mar 2026 (Office Memorandum No. 1/4/2019-NS of 31.12.2025, Q4 FY 2025-26)
+    const answer = nsc({ principal: 10000, date: '2099-01-01' })
+    expect(answer.rulesAssumed).toEqual(['nsc.rate'])
+    expect(calculate('nsc', { principal: 10000, date: '2099-01-01' }).rulesAssumed).toEqual(['nsc.rate'])
+    // SSY's rate likewise, by the same quarterly memoranda
+    expect(ssy({ amount: 150000, age: 5, date: '2099-01-01' }).rulesAssumed).toEqual(['sukanya-samriddhi.rate'])
+    // a section 112A gain: its rate and its exemption are known until 31 Mar 2027, tax year 2026-27, the last a Finance Act has set
+    const gain = { gain: 200000, type: 'ltcg', date: '2099-01-01' } as const
+    expect(capitalGains(gain).rulesAssumed).toEqual(['capital-gains.equity.long-term-rate', 'capital-gains.equity.long-term-exemption'])
+    expect(capitalGains(gain).rulesAssumed!.join(', ')).toBe(await header('/api/v1/capital-gains', gain))
+  })
+
+  it('keeps the answer the 200 body: rulesAssumed is not enumerable, not written as JSON, and cannot be changed', async () => {
+    const answer = nsc({ principal: 10000, date: '2099-01-01' })
+    expect(Object.keys(answer)).toEqual(['input', 'result'])
+    expect(JSON.stringify(answer)).not.toContain('rulesAssumed')
+    expect(answer).toEqual((await engineAnswer('/api/v1/nsc', { principal: '10000', date: '2099-01-01' })).body)
+    expect(Object.isFrozen(answer.rulesAssumed)).toBe(true)
+  })
+
+  it('has no rulesAssumed within every horizon, nor after an answer that had one, nor on an answer that reads no dated rule', async () => {
+    nsc({ principal: 10000, date: '2099-01-01' })
+    for (const answer of [nsc({ principal: 10000, date: '2026-03-31' }), ssy({ amount: 150000, age: 5, date: '2025-01-01' }), capitalGains({ gain: 200000, type: 'ltcg', date: '2027-03-31' }), emi({ principal: 8000000, interest: 8.5, years: 20 })]) {
+      expect('rulesAssumed' in answer, JSON.stringify(answer.input)).toBe(false)
+    }
+    expect(await header('/api/v1/nsc', { principal: 10000, date: '2026-03-31' })).toBeUndefined()
+    // a refused input carries nothing into the next calculation
+    expect(() => nsc({ principal: -1, date: '2099-01-01' })).toThrow(FincalcInputError)
+    expect('rulesAssumed' in nsc({ principal: 10000, date: '2025-06-30' })).toBe(false)
   })
 })

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT } from './support/project.ts'
+import { FINCALC_BIN, ROOT } from './support/project.ts'
 
 const project = mkdtempSync(join(tmpdir(), 'fincalc-npx-serve-'))
 const started: number[] = []
@@ -49,7 +49,7 @@ describe.runIf(process.platform === 'linux')('fincalc serve started through npx'
   it('stops when npx is killed', async () => {
     mkdirSync(join(project, 'node_modules', '.bin'), { recursive: true })
     symlinkSync(ROOT, join(project, 'node_modules', 'fincalc'))
-    symlinkSync('../fincalc/dist/cli/fincalc.js', join(project, 'node_modules', '.bin', 'fincalc'))
+    symlinkSync(`../fincalc/${FINCALC_BIN}`, join(project, 'node_modules', '.bin', 'fincalc'))
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true }))
     const npx = spawn('npx', ['--no-install', 'fincalc', 'serve', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] })
     started.push(npx.pid!)

@@ -2,12 +2,10 @@
  * The Workers module (`export default { fetch }`) for Cloudflare Workers and workerd, also
  * exported as `fincalc/worker`. The registry comes as the build checked it
  * (src/generated/registry.ts), with each variant's parameter checks (src/generated/checks.ts),
- * so a Worker neither parses YAML, checks the registry nor builds an arktype type per variant
- * when it starts; the service's documents are made when first asked for. Bundled by
- * src/adapters/workerd/build.ts; served locally by `npm run start:workerd`, deployed with
+ * so a Worker neither parses YAML, checks the registry nor loads arktype; the service's
+ * documents are made when first asked for. Bundled by src/adapters/workerd/build.ts; served locally by `npm run start:workerd`, deployed with
  * src/adapters/workerd/wrangler.jsonc. The engine is built here at module scope, during start-up.
  */
-import './ark-jitless.ts'
 import { findFormula } from '../formulas/index.ts'
 import registry from '../generated/registry.ts'
 import { rulesRoute } from '../openapi/rules-view.ts'

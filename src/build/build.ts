@@ -2,7 +2,7 @@
  * `npm run build` (also run by `prepare` and `prepack`, so a clone after `npm ci` and a packed
  * tarball both carry it): the generated modules (./generate.ts), then the sources compiled by tsc
  * (src/tsconfig.json) into dist/ as ES modules with .d.ts, the data files the compiled code
- * reads beside it, and the command made executable. dist/ is emptied first (but for the Workers
+ * reads beside it, the command made executable, and the Node entries bundled (./bundle-node.ts). dist/ is emptied first (but for the Workers
  * bundle in dist/workerd/, which `npm run build:worker` owns), so nothing stale is packed.
  */
 import { spawnSync } from 'node:child_process'
@@ -10,6 +10,7 @@ import { chmodSync, copyFileSync, existsSync, readdirSync, rmSync } from 'node:f
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bundleNodeEntries } from './bundle-node.ts'
 import { generate } from './generate.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -32,3 +33,4 @@ if (compiled.status !== 0) {
 }
 copyFileSync(join(ROOT, 'src/cli/bench/profile.json'), join(DIST, 'cli/bench/profile.json'))
 chmodSync(join(DIST, 'cli/fincalc.js'), 0o755)
+await bundleNodeEntries(DIST)

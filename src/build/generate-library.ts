@@ -21,7 +21,7 @@ export function calculatorModule(c: Calculator): string {
   const ruled = c.variants.some((v) => v.parameters.some((p) => p.type === 'number' && p.defaultRule))
   return [
     HEADER,
-    `import { calculation${/\bNumeric\b/.test(types) ? ', type Numeric' : ''} } from '../../library/calculation.ts'`,
+    `import { calculation${/\bNumeric\b/.test(types) ? ', type Numeric' : ''}, type RulesAssumed } from '../../library/calculation.ts'`,
     "import { tabled } from '../../formulas/formula.ts'",
     ...(ruled ? ["import { numberRule } from '../../runtime/number-rule.ts'"] : []),
     `import { validators } from '../checks/${c.id}.ts'`,
@@ -82,6 +82,9 @@ export function calculatorsModule(calculators: readonly Calculator[]): string {
   ].join('\n')
 }
 
+/** An answer's type: the 200 body, and the rules carried forward past their horizon when some were. */
+const ANSWER_DOC = '/** The 200 body `{ input, result }`; `rulesAssumed` names the rules read past their horizon, when some were (not enumerable: JSON.stringify writes the body alone). */'
+
 function calculatorTypes(c: Calculator): string {
   const name = typeName(c.id)
   const lines: string[] = []
@@ -102,7 +105,7 @@ function calculatorTypes(c: Calculator): string {
     lines.push(`/** ${comment(c.summary)}: either calculation (${comment(c.selectionRule ?? '')}). */`, `export type ${name}Input = ${union('Input')}`)
     lines.push(`export type ${name}Echo = ${union('Echo')}`, `export type ${name}Result = ${union('Result')}`)
   }
-  lines.push(`export interface ${name}Answer {`, `  input: ${name}Echo`, `  result: ${name}Result`, '}', '')
+  lines.push(ANSWER_DOC, `export interface ${name}Answer extends RulesAssumed {`, `  input: ${name}Echo`, `  result: ${name}Result`, '}', '')
   if (narrowed(c)) lines.push(...narrowedTypes(c))
   return lines.join('\n')
 }
@@ -129,7 +132,7 @@ function narrowedTypes(c: Calculator): string[] {
     )
   }
   if (c.variants.length > 1) lines.push(`export type ${name}ResultFor<I> = ${c.variants.map((v) => (conditional(v).length ? `${nameOf(v)}ResultFor<I>` : `${nameOf(v)}Result`)).join(' | ')}`)
-  lines.push(`/** The answer of \`${functionName(c.id)}\` for the input \`I\`. */`, `export interface ${name}AnswerFor<I> {`, `  input: ${name}Echo`, `  result: ${name}ResultFor<I>`, '}', '')
+  lines.push(`/** The answer of \`${functionName(c.id)}\` for the input \`I\` (with \`rulesAssumed\` as in ${name}Answer). */`, `export interface ${name}AnswerFor<I> extends RulesAssumed {`, `  input: ${name}Echo`, `  result: ${name}ResultFor<I>`, '}', '')
   return lines
 }
 

@@ -2,7 +2,8 @@
  * `fincalc calc <id> --name value …`: one calculation from the command line, through the library
  * (the HTTP API's validation and figures). The answer is printed as JSON, or, on a terminal, as
  * readable tables (rupees with Indian digit grouping, the library's formatINR); its help is
- * ./calc-help.ts. Invalid input is misuse: one line naming each parameter and what it accepts,
+ * ./calc-help.ts. An answer that read rules past their horizon names them in a line on standard
+ * error. Invalid input is misuse: one line naming each parameter and what it accepts,
  * exit status 2.
  */
 import { FincalcInputError, calculate, registry } from '../library/calculate.ts'
@@ -55,7 +56,18 @@ export function calcCommand(argv: readonly string[], output: Output): number {
   }
   if (json || !output.isTerminal) output.out(JSON.stringify(answer, null, 2))
   else output.out(formatAnswer(calculator, answer))
+  if (answer.rulesAssumed) output.err(rulesAssumedNote(answer.rulesAssumed, answer.input.date))
   return 0
+}
+
+/**
+ * The note on standard error for an answer that read rules past their horizon (what the HTTP API
+ * names in Fincalc-Rules-Assumed), so that the answer on standard output stays the HTTP body.
+ */
+export function rulesAssumedNote(ids: readonly string[], date: unknown): string {
+  const [its, them] = ids.length === 1 ? ['its', 'it'] : ['their', 'them']
+  const dated = typeof date === 'string'
+  return `fincalc calc: assumed ${ids.join(', ')}: ${dated ? date : 'the date'} is past the last date ${its} sources speak for, so ${its} last known value was carried forward${dated ? ` (fincalc rules --date ${date} marks ${them})` : ''}`
 }
 
 function readParameters(argv: readonly string[]): { input: Record<string, string | string[]>; json: boolean; help: boolean } {

@@ -1,12 +1,9 @@
 #!/usr/bin/env node
 /**
- * The `fincalc` command (package.json "bin", run from dist/cli/fincalc.js). arktype is set to run
- * without code generation before anything loads it (the server's setting, see
- * ../adapters/ark-jitless.ts). A failure nobody foresaw is one line on stderr and exit status 1,
- * never a stack trace; nor is a closed pipe.
+ * The `fincalc` command (package.json "bin"). A failure nobody foresaw is one line on stderr and
+ * exit status 1, never a stack trace; nor is a closed pipe.
  */
 import '../adapters/tick-object.ts'
-import '../adapters/ark-jitless.ts'
 import { main } from './main.ts'
 
 // A reader that stops early (`fincalc rules | head`) ends the command quietly, with no trace.

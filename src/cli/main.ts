@@ -15,9 +15,10 @@ import { UsageError } from './options.ts'
 import { standardOutput, type Output } from './output.ts'
 import { didYouMean } from '../names/likely-meant.ts'
 import { missingPackageLine } from './optional-packages.ts'
+import { packageFile } from './package-root.ts'
 
 /** This package's version, from its package.json. */
-export const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version
+export const VERSION: string = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')).version
 
 const COMMANDS = `Usage: fincalc <command> [options]
 

@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { packageFile } from './package-root.ts'
 
 const OPTIONAL: readonly string[] = Object.keys(
-  (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { peerDependenciesMeta?: Record<string, unknown> }).peerDependenciesMeta ?? {},
+  (JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as { peerDependenciesMeta?: Record<string, unknown> }).peerDependenciesMeta ?? {},
 )
 
 /** The optional packages each command loads, so that one line names every one it lacks. */

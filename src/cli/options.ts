@@ -3,15 +3,15 @@
  * behind them (src/conformance/, src/cli/bench/). A misuse is a UsageError: one line and exit
  * status 2.
  */
-import { fileURLToPath } from 'node:url'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { didYouMean } from '../names/likely-meant.ts'
+import { packageFile } from './package-root.ts'
 
 export class UsageError extends Error {}
 
 /** Where `--fixtures` and `--registry` point when not given: this package's own. */
-export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures', import.meta.url))
-export const DEFAULT_REGISTRY_FILE = fileURLToPath(new URL('../../calculators.yaml', import.meta.url))
+export const DEFAULT_FIXTURES_DIR = packageFile('fixtures')
+export const DEFAULT_REGISTRY_FILE = packageFile('calculators.yaml')
 
 export function splitList(values: readonly string[] | undefined): string[] {
   return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)

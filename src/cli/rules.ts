@@ -1,7 +1,8 @@
 /**
  * `fincalc rules [--date YYYY-MM-DD] [--json]`: every rule in force on a date (default today in
  * India), through the library: one line a rule (on a terminal or piped, for grep), or with --json
- * `GET /api/v1/rules`'s answer. A value the rule book holds as null (no such limit on that date;
+ * `GET /api/v1/rules`'s answer. A rule read past its horizon is marked on its line, and a line
+ * under the heading counts them and says why. A value the rule book holds as null (no such limit on that date;
  * a figure not published) is written `none`, never `null`. A date not served is misuse: one line
  * saying which dates are.
  */
@@ -15,8 +16,9 @@ const RULES_USAGE = `Usage: fincalc rules [--date YYYY-MM-DD] [--json]
 
 Lists every rate, limit and slab the calculators apply, as in force on the date (default: today
 in India), one line each with the dates its value applies for ("none" where the rule book holds
-no value for the date: no such limit then, or a figure not published); with --json, the answer
-of GET /api/v1/rules?date=…, sources and notes included.
+no value for the date: no such limit then, or a figure not published), and "(assumed: …)" after
+a rule whose sources speak for no date that late, its last known value carried forward; with
+--json, the answer of GET /api/v1/rules?date=…, sources and notes included.
 
 Options
   --date YYYY-MM-DD      the date (2024-04-01 or later)
@@ -41,10 +43,13 @@ export function rulesCommand(argv: readonly string[], output: Output): number {
   }
   if (values.json) output.out(JSON.stringify(answer, null, 2))
   else {
-    output.out(`Rules in force on ${answer.input.date} (sources: fincalc rules --json)`)
+    const { date } = answer.input
+    output.out(`Rules in force on ${date} (sources: fincalc rules --json)`)
+    const assumed = answer.result.assumed.length
+    if (assumed > 0) output.out(`${assumed} of ${answer.result.rules.length} ${assumed === 1 ? 'rule is' : 'rules are'} assumed: ${date} is past the last date ${assumed === 1 ? 'its sources speak' : 'their sources speak'} for, so the last known value is carried forward, marked "(assumed: last known until …)"`)
     // a few ids are long; the rest line up
     const width = Math.min(44, Math.max(...answer.result.rules.map((r) => r.id.length)))
-    for (const rule of answer.result.rules) output.out(`${rule.id.padEnd(width)}  ${shown(rule)}  ${rule.to ? `${rule.from} to ${rule.to}` : `since ${rule.from}`}`)
+    for (const rule of answer.result.rules) output.out(`${rule.id.padEnd(width)}  ${shown(rule)}  ${rule.to ? `${rule.from} to ${rule.to}` : `since ${rule.from}`}${rule.assumed ? `  (assumed: last known until ${rule.knownUntil})` : ''}`)
   }
   return 0
 }

@@ -13,10 +13,10 @@ import type { Registry } from '../registry/types.ts'
 import { compileCalculator, type CompiledCalculator } from '../runtime/compile.ts'
 import type { Answer } from '../runtime/evaluate.ts'
 import { numberRule } from '../runtime/number-rule.ts'
-import { calculateWith } from './calculation.ts'
+import { calculateWith, type RulesAssumed } from './calculation.ts'
 
 export { FincalcInputError } from './input-error.ts'
-export type { Numeric } from './calculation.ts'
+export type { Numeric, RulesAssumed } from './calculation.ts'
 
 /** The registry the library serves, checked and frozen. */
 export const registry: Registry = embeddedRegistry
@@ -37,8 +37,8 @@ function compiledCalculator(id: string): CompiledCalculator | undefined {
 
 if ((globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === 'Cloudflare-Workers') for (const id of calculators.keys()) compiledCalculator(id)
 
-/** Any calculator by its id; `Result` is the answer's type (the generated functions name it). */
-export function calculate<Result = Answer>(id: string, input: Readonly<Record<string, unknown>> = {}): Result {
+/** Any calculator by its id; `Result` is the answer's type (the generated functions name it), with `rulesAssumed` when a rule was read past its horizon. */
+export function calculate<Result = Answer & RulesAssumed>(id: string, input: Readonly<Record<string, unknown>> = {}): Result {
   const calculator = compiledCalculator(id)
   if (!calculator) throw new RangeError(`fincalc has no calculator '${id}'; the calculators are ${[...calculators.keys()].join(', ')}`)
   return calculateWith<Result>(calculator, input)

@@ -6,12 +6,18 @@
  * (`unknown_parameter`, with the name probably meant). Nothing is prepared until the first call,
  * so importing the library costs no work per calculator, and a bundle that imports one
  * calculator's function carries that calculator alone.
+ *
+ * A calculation that read a rule on a date past its horizon (`known-until`, src/rules/horizon.ts)
+ * says so as the HTTP API does in its `Fincalc-Rules-Assumed` header: the answer has a
+ * `rulesAssumed` member naming those rules, present then alone and not enumerable, so that the
+ * answer is still the 200 body for JSON.stringify, a spread and deep equality.
  */
 import type { Formula } from '../formulas/formula.ts'
 import { decimal } from '../arithmetic/decimal.ts'
 import type { Calculator } from '../registry/types.ts'
 import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
+import { beginCalculation, rulesCarriedForward } from '../rules/horizon.ts'
 import { compileCalculator, type CompiledCalculator } from '../runtime/compile.ts'
 import { evaluateInput, readArithmeticMode, type Answer, type EvaluateOptions } from '../runtime/evaluate.ts'
 import { resolveInput } from '../runtime/resolve-input.ts'
@@ -32,7 +38,19 @@ export interface CalculatorParts {
   numberRule?: (id: string) => DatedRule<number>
 }
 
-export type Calculation = (input?: Readonly<Record<string, unknown>>) => Answer
+/** What an answer adds to the 200 body when the calculation read a rule past its horizon. */
+export interface RulesAssumed {
+  /**
+   * The ids of the rules this calculation read on a date past the last date their sources speak
+   * for (`known-until`), in the order first read: their last known value was carried forward, as
+   * `Fincalc-Rules-Assumed` names them over HTTP and `rulesInForce(date)` marks them `assumed`.
+   * Present only when some rule was; not enumerable, so JSON.stringify, a spread and deep
+   * equality see the 200 body alone.
+   */
+  readonly rulesAssumed?: readonly string[]
+}
+
+export type Calculation = (input?: Readonly<Record<string, unknown>>) => Answer & RulesAssumed
 
 /** The calculation of the calculator `partsOf` gives the parts of, which are read at its first call. */
 export function calculation(partsOf: () => CalculatorParts): Calculation {
@@ -67,12 +85,19 @@ function environmentVariable(name: string): string | undefined {
 }
 
 /** One calculation of a compiled calculator from JavaScript values. */
-export function calculateWith<Result = Answer>(calculator: CompiledCalculator, input: Readonly<Record<string, unknown>>): Result {
+export function calculateWith<Result = Answer & RulesAssumed>(calculator: CompiledCalculator, input: Readonly<Record<string, unknown>>): Result {
+  const query = toQuery(input)
+  // the rules read past their horizon, from resolving the input (a default read from a rule) to
+  // writing the answer, as the engine records them for its header
+  beginCalculation()
   // every name that is not a parameter is refused: a caller of the library names parameters only
-  const answer = evaluateInput(calculator, resolveInput(calculator, toQuery(input), 'refuse-all'), evaluation)
+  const answer = evaluateInput(calculator, resolveInput(calculator, query, 'refuse-all'), evaluation)
+  const assumed = rulesCarriedForward()
   if (Array.isArray(answer)) throw new FincalcInputError(calculator.calculator.id, answer)
   // each figure the HTTP body writes in decimal digits is the JavaScript number nearest them here
-  return JSON.parse(answer.body) as Result
+  const body = JSON.parse(answer.body) as Result
+  if (assumed !== undefined) Object.defineProperty(body, 'rulesAssumed', { value: Object.freeze(assumed), enumerable: false })
+  return body
 }
 
 /**

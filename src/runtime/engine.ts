@@ -20,7 +20,7 @@ import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
 import type { Registry } from '../registry/types.ts'
 import { compileRegistry, type CompiledCalculator } from './compile.ts'
-import { registrySources } from './registry-sources.ts'
+import { registrySources, type BuildValidator } from './registry-sources.ts'
 import { entityTag, matchesIfNoneMatch } from './etag.ts'
 import {
   ALLOWED_METHODS,
@@ -50,6 +50,8 @@ import type { ParameterProblem } from '../registry/errors.ts'
 export interface EngineOptions {
   registry: Registry
   formulas: (id: string) => Formula | undefined
+  /** Validators of the variants whose parameters the build did not check (a registry loaded from text: src/registry/validator.ts). */
+  buildValidator?: BuildValidator
   /** Responses kept for repeated requests; 0 turns the cache off. */
   cacheSize?: number
   /** Characters (request targets and bodies, plus a fixed allowance each) the cache may hold. */
@@ -131,7 +133,7 @@ export function createEngine(options: EngineOptions): Engine {
   // whichever calculator is asked for. A calculator deeper down keeps a route of its own. The
   // registry's paths have no empty segment, so no request path matches two of these routes.
   const bySegment = new Map<string, Route>()
-  for (const compiled of compileRegistry(registry, registrySources(options.formulas))) {
+  for (const compiled of compileRegistry(registry, registrySources(options.formulas, options.buildValidator))) {
     compiledById.set(compiled.calculator.id, compiled)
     const route = byMethod((text) => calculate(compiled, gatherText(compiled, text), evaluation))
     const segment = compiled.calculator.path.slice(registry.basePath.length + 1)

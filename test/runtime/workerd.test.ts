@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
-import { COMPATIBILITY_DATE, ROOT, WORKER_FILE } from '../../src/adapters/workerd/build.ts'
+import { COMPATIBILITY_DATE, ROOT, WORKER_FILE, workerInputs } from '../../src/adapters/workerd/build.ts'
 import { findFormula } from '../../src/formulas/index.ts'
 import embeddedRegistry from '../../src/generated/registry.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
@@ -53,6 +53,12 @@ runtimeContract('workerd', (server) => {
   it('the bundle the server runs is within the Free plan limit of 3 MB compressed', () => {
     const bundle = readFileSync(WORKER_FILE)
     expect(gzipSync(bundle, { level: 9 }).length).toBeLessThan(3_000_000)
+  })
+
+  it('the bundle carries the checks the build wrote, not arktype nor a YAML parser', async () => {
+    const inputs = await workerInputs()
+    expect(inputs.filter((input) => /node_modules\/(arktype|@ark|yaml)\//.test(input))).toEqual([])
+    expect(inputs.some((input) => input.endsWith('src/generated/checks.ts'))).toBe(true)
   })
 
   it('the registry the bundle carries (checked at build, as JSON) is the one loaded from the YAML text', () => {

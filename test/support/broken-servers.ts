@@ -10,6 +10,7 @@ import { findFormula } from '../../src/formulas/index.ts'
 import type { FormulaRecord, FormulaValue } from '../../src/formulas/formula.ts'
 import { Dec } from '../../src/arithmetic/decimal.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
+import { buildValidator } from '../../src/registry/validator.ts'
 import { createEngine } from '../../src/runtime/engine.ts'
 import type { ArithmeticMode } from '../../src/runtime/evaluate.ts'
 import { REGISTRY_TEXT } from './project.ts'
@@ -93,7 +94,7 @@ export function editRegistry(id: string, from: string, to: string): string {
 }
 
 function startEngine(registryText: string, formulas: Parameters<typeof createEngine>[0]['formulas'], arithmetic?: ArithmeticMode): Promise<LocalServer> {
-  const engine = createEngine({ registry: loadRegistry(registryText, findFormula), formulas, onError: () => {}, ...(arithmetic ? { arithmetic } : {}) })
+  const engine = createEngine({ registry: loadRegistry(registryText, findFormula), formulas, buildValidator, onError: () => {}, ...(arithmetic ? { arithmetic } : {}) })
   return listen(createServer(createNodeListener(engine)))
 }
 

@@ -8,6 +8,8 @@ import type { Engine } from '../../src/runtime/engine.ts'
 
 export const ROOT = new URL('../../', import.meta.url).pathname
 export const REGISTRY_TEXT = readFileSync(join(ROOT, 'calculators.yaml'), 'utf8')
+/** The `fincalc` command as package.json's "bin" names it (the bundled command, dist/node/fincalc.js). */
+export const FINCALC_BIN: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).bin.fincalc
 
 let engine: Engine | undefined
 /** One engine for the whole run, as in production (its response cache is part of what is tested). */

@@ -1,7 +1,7 @@
 /** Runs the built `fincalc` command as a user would, stdout and stderr pipes; resolves with its exit code and output. */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import { ROOT } from './project.ts'
+import { FINCALC_BIN, ROOT } from './project.ts'
 
 export interface CommandRun {
   code: number | null
@@ -20,7 +20,7 @@ export interface RunOptions {
 
 export function runFincalc(args: string[], options: RunOptions = {}): Promise<CommandRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist/cli/fincalc.js'), ...args], {
+    const child = spawn(process.execPath, [join(ROOT, FINCALC_BIN), ...args], {
       cwd: options.cwd ?? ROOT,
       env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],

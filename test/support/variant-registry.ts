@@ -7,6 +7,7 @@
 import type { Formula } from '../../src/formulas/formula.ts'
 import type { Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
+import { buildValidator } from '../../src/registry/validator.ts'
 import { createServiceEngine } from '../../src/calculator-engine.ts'
 
 export const VARIANT_REGISTRY_TEXT = `
@@ -91,6 +92,7 @@ export const variantRegistry = loadRegistry(VARIANT_REGISTRY_TEXT, (id) => formu
 export const variantEngine = createServiceEngine({
   registry: variantRegistry,
   formulas: (id) => formulas.get(id),
+  buildValidator,
   examples: [
     { calculator: 'growth', description: 'a principal', target: '/api/v1/growth?principal=100&rate=10', query: { principal: '100', rate: '10' }, status: 200 },
     { calculator: 'growth', description: 'a deposit', target: '/api/v1/growth?amount=10', query: { amount: '10' }, status: 200 },

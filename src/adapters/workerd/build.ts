@@ -50,6 +50,12 @@ export async function buildWorker(): Promise<WorkerBundle> {
   return { file: WORKER_FILE, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length }
 }
 
+/** The files that put code into the Workers module (node_modules/… for a package's). */
+export async function workerInputs(): Promise<string[]> {
+  const result = await build({ ...COMMON, entryPoints: [join(ROOT, 'src/adapters/worker.ts')], outfile: 'out.js', metafile: true })
+  return Object.values(result.metafile!.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, used]) => used.bytesInOutput > 0).map(([input]) => input))
+}
+
 async function bundle(entry: string): Promise<Uint8Array> {
   const result = await build({ ...COMMON, entryPoints: [entry], outfile: 'out.js' })
   const problems = [...result.errors, ...result.warnings].map((m) => `${m.location ? `${m.location.file}:${m.location.line}: ` : ''}${m.text}`)

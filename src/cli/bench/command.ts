@@ -9,6 +9,7 @@
  * Ctrl-C (and with `--serve` SIGTERM too) ends the run early; what was measured is reported and
  * the server is stopped.
  */
+import '../../adapters/ark-jitless.ts'
 import { randomInt } from 'node:crypto'
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'

@@ -22,10 +22,11 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { formatMicroTable, type MicroRow } from './report.ts'
 import { candidates, cpuMicros, heaviest, loadFixtures, registryEngine, timeRequest } from './requests.ts'
-import { PACKAGE_ROOT, startCommand } from './server-process.ts'
+import { startCommand } from './server-process.ts'
+import { PACKAGE_ROOT, packageFile } from '../package-root.ts'
 
 /** The built module a child process runs, from the sources (through tsx) and from dist/ alike. */
-const BUILT_MICRO = fileURLToPath(new URL('../../../dist/cli/bench/micro.js', import.meta.url))
+const BUILT_MICRO = packageFile('dist/cli/bench/micro.js')
 
 /** The micro-benchmark in this process; `warmUpMillis` of calls of the slowest request before it is timed. */
 export async function runMicroBenchmark(calls = 300, warmUpMillis = 300): Promise<MicroRow[]> {

@@ -11,8 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { PACKAGE_ROOT, packageFile } from '../package-root.ts'
 
 export interface ServerCommand {
   /** What messages call it. */
@@ -41,11 +40,9 @@ export class ServerStartError extends Error {}
 /** This package's own server, as its command line runs it: `node <package>/dist/cli/fincalc.js serve`. */
 export const OWN_SERVER: ServerCommand = {
   name: 'fincalc serve',
-  args: [fileURLToPath(new URL('../../../dist/cli/fincalc.js', import.meta.url)), 'serve'],
+  args: [packageFile('dist/cli/fincalc.js'), 'serve'],
 }
 
-/** The package's folder (the checkout, for `npm run bench`): where package.json and dist/ are. */
-export const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 /**
  * `npm start`'s command, `exec [env NAME=value …] node [flags] script …`: the environment it
@@ -53,7 +50,7 @@ export const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
  * micro-benchmark runs with the same environment and flags, so that it measures as the server runs.
  */
 export function startCommand(): { env: Record<string, string>; flags: string[]; rest: string[] } {
-  const words = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).scripts.start as string).replace(/^exec\s+/, '').split(/\s+/)
+  const words = (JSON.parse(readFileSync(packageFile('package.json'), 'utf8')).scripts.start as string).replace(/^exec\s+/, '').split(/\s+/)
   const env: Record<string, string> = {}
   if (words[0] === 'env') {
     words.shift()
