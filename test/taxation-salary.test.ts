@@ -141,6 +141,40 @@ describe('regime tables and the registry', () => {
   })
 })
 
+describe('the year a regime names, and gains transferred before 23 July 2024', () => {
+  async function problem(path: string, query: string) {
+    const response = await engine.handle({ method: 'GET', url: `${path}?${query}` })
+    expect(response.status, response.body ?? '').toBe(400)
+    const errors = JSON.parse(response.body!).errors as { parameter: string; code: string; message: string }[]
+    expect(errors).toHaveLength(1)
+    return errors[0]!
+  }
+
+  it('a part before 23 July 2024 under the old regime of another year is refused, naming the part, the year asked and the regimes of FY 2024-25', async () => {
+    const e = await problem('/api/v1/income-tax', 'grossIncome=900000&stcgEquity=100000&stcgEquityBefore23July2024=50000&regime=old-2023-24')
+    expect(e).toMatchObject({ parameter: 'stcgEquityBefore23July2024', code: 'constraint' })
+    expect(e.message).toMatch(/FY 2024-25.*give regime old-2024-25 or new-2024-25, or 0 for old-2023-24/)
+  })
+
+  it('the same under a new regime-year, on /income-tax, the comparison and /combined-tax alike', async () => {
+    const income = await problem('/api/v1/income-tax', 'grossIncome=900000&ltcgEquity=300000&ltcgEquityBefore23July2024=50000&regime=new-2025-26')
+    const compared = await problem('/api/v1/tax-regime-comparison', 'grossIncome=900000&stcgEquity=100000&stcgEquityBefore23July2024=50000&regime=new-2023-24')
+    const combined = await problem('/api/v1/combined-tax', 'salaryIncome=900000&ltcgEquity=300000&ltcgEquityBefore23July2024=50000&regime=new-2025-26')
+    expect(income).toMatchObject({ parameter: 'ltcgEquityBefore23July2024', code: 'constraint' })
+    expect(combined.message).toBe(income.message)
+    expect(compared).toMatchObject({ parameter: 'stcgEquityBefore23July2024', code: 'constraint' })
+    expect(compared.message).toMatch(/0 for new-2023-24$/)
+  })
+
+  it('an old regime of a year not served is refused, with the regimes accepted', async () => {
+    const e = await problem('/api/v1/income-tax', 'grossIncome=900000&regime=old-2022-23')
+    expect(e).toMatchObject({ parameter: 'regime', code: 'not_allowed' })
+    expect(e.message).toContain('old-2023-24')
+    const c = await problem('/api/v1/tax-regime-comparison', 'grossIncome=900000&regime=old-2024-25')
+    expect(c).toMatchObject({ parameter: 'regime', code: 'not_allowed' })
+  })
+})
+
 /** A return's answer from an endpoint, as a query of whole rupees. */
 async function answer(path: string, query: Record<string, string | number | boolean>) {
   const target = `${path}?${Object.entries(query).map(([k, v]) => `${k}=${v}`).join('&')}`
