@@ -2,7 +2,8 @@
  * Income-tax regime-years, built from src/rules/income-tax.yaml: the data the shared tax
  * engine (src/math/income-tax/computation.ts) reads. Amounts are rupees a year, rates per cent.
  *
- * The old regime has one table for every year served. The new regime has one per financial
+ * The old regime has one table for every year served, named with its year (`old-2024-25`) for
+ * that year's capital-gains rules, or without (`old`). The new regime has one per financial
  * year, each value of its dated rules making a regime-year whose id is `new-` and the year
  * (`new-2025-26`): the value of the `regime` parameters of calculators.yaml, where a year the
  * law adds is one more value of each rule here and one more value of those parameters.
