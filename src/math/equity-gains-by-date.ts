@@ -16,8 +16,8 @@ import { InputError } from './input-error.ts'
 /** A date of FY 2024-25 before 23 July 2024, whose rates the earlier transfers bear. */
 export const BEFORE_23_JULY_2024 = '2024-04-01'
 
-/** The financial year in which the rates changed (23 July 2024: FY 2024-25), the one year whose transfers bore two rates. */
-const YEAR_OF_TWO_RATES = financialYearOf(EQUITY_SHORT_TERM_RATE.values.at(-1)!.from)
+/** FY 2024-25, the financial year whose transfers bore two rates: its own up to 22 July 2024, those from 23 July 2024 after. */
+const YEAR_OF_TWO_RATES = financialYearOf(BEFORE_23_JULY_2024)
 
 /**
  * The part of a year's gain transferred before 23 July 2024 (`name`, a part of `totalName`):
