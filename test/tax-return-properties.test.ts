@@ -3,7 +3,9 @@
  *
  * - Adding any deduction or exemption (or raising one) never raises the tax, in any regime:
  *   a deduction only ever takes income away, and the sections that read each other's bases
- *   (80GG before 80G) give back at most a share of what they take.
+ *   (80GG before 80G) give back at most a share of what they take. A loss brought forward
+ *   (house property, short-term or long-term capital) is such a deduction too: it only ever
+ *   takes away income of the head or gains it may meet.
  * - The comparison picks the regime with the lower tax, and each side's tax is the tax
  *   /income-tax answers for that regime on the same return.
  */
@@ -27,7 +29,7 @@ async function result(path: string, query: Query): Promise<Record<string, unknow
 
 const rupees = (max: number) => fc.integer({ min: 0, max })
 
-/** A return: salary with basic pay, interest, dividends, gains, and some deductions already claimed. */
+/** A return: salary with basic pay, interest, dividends, rent, gains, losses brought forward, and some deductions already claimed. */
 const aReturn = fc
   .record({
     grossIncome: rupees(30_000_000),
@@ -39,6 +41,11 @@ const aReturn = fc
     ltcgEquity: rupees(2_000_000),
     winnings: rupees(500_000),
     ltcgOther: rupees(2_000_000),
+    debtFundGains: rupees(1_000_000),
+    letOutRent: rupees(1_000_000),
+    broughtForwardLossHouseProperty: fc.oneof(fc.constant(0), rupees(1_000_000)),
+    broughtForwardLossShortTerm: fc.oneof(fc.constant(0), rupees(2_000_000)),
+    broughtForwardLossLongTerm: fc.oneof(fc.constant(0), rupees(2_000_000)),
     section80C: rupees(200_000),
     section80DSelf: rupees(60_000),
     age: fc.constantFrom(30, 45, 62, 81),
@@ -56,6 +63,7 @@ const aDeduction = fc.oneof(
     (name) => rupees(500_000).map((amount) => ({ name, amount: String(amount) })),
   ),
   rupees(2_500).map((amount) => ({ name: 'professionalTax', amount: String(amount) })),
+  ...['broughtForwardLossHouseProperty', 'broughtForwardLossShortTerm', 'broughtForwardLossLongTerm'].map((name) => rupees(3_000_000).map((amount) => ({ name, amount: String(amount) }))),
   fc.constantFrom('disabled', 'severe').map((amount) => ({ name: 'disability', amount })),
   fc.constantFrom('disabled', 'severe').map((amount) => ({ name: 'dependantDisability', amount })),
   fc.constant({ name: 'spouseSenior', amount: 'true' }),

@@ -132,10 +132,11 @@ function floorQuotient(x: number, unit: number, reciprocal: number): number {
 }
 
 /** "0000" … "9999": each number's four ASCII digits as a little-endian 32-bit word. */
-const QUADS = Uint32Array.from({ length: 10_000 }, (_, i) => {
-  const [a, b, c, d] = String(i).padStart(4, '0')
-  return (a!.charCodeAt(0) | (b!.charCodeAt(0) << 8) | (c!.charCodeAt(0) << 16) | (d!.charCodeAt(0) << 24)) >>> 0
-})
+const QUADS = new Uint32Array(10_000)
+for (let i = 0, zero = 0x30; i < 10_000; i++) {
+  const thousands = (i / 1000) | 0, hundreds = ((i / 100) | 0) % 10, tens = ((i / 10) | 0) % 10, units = i % 10
+  QUADS[i] = ((zero + thousands) | ((zero + hundreds) << 8) | ((zero + tens) << 16) | ((zero + units) << 24)) >>> 0
+}
 
 /** 10^0 … 10^4 as 32-bit integers: a fraction of fewer than four digits scaled to a group. */
 const GROUP_SCALE = Int32Array.of(1, 10, 100, 1000, 10_000)

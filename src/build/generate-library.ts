@@ -11,6 +11,9 @@ import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
 import { ANSWER_RECORD, comment, recordType } from './record-type.ts'
 
+/** The entry a calculation reads: the registry's texts for people (descriptions, summaries) left to the registry and the documents. */
+const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
+
 const HEADER = '// Generated from calculators.yaml by src/build/generate-library.ts (npm run build). Do not edit.\n'
 
 /** One calculator's module: its parts for the library (src/library/calculation.ts), its types and its function. */
@@ -29,7 +32,7 @@ export function calculatorModule(c: Calculator): string {
     '',
     '/** Read at the first call (src/library/calculation.ts). */',
     'const run = calculation(() => ({',
-    `  entry: ${JSON.stringify(JSON.stringify(c))},`,
+    `  entry: ${JSON.stringify(JSON.stringify(c, withoutProse))},`,
     '  formulas: new Map([',
     ...c.variants.map((v) => `    tabled<${JSON.stringify(v.formula)}>(f${formulas.indexOf(v.formula)}, [${v.parameters.map((p) => JSON.stringify(p.name)).join(', ')}]),`),
     '  ]),',

@@ -29,7 +29,7 @@ export type Numeric = number | string
 
 /** What the build writes for one calculator. */
 export interface CalculatorParts {
-  /** The registry entry, as the JSON text the build checked. */
+  /** The registry entry, as the JSON text the build checked, without its descriptions and summaries. */
   entry: string
   formulas: ReadonlyMap<string, Formula>
   /** Each variant's validator, by its formula's id. */

@@ -9,8 +9,10 @@
  * An amount is a finite number or its plain decimal text ("8662206.08"); anything else is a
  * RangeError that says what is accepted.
  */
-const WITH_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+// made at the first call: the locale's data loads then, not when the library is imported
+let withPaise: Intl.NumberFormat | undefined
+let wholeRupees: Intl.NumberFormat | undefined
+const rupees = (places: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: places, maximumFractionDigits: places })
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/
 
 export function formatINR(amount: number | string): string {
@@ -22,7 +24,7 @@ export function formatINR(amount: number | string): string {
   // the nearest paisa decides whether paise are shown, and a zero is never written with a sign
   const paise = Math.round(Math.abs(value) * 100)
   const signed = paise === 0 ? 0 : value
-  return (paise % 100 === 0 ? WHOLE_RUPEES : WITH_PAISE).format(signed)
+  return (paise % 100 === 0 ? (wholeRupees ??= rupees(0)) : (withPaise ??= rupees(2))).format(signed)
 }
 
 function describe(value: unknown): string {

@@ -10,7 +10,10 @@
  *                   the loan interest (24(b), in full); self-occupied: − interest up to ₹2,00,000
  *                   (24(b), old only). A loss is set off against the other heads up to
  *                   ₹2,00,000 (71(3A), old); the new regime sets off none. The rest is carried
- *                   forward, which a year's return does not model.
+ *                   forward (`housePropertyLossCarriedForward`).
+ *   losses brought forward = ./tax-return/losses-set-off.ts, after the year's own set-off:
+ *                   house property against house property (71B), capital losses against
+ *                   gains (74), before Chapter VI-A and the 112A exemption
  *   other sources = savings and deposit interest + family pension less a third of it up to
  *                   ₹15,000 old or ₹25,000 new (57(iia)) + dividends (slab rates) + winnings
  *                   (115BB, at 30%); debt-fund gains (50AA) are capital gains at slab rates
@@ -39,6 +42,7 @@ import { percent, ruleValue } from './numbers.ts'
 import { settle, type Settlement } from './income-tax/advance-tax-interest.ts'
 import { chapterViA, type ChapterViAInput, type DeductionLine } from './tax-return/chapter-vi-a.ts'
 import { specialIncome, type SpecialIncomeInput } from './tax-return/special-income.ts'
+import { checkLosses, setOffEachWay, type BroughtForwardLosses, type LossSetOffLine } from './tax-return/losses-set-off.ts'
 
 /** What a salaried return declares, rupees a year (0 for what does not apply). */
 export interface ReturnInputCore<N> extends Pick<ChapterViAInput<N>, 'basicSalary' | 'savingsInterest' | 'depositInterest' | 'section80C' | 'section80CCD1B' | 'employerNps' | 'section80DSelf' | 'section80DParents' | 'parentsSenior' | 'spouseSenior' | 'age' | 'resident'> {
@@ -64,7 +68,7 @@ export interface ReturnInputCore<N> extends Pick<ChapterViAInput<N>, 'basicSalar
 }
 
 /** What a full return declares beyond a salaried one (each 0, false or 'none' when absent): ./tax-return/chapter-vi-a.ts and ./tax-return/special-income.ts say how each is taxed. */
-export interface ReturnInput<N> extends ReturnInputCore<N>, Omit<ChapterViAInput<N>, keyof ReturnInputCore<N>>, Omit<SpecialIncomeInput<N>, keyof ReturnInputCore<N>> {
+export interface ReturnInput<N> extends ReturnInputCore<N>, Omit<ChapterViAInput<N>, keyof ReturnInputCore<N>>, Omit<SpecialIncomeInput<N>, keyof ReturnInputCore<N>>, BroughtForwardLosses<N> {
   /** Leave travel concession exempt under section 10(5) (old regime), part of the salary. */
   ltaExemption?: N
   /** Dividends, taxed at slab rates under other sources. */
@@ -113,6 +117,8 @@ export interface TaxReturn<N> {
   /** Every exemption and deduction claimed, with what the regime allowed. */
   allowances: DeductionLine<N>[]
   settlement: Settlement<N>
+  /** Each loss brought forward: what was set off against which income, and what is left (./tax-return/losses-set-off.ts). */
+  lossesSetOff: LossSetOffLine<N>[]
 }
 
 /** Refuses amounts that cannot belong together, naming the parameter. */
@@ -127,6 +133,7 @@ function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
   for (const [name, value] of [['hraReceived', r.hraReceived], ['employerNps', r.employerNps]] as const) {
     if (!a.isZero(value) && a.isZero(r.basicSalary)) throw new InputError('basicSalary', 'constraint', `basicSalary (basic + DA for the year) is needed with ${name}: its limit is a share of it`)
   }
+  checkLosses(a, r)
 }
 
 /**
@@ -169,7 +176,11 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
 
   const special = specialIncome(a, r, rules.id, rules.gainsRulesOn)
   const specialGains = total(a, [r.stcgEquity, r.ltcgEquity, or0(r.ltcgOther), or0(r.ltcgOtherBefore23July2024), or0(r.vdaGains)])
-  const slabPart = a.max(zero, total(a, [salaryHead, setOff, slabOtherSources, or0(r.debtFundGains)]))
+  // Losses brought forward, after this year's own set-off (./tax-return/losses-set-off.ts).
+  const slabBeforeLosses = a.max(zero, total(a, [salaryHead, setOff, slabOtherSources, or0(r.debtFundGains)]))
+  const losses = setOffEachWay(a, rules, r, { houseProperty: setOff, slabRateGains: or0(r.debtFundGains), slabIncome: slabBeforeLosses }, { withoutIndexation: options.gains ?? special.withoutIndexation, withIndexation: special.withIndexation })
+  const { houseProperty: housePropertyHead, slabRateGains: debtFundGains } = losses.withoutIndexation
+  const slabPart = a.max(zero, total(a, [salaryHead, housePropertyHead, slabOtherSources, debtFundGains]))
   // Gross total income less the 111A, 112 and 112A gains: the base of 80GG and 80G.
   const adjustedBase = total(a, [slabPart, or0(r.winnings), or0(r.vdaGains)])
 
@@ -189,16 +200,19 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
 
   const taxOn = (gains: SpecialRateGain<N>[] | undefined) =>
     computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
-  let gains = options.gains ?? special.withoutIndexation
+  let setOffLines = losses.withoutIndexation
+  let gains = setOffLines.gains
   let tax = taxOn(gains)
   let propertyIndexationChosen: boolean | null = null
-  if (special.withIndexation) {
-    const indexed = taxOn(special.withIndexation)
+  if (losses.withIndexation) {
+    const indexed = taxOn(losses.withIndexation.gains)
     propertyIndexationChosen = a.lt(indexed.totalTax, tax.totalTax)
-    if (propertyIndexationChosen) [tax, gains] = [indexed, special.withIndexation]
+    if (propertyIndexationChosen) [tax, gains, setOffLines] = [indexed, losses.withIndexation.gains, losses.withIndexation]
   }
   const property = propertyIndexationChosen ? or0(r.propertyIndexedGain) : or0(r.ltcgProperty)
-  const capitalGains = total(a, [specialGains, property, or0(r.debtFundGains)])
+  const capitalGainsBeforeLosses = total(a, [specialGains, property, or0(r.debtFundGains)])
+  const capitalLossesSetOff = total(a, setOffLines.lines.map((l) => a.minus(l.setOff, l.againstHouseProperty)))
+  const capitalGains = a.minus(capitalGainsBeforeLosses, capitalLossesSetOff)
   const line = (section: string, claimed: N, allowed: N): DeductionLine<N> => ({ section, claimed, allowed })
   const allowances = [
     line('10(13A)', r.declaredHraExemption ?? r.hraReceived, hra),
@@ -218,11 +232,11 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
     professionalTax,
     selfOccupiedInterest,
     familyPensionDeduction,
-    incomeByHead: { salary: salaryHead, houseProperty: setOff, otherSources, capitalGains },
+    incomeByHead: { salary: salaryHead, houseProperty: housePropertyHead, otherSources, capitalGains },
     housePropertyLossCarriedForward: a.minus(setOff, houseProperty),
-    grossTotalIncome: a.plus(a.plus(a.plus(salaryHead, setOff), otherSources), capitalGains),
+    grossTotalIncome: a.plus(a.plus(a.plus(salaryHead, housePropertyHead), otherSources), capitalGains),
     deductions,
-    grossReceipts: total(a, [r.grossIncome, r.letOutRent, r.savingsInterest, r.depositInterest, r.familyPension, or0(r.dividends), or0(r.winnings), capitalGains]),
+    grossReceipts: total(a, [r.grossIncome, r.letOutRent, r.savingsInterest, r.depositInterest, r.familyPension, or0(r.dividends), or0(r.winnings), capitalGainsBeforeLosses]),
     tax,
     ltaExemption: lta,
     incomeAtSlabRatesBeforeDeductions: slabPart,
@@ -230,6 +244,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
     propertyIndexationChosen,
     allowances,
     settlement,
+    lossesSetOff: setOffLines.lines,
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Tax on a capital gain on listed equity or an equity fund (STT paid), plus 4% cess, at the
- * rates in force on `date`, the date of transfer (src/rules/capital-gains.yaml): short-term
+ * rates in force on `date`, the date of transfer (src/rules/capital-gains.yaml), read from the
+ * assessment of /income-tax (src/math/tax-return.ts; see `ownLine`): short-term
  * (section 111A, `type=stcg`, the default) at a flat 20% (15% before 23 July 2024); long-term
  * (section 112A, `type=ltcg`) at 12.5% (10% before 23 July 2024) above the yearly exemption of
  * ₹1,25,000 (from FY 2024-25), taken as this gain's alone (no other long-term gain in the year).
@@ -29,12 +30,12 @@
  * the STCG of ₹1,00,000 lies inside the ₹4,00,000 basic exemption: gainTax 0.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { percent, percentOf, ruleValue } from '../../math/numbers.ts'
+import type { SpecialRateGain } from '../../math/income-tax/computation.ts'
+import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { financialYearOf, type IsoDate } from '../../rules/calendar.ts'
 import { EQUITY_LONG_TERM_EXEMPTION, EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
 import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME, OLD_REGIME, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
-import { cessOn } from '../../math/cess.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
 /** The rules of the year of `date` under `regime`: the old regime, or the new regime of the date's financial year (the latest known for a later one). */
@@ -43,23 +44,49 @@ function rulesOfYear(regime: string, date: IsoDate): RegimeRules {
   return INCOME_TAX_REGIMES.get(`new-${financialYearOf(date)}`) ?? regimeRules(LATEST_NEW_REGIME)
 }
 
+/** A regime's rules with no surcharge band: the gain's own line leaves the surcharge out (see the header). One object per regime, so that its figures are made once. */
+const WITHOUT_SURCHARGE = new Map<string, RegimeRules>()
+function withoutSurcharge(rules: RegimeRules): RegimeRules {
+  let r = WITHOUT_SURCHARGE.get(rules.id)
+  if (!r) WITHOUT_SURCHARGE.set(rules.id, (r = { ...rules, surcharge: { ...rules.surcharge, bands: [] } }))
+  return r
+}
+
+/**
+ * The gain's own line: the assessment (src/math/tax-return.ts) of a return holding this gain
+ * alone at the rate of its date, in which no basic exemption absorbs it and no 87A rebate
+ * applies (the assessment's treatment of a return with `resident=false`), with no surcharge and
+ * without the roundings of sections 288A and 288B.
+ */
+function ownLine<N>(a: Arithmetic<N>, gain: SpecialRateGain<N>, date: IsoDate) {
+  const alone = salaryReturn(a, a.fromInteger(0), a.fromInteger(0))
+  alone.resident = false
+  if (gain.kind === 'long-term') alone.ltcgEquity = gain.amount
+  else alone.stcgEquity = gain.amount
+  return assessReturn(a, withoutSurcharge(rulesOfYear('new', date)), alone, { gains: [gain], statutoryRounding: false }).tax
+}
+
 export default defineFormula({
   id: 'taxation-salary/capital-gains',
   compute<N>({ gain, type, date, grossIncome, regime, age }: Inputs<'taxation-salary/capital-gains', N>, a: Arithmetic<N>) {
     const longTerm = type === 'ltcg'
     const ratePercent = (longTerm ? EQUITY_LONG_TERM_RATE : EQUITY_SHORT_TERM_RATE).on(date).value
-    const exemption = longTerm ? a.min(gain, ruleValue(a, EQUITY_LONG_TERM_EXEMPTION.on(date).value)) : a.fromInteger(0)
+    const line: SpecialRateGain<N> = { kind: longTerm ? 'long-term' : 'short-term', ratePercent, amount: gain }
+    const own = ownLine(a, line, date)
+    // the exemption of the date of transfer, as the rule book dates it (and names it when carried
+    // forward); the assessment of the own line applied the same, its year being the date's
+    const exemption = longTerm ? a.min(gain, ruleValue(a, EQUITY_LONG_TERM_EXEMPTION.on(date).value)) : own.longTermExempt
     const taxableGain = a.minus(gain, exemption)
-    const tax = a.times(taxableGain, percent(a, ruleValue(a, ratePercent)))
-    const cess = cessOn(a, tax)
-    const totalTax = a.plus(tax, cess)
+    const tax = own.taxAfterRebate
+    const cess = own.cess
+    const totalTax = own.totalTax
 
     const rules = rulesOfYear(regime, date)
     const without = assessReturn(a, rules, salaryReturn(a, grossIncome, age)).tax
     const withGain = salaryReturn(a, grossIncome, age)
     if (longTerm) withGain.ltcgEquity = gain
     else withGain.stcgEquity = gain
-    const t = assessReturn(a, rules, withGain, { gains: [{ kind: longTerm ? 'long-term' : 'short-term', ratePercent, amount: gain }] }).tax
+    const t = assessReturn(a, rules, withGain, { gains: [line] }).tax
     const gainTax = a.minus(t.totalTax, without.totalTax)
     return {
       ratePercent,

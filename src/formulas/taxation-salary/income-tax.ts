@@ -22,7 +22,8 @@
  * The answer also explains itself: every exemption and deduction claimed and allowed
  * (`deductionsAllowed`), the special-rate tax by section, the tax paid, the interest of
  * sections 234B and 234C with the instalments used (src/math/income-tax/advance-tax-interest.ts),
- * and the refund or balance payable.
+ * the refund or balance payable, and each loss brought forward with the income it was set off
+ * against and what is left to carry forward (src/math/tax-return/losses-set-off.ts).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { surchargeToTotal } from '../../math/income-tax/computation.ts'
@@ -78,6 +79,7 @@ export default defineFormula({
       advanceTaxSchedule: s.schedule.map((i) => ({ dueDate: i.dueDate, cumulativePercent: i.cumulativePercent, due: i.due, paid: i.paid, shortfall: i.shortfall, months: i.months, interest: i.interest })),
       refund: s.refund,
       balancePayable: s.balancePayable,
+      lossesSetOff: r.lossesSetOff,
     }
   },
 })

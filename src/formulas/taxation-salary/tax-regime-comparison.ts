@@ -38,6 +38,7 @@ function side<N>(a: Arithmetic<N>, r: TaxReturn<N>) {
     taxableIncome: r.tax.totalIncome,
     totalTax: r.tax.totalTax,
     allowances: r.allowances,
+    lossesSetOff: r.lossesSetOff,
   }
 }
 
