@@ -104,7 +104,7 @@ describe('regime tables and the registry', () => {
     for (const [id, rules] of OLD_REGIME_YEARS) {
       const year = id.slice('old-'.length)
       expect(rules).toMatchObject({ regime: 'old', financialYear: year, slabsByAge: old.slabsByAge, standardDeduction: old.standardDeduction, rebate: old.rebate, surcharge: old.surcharge })
-      expect(rules.gainsRulesOn).toBe(INCOME_TAX_REGIMES.get(`new-${year}`)!.gainsRulesOn)
+      expect(rules.yearRulesOn).toBe(INCOME_TAX_REGIMES.get(`new-${year}`)!.yearRulesOn)
     }
   })
 

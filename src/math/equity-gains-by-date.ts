@@ -1,6 +1,6 @@
 /**
  * A year's equity gains by the rate of their dates of transfer (src/rules/capital-gains.yaml):
- * each kind's gain at the rate of its regime-year's law (`gainsOn`, the year's `gainsRulesOn`), less the part transferred before 23 July 2024,
+ * each kind's gain at the rate of its regime-year's law (`gainsOn`, the year's `yearRulesOn`), less the part transferred before 23 July 2024,
  * which bears that date's rate (section 111A 15% rather than 20%, section 112A 10% rather than
  * 12.5%; Finance (No. 2) Act 2024). Only FY 2024-25 had such transfers: `earlierPart` checks
  * that a part is given only for that year and is at most its gain. Both kinds are always listed (a

@@ -168,13 +168,13 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const setOff = a.gte(houseProperty, zero) ? houseProperty : old ? a.max(houseProperty, a.neg(ruleValue(a, HOUSE_PROPERTY.lossSetOffLimit))) : zero
 
   // Other sources.
-  const fp = FAMILY_PENSION_57IIA
+  const fp = FAMILY_PENSION_57IIA.on(rules.yearRulesOn).value
   const familyPensionDeduction = limit(a.div(r.familyPension, a.fromInteger(fp.shareDenominator)), old ? fp.oldRegimeLimit : fp.newRegimeLimit)
   const or0 = (x: N | undefined) => x ?? zero
   const slabOtherSources = total(a, [r.savingsInterest, r.depositInterest, a.minus(r.familyPension, familyPensionDeduction), or0(r.dividends)])
   const otherSources = a.plus(slabOtherSources, or0(r.winnings))
 
-  const special = specialIncome(a, r, rules.id, rules.gainsRulesOn)
+  const special = specialIncome(a, r, rules.id, rules.yearRulesOn)
   const specialGains = total(a, [r.stcgEquity, r.ltcgEquity, or0(r.ltcgOther), or0(r.ltcgOtherBefore23July2024), or0(r.vdaGains)])
   // Losses brought forward, after this year's own set-off (./tax-return/losses-set-off.ts).
   const slabBeforeLosses = a.max(zero, total(a, [salaryHead, setOff, slabOtherSources, or0(r.debtFundGains)]))
@@ -186,7 +186,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
 
   // Chapter VI-A.
   const age = a.toNumber(r.age)
-  const vi = chapterViA(a, old, r, slabPart, adjustedBase)
+  const vi = chapterViA(a, old, rules.yearRulesOn, r, slabPart, adjustedBase)
   const allowedIn = (section: string) => vi.lines.find((l) => l.section === section)!.allowed
   const deductions = {
     section80C: allowedIn('80C'),

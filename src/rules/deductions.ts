@@ -4,7 +4,7 @@
  * employer's NPS contribution, 57(iia) on family pension, 16(iii) on professional tax, and the
  * old regime's 80G, 80GG, 80EEA, 80EEB, 80U, 80DD and 80DDB.
  */
-import { steadyRule } from './dated.ts'
+import { datedRule, steadyRule } from './dated.ts'
 
 const rupees = 'number.integer > 0'
 const percent = '0 < number < 100'
@@ -13,10 +13,10 @@ const percent = '0 < number < 100'
 export const SAVINGS_INTEREST_80TTA_LIMIT = steadyRule('deductions.savings-interest-80tta', rupees)
 /** Section 80TTB, residents of 60 or more, old regime. */
 export const DEPOSIT_INTEREST_80TTB_LIMIT = steadyRule('deductions.deposit-interest-80ttb', rupees)
-/** Section 80CCD(2): per cent of basic + DA, by regime. */
-export const EMPLOYER_NPS_80CCD2 = steadyRule('deductions.employer-nps-80ccd2', { oldRegimePercent: percent, newRegimePercent: percent })
-/** Section 57(iia): 1/shareDenominator of the family pension, up to the regime's limit. */
-export const FAMILY_PENSION_57IIA = steadyRule('deductions.family-pension-57iia', { shareDenominator: 'number.integer > 0', oldRegimeLimit: rupees, newRegimeLimit: rupees })
+/** Section 80CCD(2): per cent of basic + DA, by regime, for a regime-year (the new regime's rose in FY 2024-25). */
+export const EMPLOYER_NPS_80CCD2 = datedRule('deductions.employer-nps-80ccd2', { oldRegimePercent: percent, newRegimePercent: percent })
+/** Section 57(iia): 1/shareDenominator of the family pension, up to the regime's limit, for a regime-year. */
+export const FAMILY_PENSION_57IIA = datedRule('deductions.family-pension-57iia', { shareDenominator: 'number.integer > 0', oldRegimeLimit: rupees, newRegimeLimit: rupees })
 /** Section 16(iii), old regime. */
 export const PROFESSIONAL_TAX_LIMIT = steadyRule('deductions.professional-tax-limit', rupees)
 /** Section 80CCD(2) for a Central or State Government employee, per cent of basic + DA, in either regime. */

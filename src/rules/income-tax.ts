@@ -55,11 +55,11 @@ export interface RegimeRules {
     readonly coversShortTermGains: boolean
   }
   /**
-   * The date whose capital-gains rules (src/rules/capital-gains.ts) tax the year's gains: the
-   * last day of the regime-year's financial year; for `old`, which names no year, that of the
-   * latest new-regime year.
+   * The date the year's dated rules are read on (the capital-gains rules of
+   * src/rules/capital-gains.ts, the deductions whose limits changed with a year): the last day of
+   * the regime-year's financial year; for `old`, which names no year, that of the latest year.
    */
-  readonly gainsRulesOn: string
+  readonly yearRulesOn: string
   readonly surcharge: {
     readonly bands: readonly SurchargeBand[]
     /** Highest surcharge rate on any income under this regime. */
@@ -94,7 +94,7 @@ export const OLD_REGIME: RegimeRules = {
   regime: 'old',
   financialYear: null,
   name: 'Old regime',
-  gainsRulesOn: yearEnd(newSlabs.values.at(-1)!.from),
+  yearRulesOn: yearEnd(newSlabs.values.at(-1)!.from),
   slabsByAge: steadyRule('income-tax.old-regime.slabs', nonEmptyList({ fromAge: 'number.integer >= 0', label: 'string', slabs })),
   standardDeduction: { amount: steadyRule('income-tax.old-regime.standard-deduction', rupees) },
   rebate: steadyRule('income-tax.old-regime.rebate', rebate),
@@ -119,7 +119,7 @@ function newRegimeYear(from: string): RegimeRules {
     slabsByAge: [{ fromAge: 0, label: 'every age', slabs: newSlabs.on(from).value }],
     standardDeduction: { amount: newDeduction.on(from).value },
     rebate: newRebate.on(from).value,
-    gainsRulesOn: yearEnd(from),
+    yearRulesOn: yearEnd(from),
     surcharge: { ...SURCHARGE, capPercent: newCap },
   }
 }
@@ -136,7 +136,7 @@ export const INCOME_TAX_REGIMES: ReadonlyMap<string, RegimeRules> = new Map([OLD
  * 23 July 2024). One for each year a new-regime table is kept: the years served.
  */
 function oldRegimeYear(year: string): RegimeRules {
-  return { ...OLD_REGIME, id: `old-${year}`, financialYear: year, name: `Old regime, FY ${year}`, gainsRulesOn: yearEnd(`${year.slice(0, 4)}-04-01`) }
+  return { ...OLD_REGIME, id: `old-${year}`, financialYear: year, name: `Old regime, FY ${year}`, yearRulesOn: yearEnd(`${year.slice(0, 4)}-04-01`) }
 }
 
 /** The old regime by financial year, by the value of /income-tax's `regime` (`old-2024-25`). */

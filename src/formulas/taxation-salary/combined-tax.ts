@@ -41,7 +41,7 @@ export default defineFormula({
     const declared = salaryReturn(a, salaryIncome, age)
     declared.stcgEquity = stcgEquity
     declared.ltcgEquity = ltcgEquity
-    const r = assessReturn(a, rules, declared, { gains: equityGainsByDate(a, stcgEquity, ltcgEquity, stcgEarlier, ltcgEarlier, rules.gainsRulesOn) })
+    const r = assessReturn(a, rules, declared, { gains: equityGainsByDate(a, stcgEquity, ltcgEquity, stcgEarlier, ltcgEarlier, rules.yearRulesOn) })
     const t = r.tax
     const row = (source: string, s: SourceShare<N>) => ({ source, income: s.income, tax: s.tax, surcharge: s.surcharge, cess: s.cess, total: s.total })
     return {

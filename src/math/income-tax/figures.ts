@@ -88,7 +88,7 @@ function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N
   return {
     zero: a.fromInteger(0),
     cess: rate(HEALTH_AND_EDUCATION_CESS_PERCENT),
-    longTermExemption: ruleValue(a, EQUITY_LONG_TERM_EXEMPTION.on(rules.gainsRulesOn).value),
+    longTermExemption: ruleValue(a, EQUITY_LONG_TERM_EXEMPTION.on(rules.yearRulesOn).value),
     rebateLimit: ruleValue(a, rules.rebate.incomeLimit),
     rebateMaximum: ruleValue(a, rules.rebate.maximum),
     bands: surcharge.bands.map((b) => {

@@ -96,10 +96,11 @@ export interface ChapterViA<N> {
 }
 
 /**
+ * `rulesOn`: the date the regime-year's dated limits are read on (RegimeRules.yearRulesOn);
  * `slabIncome`: gross total income at slab rates (the cap); `adjustedBase`: gross total income
  * less the 111A, 112 and 112A gains, from which 80GG's and 80G's bases are taken.
  */
-export function chapterViA<N>(a: Arithmetic<N>, old: boolean, r: ChapterViAInput<N>, slabIncome: N, adjustedBase: N): ChapterViA<N> {
+export function chapterViA<N>(a: Arithmetic<N>, old: boolean, rulesOn: string, r: ChapterViAInput<N>, slabIncome: N, adjustedBase: N): ChapterViA<N> {
   const zero = a.fromInteger(0)
   const or0 = (x: N | undefined) => x ?? zero
   const limit = (value: N, cap: number) => a.min(value, ruleValue(a, cap))
@@ -109,7 +110,8 @@ export function chapterViA<N>(a: Arithmetic<N>, old: boolean, r: ChapterViAInput
   const residentSenior = r.resident && senior
   const fixed = (table: { disabled: number; severe: number }, d: Disability | undefined) => (d === undefined || d === 'none' ? zero : ruleValue(a, table[d]))
 
-  const npsPercent = !old || r.governmentEmployee ? (old ? EMPLOYER_NPS_80CCD2_GOVERNMENT : EMPLOYER_NPS_80CCD2.newRegimePercent) : EMPLOYER_NPS_80CCD2.oldRegimePercent
+  const nps = EMPLOYER_NPS_80CCD2.on(rulesOn).value
+  const npsPercent = r.governmentEmployee ? EMPLOYER_NPS_80CCD2_GOVERNMENT : old ? nps.oldRegimePercent : nps.newRegimePercent
   const line = (section: string, claimed: N, allowed: N): DeductionLine<N> => ({ section, claimed, allowed })
   const d80 = section80dDeduction(a, r.section80DSelf, residentSenior || (r.spouseSenior ?? false), r.section80DParents, r.parentsSenior)
   const ddb = MEDICAL_80DDB
