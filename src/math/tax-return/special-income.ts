@@ -66,7 +66,9 @@ export function specialIncome<N>(a: Arithmetic<N>, r: SpecialIncomeInput<N>, reg
     { kind: 'vda', ratePercent: VDA_115BBH_RATE, amount: or0(r.vdaGains) },
   ].filter((g) => !a.isZero(g.amount)) as SpecialRateGain<N>[]
   const equity = a.isZero(r.stcgEquity) && a.isZero(r.ltcgEquity) ? [] : equityGainsByDate(a, r.stcgEquity, r.ltcgEquity, stEarly, ltEarly, gainsOn)
-  const section112 = (amount: N): SpecialRateGain<N>[] => (a.isZero(amount) ? [] : [{ kind: 'long-term-other', ratePercent: OTHER_LONG_TERM.latest.ratePercent, amount }])
+  // section 112 at the year's rate: 20% on the indexed gain until 22 July 2024 (FY 2023-24's only rate), 12.5% after
+  const section112Rate = OTHER_LONG_TERM.on(gainsOn).value.ratePercent
+  const section112 = (amount: N): SpecialRateGain<N>[] => (a.isZero(amount) ? [] : [{ kind: 'long-term-other', ratePercent: section112Rate, amount }])
   const list = (rest: SpecialRateGain<N>[]) => {
     const all = [...equity, ...rest, ...section112Early, ...flat]
     return all.length ? all : undefined
