@@ -81,8 +81,10 @@ export interface ReturnInput<N> extends ReturnInputCore<N>, Omit<ChapterViAInput
   tdsPaid?: N
   advanceTaxPaid?: N
   selfAssessmentTaxPaid?: N
-  /** When the year's capital gains arose, one of ./tax-return/arisen-later.ts's periods (proviso to 234C(1)); default the first. */
+  /** When the year's capital gains, winnings and dividends arose, each one of ./tax-return/arisen-later.ts's periods (proviso to 234C(1)); default the first. */
   gainsAroseBy?: string
+  winningsAroseBy?: string
+  dividendsAroseBy?: string
   /** The date the return was filed (ISO), for 234A and 234B (./income-tax/late-return.ts); '' or absent: by the due date. */
   filedOn?: string
 }

@@ -22,7 +22,7 @@
  * The answer also explains itself: every exemption and deduction claimed and allowed
  * (`deductionsAllowed`), the special-rate tax by section, the tax paid, the interest of
  * sections 234A, 234B and 234C with the instalments used (src/math/income-tax/advance-tax-interest.ts;
- * a late return's months: src/math/income-tax/late-return.ts; the proviso of 234C for gains that
+ * a late return's months: src/math/income-tax/late-return.ts; the proviso of 234C for income that
  * arose late: src/math/tax-return/arisen-later.ts),
  * the refund or balance payable, and each loss brought forward with the income it was set off
  * against and what is left to carry forward (src/math/tax-return/losses-set-off.ts).
