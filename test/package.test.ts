@@ -84,7 +84,8 @@ describe('the tarball', () => {
     const files = JSON.parse(npm(['pack', '--ignore-scripts', '--dry-run', '--json'], ROOT))[0].files.map((f: { path: string }) => f.path) as string[]
     expect(files).toContain('dist/index.js')
     expect(files).toContain('dist/index.d.ts')
-    expect(files).toContain('dist/cli/fincalc.js')
+    expect(files).toContain('dist/node/index.js')
+    expect(files).toContain('dist/node/fincalc.js')
     expect(files).toContain('calculators.yaml')
     expect(files).toContain('fixtures/loans-emi/emi.json')
     for (const f of files) expect(f, f).not.toMatch(/^(src|test|bench|\.ci)\/|^dist\/(workerd|build)\/|\.ts$(?<!\.d\.ts)|\.py$/)
@@ -141,10 +142,13 @@ describe('the library, installed', () => {
   it('answers from plain JavaScript, typed functions and by id, and throws the 400 errors', () => {
     const script = `
       import { emi, calculate, FincalcInputError, section80cPlanner } from 'fincalc'
+      import { emi as ownEmi } from 'fincalc/emi'
       const out = { emi: emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi }
       out.cagr = calculate('cagr', { startValue: '100000', endValue: 200000, years: 5 }).result.cagr
       out.planner = typeof section80cPlanner
       try { emi({ principal: -1, interest: 8.5, years: 20 }) } catch (e) { out.error = [e instanceof FincalcInputError, e.status, e.errors] }
+      // Node loads the package entry bundled (dist/node/) and a calculator's own entry alone: one FincalcInputError for both
+      try { ownEmi({ principal: -1, interest: 8.5, years: 20 }) } catch (e) { out.ownEntry = [e instanceof FincalcInputError, import.meta.resolve('fincalc').endsWith('/dist/node/index.js')] }
       console.log(JSON.stringify(out))`
     const r = run(process.execPath, ['--input-type=module', '-e', script])
     expect(r.stderr).toBe('')
@@ -153,6 +157,7 @@ describe('the library, installed', () => {
     expect(out.emi).toBe(69425.86)
     expect(out.cagr).toBe(14.87)
     expect(out.planner).toBe('function')
+    expect(out.ownEntry).toEqual([true, true])
     expect(out.error[0]).toBe(true)
     expect(out.error[1]).toBe(400)
     expect(out.error[2]).toEqual([expect.objectContaining({ parameter: 'principal', code: 'out_of_range' })])

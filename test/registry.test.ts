@@ -7,7 +7,7 @@ import { decimal } from '../src/arithmetic/decimal.ts'
 import { requestTarget } from '../src/fixtures/fixture.ts'
 import { FORMULAS, findFormula } from '../src/formulas/index.ts'
 import { loadRegistry, RegistryError } from '../src/registry/load.ts'
-import { compileRegistry } from '../src/runtime/compile.ts'
+import { compileCalculator } from '../src/runtime/compile.ts'
 import { registrySources } from '../src/runtime/registry-sources.ts'
 import { parseQuery, splitTarget } from '../src/runtime/query.ts'
 import { resolveInput } from '../src/runtime/resolve-input.ts'
@@ -139,7 +139,7 @@ describe('formula modules', () => {
     // The type checker refuses a formula that reads a parameter its entry lacks
     // (test/build-types.test.ts); this is the other direction: a declared parameter the
     // formula never reads would be accepted, validated and echoed, and change nothing.
-    const compiled = new Map(compileRegistry(registry, registrySources(findFormula)).map((c) => [c.calculator.path, c]))
+    const compiled = new Map(registry.calculators.map((c) => compileCalculator(c, registrySources(findFormula))).map((c) => [c.calculator.path, c]))
     const read = new Map<string, Set<string>>()
     for (const { fixture } of loadFixtures()) {
       for (const c of fixture.cases) {

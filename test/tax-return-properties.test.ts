@@ -11,12 +11,13 @@
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import { INCOME_TAX_REGIMES } from '../src/rules/income-tax.ts'
+import { INCOME_TAX_REGIMES, OLD_REGIME_YEARS } from '../src/rules/income-tax.ts'
 import { sharedEngine } from './support/project.ts'
 
 const engine = sharedEngine()
-const REGIMES = [...INCOME_TAX_REGIMES.keys()]
-const NEW_REGIMES = REGIMES.filter((r) => r !== 'old')
+const NEW_REGIMES = [...INCOME_TAX_REGIMES.keys()].filter((r) => r !== 'old')
+/** Every value of /income-tax's `regime`: `old`, the old regime by year, the new regime by year. */
+const REGIMES = [...INCOME_TAX_REGIMES.keys(), ...OLD_REGIME_YEARS.keys()]
 
 type Query = Record<string, string>
 
@@ -86,9 +87,9 @@ describe('the full return', () => {
     expect(taxAfter).toBeLessThanOrEqual(taxBefore)
   })
 
-  test.prop([aReturn, fc.constantFrom(...NEW_REGIMES)], { numRuns: 100 })('the comparison picks the regime with the lower tax, each as /income-tax taxes it', async (base, regime) => {
+  test.prop([aReturn, fc.constantFrom(...NEW_REGIMES)], { numRuns: 100 })('the comparison picks the regime with the lower tax, each as /income-tax taxes it (the old regime of the same year)', async (base, regime) => {
     const comparison = await result('tax-regime-comparison', { ...base, regime })
-    const oldTax = (await result('income-tax', { ...base, regime: 'old' })).totalTax as number
+    const oldTax = (await result('income-tax', { ...base, regime: regime.replace(/^new-/, 'old-') })).totalTax as number
     const newTax = (await result('income-tax', { ...base, regime })).totalTax as number
     expect((comparison.old as { totalTax: number }).totalTax).toBe(oldTax)
     expect((comparison.new as { totalTax: number }).totalTax).toBe(newTax)

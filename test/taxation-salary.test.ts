@@ -17,7 +17,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
-import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME } from '../src/rules/income-tax.ts'
+import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME, OLD_REGIME_YEARS } from '../src/rules/income-tax.ts'
 import { allRules } from '../src/rules/dated.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 import { OLD_REGIME_SLAB_RATES_PERCENT } from '../src/rules/section-80c.ts'
@@ -95,7 +95,17 @@ describe('regime tables and the registry', () => {
     const registry = loadRegistry(REGISTRY_TEXT, findFormula)
     const parameter = registry.calculators.find((c) => c.id === 'income-tax')!.variants[0]!.parameters.find((p) => p.name === 'regime')!
     expect(parameter.type).toBe('enum')
-    expect([...(parameter as { values: readonly string[] }).values].sort()).toEqual([...REGIMES].sort())
+    expect([...(parameter as { values: readonly string[] }).values].sort()).toEqual([...REGIMES, ...OLD_REGIME_YEARS.keys()].sort())
+  })
+
+  it('the old regime of each year is the old regime, with that year\'s date for its gains; one for each new regime-year', () => {
+    const old = INCOME_TAX_REGIMES.get('old')!
+    expect([...OLD_REGIME_YEARS.keys()]).toEqual(REGIMES.filter((r) => r !== 'old').map((r) => r.replace(/^new-/, 'old-')))
+    for (const [id, rules] of OLD_REGIME_YEARS) {
+      const year = id.slice('old-'.length)
+      expect(rules).toMatchObject({ regime: 'old', financialYear: year, slabsByAge: old.slabsByAge, standardDeduction: old.standardDeduction, rebate: old.rebate, surcharge: old.surcharge })
+      expect(rules.gainsRulesOn).toBe(INCOME_TAX_REGIMES.get(`new-${year}`)!.gainsRulesOn)
+    }
   })
 
   it('every regime parameter offers the same regime-years, and `new` stands for the latest new regime everywhere', () => {
@@ -109,8 +119,9 @@ describe('regime tables and the registry', () => {
         expect([...p.values].sort()).toEqual(['new', 'old'])
         continue
       }
-      // The comparison sets the old regime against a new-regime year, so it offers those alone.
-      const offered = id === 'tax-regime-comparison' ? REGIMES.filter((r) => r !== 'old') : REGIMES
+      // The comparison sets the old regime against a new-regime year, so it offers those alone;
+      // /income-tax names the old regime's year too (old-2024-25).
+      const offered = id === 'tax-regime-comparison' ? REGIMES.filter((r) => r !== 'old') : id === 'income-tax' ? [...REGIMES, ...OLD_REGIME_YEARS.keys()] : REGIMES
       expect([...p.values].sort(), id).toEqual([...offered].sort())
       expect(p.valueAliases, id).toEqual({ new: LATEST_NEW_REGIME })
     }
@@ -127,6 +138,40 @@ describe('regime tables and the registry', () => {
         expect(finite, `${rules.id} ${schedule.label}`).toEqual([...finite].sort((a, b) => a - b))
       }
     }
+  })
+})
+
+describe('the year a regime names, and gains transferred before 23 July 2024', () => {
+  async function problem(path: string, query: string) {
+    const response = await engine.handle({ method: 'GET', url: `${path}?${query}` })
+    expect(response.status, response.body ?? '').toBe(400)
+    const errors = JSON.parse(response.body!).errors as { parameter: string; code: string; message: string }[]
+    expect(errors).toHaveLength(1)
+    return errors[0]!
+  }
+
+  it('a part before 23 July 2024 under the old regime of another year is refused, naming the part, the year asked and the regimes of FY 2024-25', async () => {
+    const e = await problem('/api/v1/income-tax', 'grossIncome=900000&stcgEquity=100000&stcgEquityBefore23July2024=50000&regime=old-2023-24')
+    expect(e).toMatchObject({ parameter: 'stcgEquityBefore23July2024', code: 'constraint' })
+    expect(e.message).toMatch(/FY 2024-25.*give regime old-2024-25 or new-2024-25, or 0 for old-2023-24/)
+  })
+
+  it('the same under a new regime-year, on /income-tax, the comparison and /combined-tax alike', async () => {
+    const income = await problem('/api/v1/income-tax', 'grossIncome=900000&ltcgEquity=300000&ltcgEquityBefore23July2024=50000&regime=new-2025-26')
+    const compared = await problem('/api/v1/tax-regime-comparison', 'grossIncome=900000&stcgEquity=100000&stcgEquityBefore23July2024=50000&regime=new-2023-24')
+    const combined = await problem('/api/v1/combined-tax', 'salaryIncome=900000&ltcgEquity=300000&ltcgEquityBefore23July2024=50000&regime=new-2025-26')
+    expect(income).toMatchObject({ parameter: 'ltcgEquityBefore23July2024', code: 'constraint' })
+    expect(combined.message).toBe(income.message)
+    expect(compared).toMatchObject({ parameter: 'stcgEquityBefore23July2024', code: 'constraint' })
+    expect(compared.message).toMatch(/0 for new-2023-24$/)
+  })
+
+  it('an old regime of a year not served is refused, with the regimes accepted', async () => {
+    const e = await problem('/api/v1/income-tax', 'grossIncome=900000&regime=old-2022-23')
+    expect(e).toMatchObject({ parameter: 'regime', code: 'not_allowed' })
+    expect(e.message).toContain('old-2023-24')
+    const c = await problem('/api/v1/tax-regime-comparison', 'grossIncome=900000&regime=old-2024-25')
+    expect(c).toMatchObject({ parameter: 'regime', code: 'not_allowed' })
   })
 })
 
@@ -175,11 +220,11 @@ describe('a return (/income-tax with deductions) and the regime comparison', () 
   )
 
   test.prop([salaried, fc.constantFrom(...REGIMES.filter((r) => r !== 'old'))], { numRuns: 100 })(
-    'the comparison picks the regime with the smaller tax, each side being what /income-tax answers',
+    'the comparison picks the regime with the smaller tax, each side being what /income-tax answers (the old regime of the same year)',
     async (r, newYear) => {
       const query = queryOf(r)
       const compared = await answer('/api/v1/tax-regime-comparison', { ...query, regime: newYear })
-      const oldTax = (await answer('/api/v1/income-tax', { ...query, regime: 'old' })).totalTax
+      const oldTax = (await answer('/api/v1/income-tax', { ...query, regime: newYear.replace(/^new-/, 'old-') })).totalTax
       const newTax = (await answer('/api/v1/income-tax', { ...query, regime: newYear })).totalTax
       expect(compared.old.totalTax).toBe(oldTax)
       expect(compared.new.totalTax).toBe(newTax)

@@ -1,11 +1,10 @@
 /**
- * arktype without code generation, for workerd and Node. Workers allow `new Function` only
- * while the module's top level is evaluated; the engine builds every validator there, but
- * jitless mode makes any later type construction safe as well, and evaluates the registry
- * faster at start (less cold-start time). On Node it keeps out of the server the resident
- * memory that arktype's own keywords and every calculator's validator would hold compiled; the
- * validators of the calculators in use are compiled once they have checked a thousand requests
- * (src/registry/validator.ts). Must be imported before anything that imports arktype.
+ * arktype without code generation, for the commands and servers that load a registry from its
+ * text (src/registry/load.ts): the registry is checked faster at start, and the server keeps
+ * out the resident memory that arktype's own keywords would hold compiled. A validator arktype
+ * builds for a registry the build never saw is compiled once it has checked a thousand requests
+ * (src/registry/validator.ts). Must be imported before anything that imports arktype. The
+ * library and the Workers module load no arktype: they use the checks the build wrote.
  */
 import { configure } from 'arktype/config'
 

@@ -4,7 +4,8 @@
  * (src/generated/registry.ts), with each variant's parameter checks (src/generated/checks.ts),
  * so a Worker neither parses YAML, checks the registry nor loads arktype; the service's
  * documents are made when first asked for. Bundled by src/adapters/workerd/build.ts; served locally by `npm run start:workerd`, deployed with
- * src/adapters/workerd/wrangler.jsonc. The engine is built here at module scope, during start-up.
+ * src/adapters/workerd/wrangler.jsonc. The engine is built here at module scope, during start-up;
+ * each calculator is compiled at its first request.
  */
 import { findFormula } from '../formulas/index.ts'
 import registry from '../generated/registry.ts'

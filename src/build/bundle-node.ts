@@ -4,28 +4,29 @@
  * most of a cold start's cost on Node. Built from tsc's output with code splitting, so the
  * entries share one copy of each module (a FincalcInputError from `fincalc/emi` is one from
  * `fincalc`) and what an entry imports late (the server, a command) stays in a chunk of its own.
- * A calculator's own entry (`fincalc/emi`) is the same function re-exported from the bundled
- * package entry. package.json's `exports` give these files under the `node` condition;
- * bundlers and other runtimes get the modules of dist/, which tree-shake. Packages stay external: they are the
+ * A calculator's own entry (`fincalc/emi`) stays tsc's module, which loads that calculator
+ * alone; FincalcInputError is left out of the bundle and imported from tsc's module, so that an
+ * error from either entry is an instance of the one class. package.json's `exports` give these
+ * files under the `node` condition; bundlers and other runtimes get the modules of dist/,
+ * which tree-shake. Packages stay external: they are the
  * package's dependencies. Every file sits one folder below dist/, as the modules that find the
  * package's files from `import.meta.url` (../../calculators.yaml) expect.
  */
-import { build } from 'esbuild'
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+import { chmodSync, copyFileSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 
 /** The bundled entries, by their name under dist/node/: each one of tsc's modules. */
 const ENTRIES: Readonly<Record<string, string>> = { index: 'index.js', engine: 'calculator-engine.js', node: 'adapters/node.js', fincalc: 'cli/fincalc.js' }
 
-/** dist/node/library/<id>.js: the names a calculator's own module exports, from the bundled package entry. */
-async function writeCalculatorEntries(dist: string): Promise<void> {
-  const library = join(dist, 'generated/library')
-  mkdirSync(join(dist, 'node/library'), { recursive: true })
-  for (const file of readdirSync(library).filter((name) => name.endsWith('.js'))) {
-    const names = Object.keys(await import(pathToFileURL(join(library, file)).href))
-    writeFileSync(join(dist, 'node/library', file), `export { ${names.join(', ')} } from '../index.js'\n`)
-  }
+/** FincalcInputError, imported from tsc's module (dist/library/) rather than copied into the bundle: one class for every entry. */
+const sharedInputError: Plugin = {
+  name: 'shared-input-error',
+  setup(build) {
+    build.onResolve({ filter: /input-error\.js$/ }, ({ path, resolveDir }) =>
+      resolve(resolveDir, path).endsWith(join('dist', 'library', 'input-error.js')) ? { path: '../library/input-error.js', external: true } : undefined,
+    )
+  },
 }
 
 export async function bundleNodeEntries(dist: string): Promise<void> {
@@ -40,11 +41,20 @@ export async function bundleNodeEntries(dist: string): Promise<void> {
     target: 'node20',
     packages: 'external',
     chunkNames: 'chunk-[hash]',
+    // less text for Node to read and parse at every start; names are kept, so that a trace reads
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'silent',
+    metafile: true,
+    plugins: [sharedInputError],
   })
   if (result.warnings.length) throw new Error(`bundling the Node entries: ${result.warnings.map((w) => w.text).join('; ')}`)
+  // a file with one character beyond ASCII is decoded and scanned as UTF-16 whole: write such a
+  // character as an escape in the source (\u221e), as esbuild does in strings
+  for (const file of Object.keys(result.metafile.outputs)) {
+    if (/[^\x00-\x7f]/.test(readFileSync(file, 'latin1'))) throw new Error(`${file}: holds a character beyond ASCII; escape it in the module it comes from`)
+  }
   // the bench command reads its default profile beside its code
   copyFileSync(join(dist, 'cli/bench/profile.json'), join(outdir, 'profile.json'))
   chmodSync(join(outdir, 'fincalc.js'), 0o755)
-  await writeCalculatorEntries(dist)
 }

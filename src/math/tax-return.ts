@@ -30,7 +30,6 @@
  * DA, which their limits are shares of; 80GG's rent with HRA) are refused, naming the parameter.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
-import { EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../rules/capital-gains.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_SENIOR_EXEMPT_AGE } from '../rules/advance-tax.ts'
 import { FAMILY_PENSION_57IIA, PROFESSIONAL_TAX_LIMIT } from '../rules/deductions.ts'
 import { HOUSE_PROPERTY } from '../rules/house-property-income.ts'
@@ -130,20 +129,6 @@ export interface TaxReturn<N> {
   lossesSetOff: LossSetOffLine<N>[]
 }
 
-/**
- * The year's gains at the rates of transfers on `on` (a regime-year's `gainsRulesOn`; without
- * it, those from 23 July 2024): none when both are 0, so that a return without gains is taxed
- * as slab income alone.
- */
-export function equityGains<N>(a: Arithmetic<N>, stcg: N, ltcg: N, on?: string): SpecialRateGain<N>[] | undefined {
-  if (a.isZero(stcg) && a.isZero(ltcg)) return undefined
-  const rate = (rule: typeof EQUITY_SHORT_TERM_RATE) => (on === undefined ? rule.latest : rule.on(on).value)
-  return [
-    { kind: 'short-term', ratePercent: rate(EQUITY_SHORT_TERM_RATE), amount: stcg },
-    { kind: 'long-term', ratePercent: rate(EQUITY_LONG_TERM_RATE), amount: ltcg },
-  ]
-}
-
 /** Refuses amounts that cannot belong together, naming the parameter. */
 function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
   const money = (x: N) => a.roundedText(x, 2)
@@ -164,7 +149,7 @@ function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
  * `gains` lists the return's gains at special rates as the caller has them (a return of equity gains alone, listed by ./equity-gains-by-date.ts with a line for each kind even at 0), in place of the list worked out from the return.
  */
 export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> & { gains?: SpecialRateGain<N>[] } = {}): TaxReturn<N> {
-  const old = rules.id === 'old'
+  const old = rules.regime === 'old'
   const zero = a.fromInteger(0)
   const limit = (value: N, cap: number) => a.min(value, ruleValue(a, cap))
 
@@ -198,7 +183,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const otherSources = a.plus(slabOtherSources, or0(r.winnings))
 
   const special = specialIncome(a, r, rules.id, rules.gainsRulesOn)
-  const specialGains = total(a, [r.stcgEquity, r.ltcgEquity, or0(r.ltcgOther), or0(r.vdaGains)])
+  const specialGains = total(a, [r.stcgEquity, r.ltcgEquity, or0(r.ltcgOther), or0(r.ltcgOtherBefore23July2024), or0(r.vdaGains)])
   // Losses brought forward, after this year's own set-off (./tax-return/losses-set-off.ts).
   const slabBeforeLosses = a.max(zero, total(a, [salaryHead, setOff, slabOtherSources, or0(r.debtFundGains)]))
   const losses = setOffEachWay(a, rules, r, { houseProperty: setOff, slabRateGains: or0(r.debtFundGains), slabIncome: slabBeforeLosses }, { withoutIndexation: options.gains ?? special.withoutIndexation, withIndexation: special.withIndexation })

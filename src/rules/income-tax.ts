@@ -2,7 +2,8 @@
  * Income-tax regime-years, built from src/rules/income-tax.yaml: the data the shared tax
  * engine (src/math/income-tax/computation.ts) reads. Amounts are rupees a year, rates per cent.
  *
- * The old regime has one table for every year served. The new regime has one per financial
+ * The old regime has one table for every year served, named with its year (`old-2024-25`) for
+ * that year's capital-gains rules, or without (`old`). The new regime has one per financial
  * year, each value of its dated rules making a regime-year whose id is `new-` and the year
  * (`new-2025-26`): the value of the `regime` parameters of calculators.yaml, where a year the
  * law adds is one more value of each rule here and one more value of those parameters.
@@ -32,8 +33,12 @@ export interface SurchargeBand {
 }
 
 export interface RegimeRules {
-  /** The value of the `regime` parameter: `old`, `new-2025-26`, … */
+  /** The value of the `regime` parameter: `old`, `old-2024-25`, `new-2025-26`, … */
   readonly id: string
+  /** Which regime: the old (slabs with deductions) or the new (section 115BAC; Income-tax Act 2025, s. 202). */
+  readonly regime: 'old' | 'new'
+  /** The financial year whose law applies (`2024-25`); null for `old`, which names no year and is taxed by the latest year's rules. */
+  readonly financialYear: string | null
   readonly name: string
   /** Ascending by `fromAge`; the first starts at age 0. */
   readonly slabsByAge: readonly SlabSchedule[]
@@ -51,7 +56,8 @@ export interface RegimeRules {
   }
   /**
    * The date whose capital-gains rules (src/rules/capital-gains.ts) tax the year's gains: the
-   * last day of a new-regime year; for the old regime, that of the latest new-regime year.
+   * last day of the regime-year's financial year; for `old`, which names no year, that of the
+   * latest new-regime year.
    */
   readonly gainsRulesOn: string
   readonly surcharge: {
@@ -85,6 +91,8 @@ const newSlabs = datedRule('income-tax.new-regime.slabs', slabs)
 
 export const OLD_REGIME: RegimeRules = {
   id: 'old',
+  regime: 'old',
+  financialYear: null,
   name: 'Old regime',
   gainsRulesOn: yearEnd(newSlabs.values.at(-1)!.from),
   slabsByAge: steadyRule('income-tax.old-regime.slabs', nonEmptyList({ fromAge: 'number.integer >= 0', label: 'string', slabs })),
@@ -105,6 +113,8 @@ function newRegimeYear(from: string): RegimeRules {
   }
   return {
     id: `new-${year}`,
+    regime: 'new',
+    financialYear: year,
     name: from >= '2026-04-01' ? `New regime (section 202 of the Income-tax Act 2025), tax year ${year}` : `New regime (section 115BAC), FY ${year}`,
     slabsByAge: [{ fromAge: 0, label: 'every age', slabs: newSlabs.on(from).value }],
     standardDeduction: { amount: newDeduction.on(from).value },
@@ -120,6 +130,24 @@ const NEW_REGIME_YEARS = newSlabs.values.map((v) => newRegimeYear(v.from))
 export const INCOME_TAX_REGIMES: ReadonlyMap<string, RegimeRules> = new Map([OLD_REGIME, ...NEW_REGIME_YEARS].map((r) => [r.id, r]))
 
 /**
+ * The old regime of one financial year, `old-` and the year (`old-2024-25`): the slabs, the
+ * standard deduction and the rebate of `old` (one table for every year served), with the year's
+ * capital-gains rules (FY 2023-24: 15% and 10% above ₹1,00,000; FY 2024-25: the split at
+ * 23 July 2024). One for each year a new-regime table is kept: the years served.
+ */
+function oldRegimeYear(year: string): RegimeRules {
+  return { ...OLD_REGIME, id: `old-${year}`, financialYear: year, name: `Old regime, FY ${year}`, gainsRulesOn: yearEnd(`${year.slice(0, 4)}-04-01`) }
+}
+
+/** The old regime by financial year, by the value of /income-tax's `regime` (`old-2024-25`). */
+export const OLD_REGIME_YEARS: ReadonlyMap<string, RegimeRules> = new Map(NEW_REGIME_YEARS.map((r) => oldRegimeYear(r.financialYear!)).map((r) => [r.id, r]))
+
+/** The old regime of the year a new regime-year is for: what the comparison sets against it. */
+export function oldRegimeOf(rules: RegimeRules): RegimeRules {
+  return rules.financialYear === null ? OLD_REGIME : OLD_REGIME_YEARS.get(`old-${rules.financialYear}`)!
+}
+
+/**
  * The latest new regime: what the calculators without a `regime` parameter apply, and what
  * `regime=new` stands for (calculators.yaml's `valueAliases`, which a test holds to this).
  */
@@ -127,7 +155,7 @@ export const LATEST_NEW_REGIME = NEW_REGIME_YEARS.at(-1)!.id
 
 /** The rules of a regime-year. */
 export function regimeRules(id: string): RegimeRules {
-  const rules = INCOME_TAX_REGIMES.get(id)
+  const rules = INCOME_TAX_REGIMES.get(id) ?? OLD_REGIME_YEARS.get(id)
   if (!rules) throw new Error(`no income-tax table for regime '${id}'`)
   return rules
 }

@@ -7,7 +7,7 @@
  */
 import { TierSkips } from './tier-skips.ts'
 import type { Formula } from '../formulas/formula.ts'
-import { VARIANT_PARAMETER, type Calculator, type DateParameter, type NumberParameter, type Parameter, type Registry, type Variant } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type Calculator, type DateParameter, type NumberParameter, type Parameter, type Variant } from '../registry/types.ts'
 import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
@@ -86,10 +86,6 @@ export interface CalculatorSources {
   validator(variant: Variant): ParameterValidator
   /** A number rule of the rule book, read on a calculation's date (a parameter's `defaultRule`). */
   numberRule(id: string): DatedRule<number>
-}
-
-export function compileRegistry(registry: Registry, sources: CalculatorSources): CompiledCalculator[] {
-  return registry.calculators.map((calculator) => compileCalculator(calculator, sources))
 }
 
 export function compileCalculator(calculator: Calculator, sources: CalculatorSources): CompiledCalculator {

@@ -19,7 +19,7 @@
 import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
 import type { Registry } from '../registry/types.ts'
-import { compileRegistry, type CompiledCalculator } from './compile.ts'
+import { compileCalculator, type CompiledCalculator } from './compile.ts'
 import { registrySources, type BuildValidator } from './registry-sources.ts'
 import { entityTag, matchesIfNoneMatch } from './etag.ts'
 import {
@@ -127,22 +127,30 @@ export function createEngine(options: EngineOptions): Engine {
   // could make up many more paths than there are routes.
   const router = IttyRouter()
   const found = new Map<string, Route>()
-  const compiledById = new Map<string, CompiledCalculator>()
+  // each calculator is compiled at its first request, so that a start (a Worker's above all)
+  // does no work for the calculators it is not asked for
+  const compiledById = new Map<string, () => CompiledCalculator>()
   // itty-router tests its routes one after the other, so the calculators right under the base
   // path share one route and are found by their path segment in a Map: a few tests per request
   // whichever calculator is asked for. A calculator deeper down keeps a route of its own. The
   // registry's paths have no empty segment, so no request path matches two of these routes.
   const bySegment = new Map<string, Route>()
-  for (const compiled of compileRegistry(registry, registrySources(options.formulas, options.buildValidator))) {
-    compiledById.set(compiled.calculator.id, compiled)
-    const route = byMethod((text) => calculate(compiled, gatherText(compiled, text), evaluation))
-    const segment = compiled.calculator.path.slice(registry.basePath.length + 1)
-    if (segment.includes('/')) router.all(compiled.calculator.path, () => route)
+  const sources = registrySources(options.formulas, options.buildValidator)
+  for (const calculator of registry.calculators) {
+    let compiled: CompiledCalculator | undefined
+    const compiledOnce = () => (compiled ??= compileCalculator(calculator, sources))
+    compiledById.set(calculator.id, compiledOnce)
+    const route = byMethod((text) => {
+      const c = compiledOnce()
+      return calculate(c, gatherText(c, text), evaluation)
+    })
+    const segment = calculator.path.slice(registry.basePath.length + 1)
+    if (segment.includes('/')) router.all(calculator.path, () => route)
     else bySegment.set(segment, route)
   }
   router.all(`${registry.basePath}/:calculator`, (request: IRequest) => bySegment.get(request.params.calculator!))
   const run: RunCalculation = (id, query) => {
-    const compiled = compiledById.get(id)
+    const compiled = compiledById.get(id)?.()
     return compiled && calculate(compiled, gatherQuery(compiled, query), evaluation)
   }
   const documents = options.documents?.(run) ?? []

@@ -79,7 +79,7 @@ export function explainNotDecimal(text: string): string {
   const trimmed = text.trim()
   if (trimmed !== text) return withAdvice('spaces around the number are not accepted', trimmed)
   if (/\s/.test(text)) return withAdvice('spaces are not accepted', text.replace(/\s+/g, ''))
-  if (/^[+-]?(?:Infinity|inf|infinity|INF|∞)$/i.test(text)) return 'infinity is not a number this service accepts; give a finite number'
+  if (/^[+-]?(?:Infinity|inf|infinity|INF|\u221e)$/i.test(text)) return 'infinity is not a number this service accepts; give a finite number'
   if (/^[+-]?nan$/i.test(text)) return 'NaN is not a number; give a finite number'
   if (text.startsWith('+')) return withAdvice('a leading + is not accepted', text.slice(1))
   if (/^-?0[xob]/i.test(text)) {

@@ -10,7 +10,7 @@ export type TableStyle = 'text' | 'markdown'
  * or '-') are right-aligned, every other column left-aligned, in text and in Markdown alike.
  */
 export function table(header: readonly string[], rows: readonly (readonly string[])[], style: TableStyle = 'text'): string {
-  const figures = header.map((_, i) => i > 0 && rows.every((r) => /^[-+\d.,×%\s]*$/.test(r[i] ?? '')))
+  const figures = header.map((_, i) => i > 0 && rows.every((r) => /^[-+\d.,\u00d7%\s]*$/.test(r[i] ?? '')))
   const leftAligned = (i: number) => !figures[i]
   if (style === 'markdown') {
     const line = (cells: readonly string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`

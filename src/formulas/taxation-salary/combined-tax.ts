@@ -24,24 +24,12 @@
  * 21,875; no rebate or relief (19,25,000 is far above 12 lakh); cess 6,225; total 1,61,850.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { equityGainsByDate } from '../../math/equity-gains-by-date.ts'
+import { earlierPart, equityGainsByDate } from '../../math/equity-gains-by-date.ts'
 import { surchargeToTotal, type SourceShare } from '../../math/income-tax/computation.ts'
 import { percentOf } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
-import { defineFormula, InputError, type Inputs } from '../formula.ts'
-
-/** Regime-years whose financial year, FY 2024-25, had transfers before 23 July 2024 (`old` names no year and may be it). */
-const YEARS_WITH_EARLIER_TRANSFERS = new Set(['old', 'new-2024-25'])
-
-/** The part of a year's gain transferred before 23 July 2024: at most the gain, and only in a year that had such transfers. */
-function earlierPart<N>(a: Arithmetic<N>, name: string, part: N, gain: N, totalName: string, regime: string): N {
-  if (a.isZero(part)) return part
-  if (!YEARS_WITH_EARLIER_TRANSFERS.has(regime))
-    throw new InputError(name, 'constraint', `${name} is for FY 2024-25, whose transfers before 23 July 2024 bore the earlier rates: give regime new-2024-25 or old, or 0 for ${regime}`)
-  if (a.gt(part, gain)) throw new InputError(name, 'constraint', `${name} (${a.roundedText(part, 2)}) is the part of ${totalName} transferred before 23 July 2024 and cannot exceed it (${a.roundedText(gain, 2)})`)
-  return part
-}
+import { defineFormula, type Inputs } from '../formula.ts'
 
 export default defineFormula({
   id: 'taxation-salary/combined-tax',

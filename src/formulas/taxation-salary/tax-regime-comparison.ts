@@ -1,6 +1,8 @@
 /**
  * Old regime or new? The same return (src/math/tax-return.ts) under the old regime and under
- * the new regime of the year asked, side by side.
+ * the new regime of the year asked, side by side: the old regime of that same financial year
+ * (`old-` and the year: its gains at the year's rates, FY 2023-24's 15% and 10% above
+ * ₹1,00,000, FY 2024-25's split at 23 July 2024).
  *
  *   each side: standard deduction, exemptions (HRA, professional tax, self-occupied interest,
  *              family pension), Chapter VI-A deductions, taxable income, total tax
@@ -24,7 +26,7 @@ import { computeIncomeTax, type SpecialRateGain } from '../../math/income-tax/co
 import { scheduleFor } from '../../math/income-tax/slabs.ts'
 import { total } from '../../math/income-tax/parts.ts'
 import { assessReturn, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'
-import { OLD_REGIME, STATUTORY_ROUNDING, regimeRules } from '../../rules/income-tax.ts'
+import { OLD_REGIME, STATUTORY_ROUNDING, oldRegimeOf, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
 import { leastWhole } from '../../math/least-whole.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
@@ -40,13 +42,13 @@ function side<N>(a: Arithmetic<N>, r: TaxReturn<N>) {
   }
 }
 
-/** The least whole rupees of further deductions that bring the old regime's tax to `target` or below; null when none do. */
-function breakEven<N>(a: Arithmetic<N>, input: ReturnInput<N>, old: TaxReturn<N>, target: N): N | null {
+/** The least whole rupees of further deductions that bring the old regime's tax (by `rules`) to `target` or below; null when none do. */
+function breakEven<N>(a: Arithmetic<N>, rules: RegimeRules, input: ReturnInput<N>, old: TaxReturn<N>, target: N): N | null {
   const zero = a.fromInteger(0)
   const atSlab = a.minus(old.incomeAtSlabRatesBeforeDeductions, old.deductions.total)
   const gains = old.specialIncome
   const age = a.toNumber(input.age)
-  const taxWith = (x: number) => computeIncomeTax(a, OLD_REGIME, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age, resident: input.resident }).totalTax
+  const taxWith = (x: number) => computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age, resident: input.resident }).totalTax
   if (a.lte(old.tax.totalTax, target)) return a.fromInteger(0)
   const high = a.toNumber(a.ceil(atSlab))
   const taxAtHigh = taxWith(high)
@@ -58,7 +60,7 @@ function breakEven<N>(a: Arithmetic<N>, input: ReturnInput<N>, old: TaxReturn<N>
     seen.set(x, a.toNumber(tax))
     return a.lte(tax, target)
   }
-  return a.fromInteger(leastWhole(0, high, within, breakEvenProbes(thresholdDeductions(a, high, gains, age), seen, a.toNumber(target))))
+  return a.fromInteger(leastWhole(0, high, within, breakEvenProbes(thresholdDeductions(a, rules, high, gains, age), seen, a.toNumber(target))))
 }
 
 /** How far from the aimed point the second probe is taken (a few ₹10 steps of the staircase). */
@@ -103,13 +105,13 @@ function breakEvenProbes(thresholds: readonly number[], seen: ReadonlyMap<number
  * arithmetic can say of an amount in paise: x is then at most 3 above the true one, so x − 3 …
  * x are probed.
  */
-function thresholdDeductions<N>(a: Arithmetic<N>, slabIncome: number, gains: readonly SpecialRateGain<N>[] | undefined, age: number): number[] {
+function thresholdDeductions<N>(a: Arithmetic<N>, rules: RegimeRules, slabIncome: number, gains: readonly SpecialRateGain<N>[] | undefined, age: number): number[] {
   const gained = (gains ?? []).reduce((sum, g) => sum + a.toNumber(a.ceil(g.amount)), 0)
   const roundsUpFrom = STATUTORY_ROUNDING.roundUpFromLastFigure
   const thresholds = [
-    ...scheduleFor(OLD_REGIME, age).slabs.flatMap((s) => (s.upTo === null ? [] : [s.upTo])),
-    OLD_REGIME.rebate.incomeLimit,
-    ...OLD_REGIME.surcharge.bands.map((b) => b.above),
+    ...scheduleFor(rules, age).slabs.flatMap((s) => (s.upTo === null ? [] : [s.upTo])),
+    rules.rebate.incomeLimit,
+    ...rules.surcharge.bands.map((b) => b.above),
   ]
   return thresholds.flatMap((t) => {
     const x = Math.floor(slabIncome + gained - t - roundsUpFrom) + 1
@@ -121,8 +123,13 @@ export default defineFormula({
   id: 'taxation-salary/tax-regime-comparison',
   compute<N>(request: Inputs<'taxation-salary/tax-regime-comparison', N>, a: Arithmetic<N>) {
     const input = returnOf(a, request)
-    const old = assessReturn(a, OLD_REGIME, input)
-    const chosen = assessReturn(a, regimeRules(request.regime), input)
+    const newRules = regimeRules(request.regime)
+    // The old regime of the year compared, under the id of `old`, which the request names with no
+    // year: a part of FY 2024-25's gains given for another year is then refused by the new side,
+    // in the name of the regime-year asked, after the old side's checks of the amounts.
+    const oldRules = { ...oldRegimeOf(newRules), id: OLD_REGIME.id }
+    const old = assessReturn(a, oldRules, input)
+    const chosen = assessReturn(a, newRules, input)
     const oldTax = old.tax.totalTax
     const newTax = chosen.tax.totalTax
     return {
@@ -130,7 +137,7 @@ export default defineFormula({
       new: side(a, chosen),
       betterRegime: a.lt(oldTax, newTax) ? 'old' : a.lt(newTax, oldTax) ? 'new' : 'equal',
       saving: a.abs(a.minus(oldTax, newTax)),
-      additionalDeductionsToBreakEven: breakEven(a, input, old, newTax),
+      additionalDeductionsToBreakEven: breakEven(a, oldRules, input, old, newTax),
     }
   },
 })

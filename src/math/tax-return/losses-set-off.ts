@@ -192,7 +192,7 @@ export function setOffEachWay<N>(
   income: { houseProperty: N; slabRateGains: N; slabIncome: N },
   lists: { withoutIndexation: SpecialRateGain<N>[] | undefined; withIndexation?: SpecialRateGain<N>[] },
 ): { withoutIndexation: LossesSetOff<N>; withIndexation?: LossesSetOff<N> } {
-  const old = rules.id === 'old'
+  const old = rules.regime === 'old'
   const slabRatePercent = slabRateAt(a, scheduleFor(rules, r.resident ? a.toNumber(r.age) : 0), income.slabIncome)
   const base = { houseProperty: income.houseProperty, slabRateGains: income.slabRateGains, slabRatePercent }
   const withoutIndexation = setOffLosses(a, old, r, { ...base, gains: lists.withoutIndexation })

@@ -7,20 +7,19 @@
  *         23 July 2024 by a resident individual: the lower of the tax at 12.5% on the gain
  *         without indexation and at 20% on the indexed gain (proviso to 112(1)(a)), each side
  *         assessed in full and the lower total tax kept
+ *   112   FY 2024-25's other long-term gains transferred before 23 July 2024 (given apart, the
+ *         cost indexed where section 48 allowed): 20%, section 112 as it then stood
  *   115BB winnings, 30%;  115BBH virtual digital assets, 30%
  * The parts of FY 2024-25's equity gains transferred before 23 July 2024 are given apart, as
- * /combined-tax takes them; a part is at most its gain, and only a year with such transfers
- * (regime `old` or `new-2024-25`) may have one.
+ * /combined-tax takes them (../equity-gains-by-date.ts); a part is at most its gain, and only a
+ * year with such transfers (regime `new-2024-25`, `old-2024-25`, or `old`, which names no year) may have one.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import type { SpecialRateGain } from '../income-tax/computation.ts'
 import { OTHER_LONG_TERM } from '../../rules/capital-gains.ts'
-import { equityGainsByDate } from '../equity-gains-by-date.ts'
+import { BEFORE_23_JULY_2024, checkYearOfTwoRates, earlierPart, equityGainsByDate } from '../equity-gains-by-date.ts'
 import { PROPERTY_INDEXED_RATE, VDA_115BBH_RATE, WINNINGS_115BB_RATE } from '../../rules/special-rates.ts'
 import { InputError } from '../input-error.ts'
-
-/** Regime-years whose financial year, FY 2024-25, had transfers before 23 July 2024 (`old` names no year and may be it). */
-const YEARS_WITH_EARLIER_TRANSFERS = new Set(['old', 'new-2024-25'])
 
 export interface SpecialIncomeInput<N> {
   stcgEquity: N
@@ -28,21 +27,14 @@ export interface SpecialIncomeInput<N> {
   stcgEquityBefore23July2024?: N
   ltcgEquityBefore23July2024?: N
   ltcgOther?: N
+  /** FY 2024-25's other long-term gains transferred before 23 July 2024, the cost indexed: not a part of `ltcgOther`. */
+  ltcgOtherBefore23July2024?: N
   ltcgProperty?: N
   propertyIndexedGain?: N
   propertyAcquiredBefore23July2024?: boolean
   winnings?: N
   vdaGains?: N
   resident: boolean
-}
-
-/** The part of a year's gain transferred before 23 July 2024: at most the gain, and only in a year that had such transfers. */
-function earlierPart<N>(a: Arithmetic<N>, name: string, part: N | undefined, gain: N, totalName: string, regime: string): N {
-  if (part === undefined || a.isZero(part)) return a.fromInteger(0)
-  if (!YEARS_WITH_EARLIER_TRANSFERS.has(regime))
-    throw new InputError(name, 'constraint', `${name} is for FY 2024-25, whose transfers before 23 July 2024 bore the earlier rates: give regime new-2024-25 or old, or 0 for ${regime}`)
-  if (a.gt(part, gain)) throw new InputError(name, 'constraint', `${name} (${a.roundedText(part, 2)}) is the part of ${totalName} transferred before 23 July 2024 and cannot exceed it (${a.roundedText(gain, 2)})`)
-  return part
 }
 
 /** The special-rate income of a return: one list, or two when the property's gain may be taxed either way (without indexation first). */
@@ -64,6 +56,9 @@ export function specialIncome<N>(a: Arithmetic<N>, r: SpecialIncomeInput<N>, reg
   }
   const stEarly = earlierPart(a, 'stcgEquityBefore23July2024', r.stcgEquityBefore23July2024, r.stcgEquity, 'stcgEquity', regime)
   const ltEarly = earlierPart(a, 'ltcgEquityBefore23July2024', r.ltcgEquityBefore23July2024, r.ltcgEquity, 'ltcgEquity', regime)
+  const otherEarly = or0(r.ltcgOtherBefore23July2024)
+  if (!a.isZero(otherEarly)) checkYearOfTwoRates('ltcgOtherBefore23July2024', regime)
+  const section112Early: SpecialRateGain<N>[] = a.isZero(otherEarly) ? [] : [{ kind: 'long-term-other', ratePercent: OTHER_LONG_TERM.on(BEFORE_23_JULY_2024).value.ratePercent, amount: otherEarly }]
   const other = or0(r.ltcgOther)
   const property = or0(r.ltcgProperty)
   const flat: SpecialRateGain<N>[] = [
@@ -73,7 +68,7 @@ export function specialIncome<N>(a: Arithmetic<N>, r: SpecialIncomeInput<N>, reg
   const equity = a.isZero(r.stcgEquity) && a.isZero(r.ltcgEquity) ? [] : equityGainsByDate(a, r.stcgEquity, r.ltcgEquity, stEarly, ltEarly, gainsOn)
   const section112 = (amount: N): SpecialRateGain<N>[] => (a.isZero(amount) ? [] : [{ kind: 'long-term-other', ratePercent: OTHER_LONG_TERM.latest.ratePercent, amount }])
   const list = (rest: SpecialRateGain<N>[]) => {
-    const all = [...equity, ...rest, ...flat]
+    const all = [...equity, ...rest, ...section112Early, ...flat]
     return all.length ? all : undefined
   }
   const withoutIndexation = list(section112(a.plus(other, property)))
