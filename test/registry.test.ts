@@ -76,6 +76,11 @@ describe('calculators.yaml', () => {
     expect(twice).toContainEqual("calculator 'ssy': parameters.openingYear.default: give one of default, defaultRule and defaultYearOfDate")
   })
 
+  it("is refused when a default follows a date that is only an event's (default none), not the calculation's", () => {
+    const eventOnly = loadProblems(edited('ssy', (e) => (e.parameters.date.default = 'none')))
+    expect(eventOnly).toContainEqual("calculator 'ssy': parameters: a default taken from a rule or from the year of the date needs a date parameter")
+  })
+
   it('is refused when a result field lists values but is not text, or a presence condition names no boolean parameter', () => {
     const values = loadProblems(edited('emi', (e) => (e.result.months = { ...e.result.months, values: ['240'] })))
     expect(values).toContainEqual(expect.stringMatching(/^calculator 'emi': result\.months\.values: only a string field lists its values/))

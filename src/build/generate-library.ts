@@ -179,7 +179,7 @@ function inputValueType(p: Parameter): string {
 function echoValueType(p: Parameter): string {
   if (p.type === 'boolean') return 'boolean'
   if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
-  if (p.type === 'date') return 'string'
+  if (p.type === 'date') return p.default === 'none' ? 'string | null' : 'string'
   return 'number'
 }
 

@@ -30,7 +30,7 @@
  * DA, which their limits are shares of; 80GG's rent with HRA) are refused, naming the parameter.
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
-import { ADVANCE_TAX_SENIOR_EXEMPT_AGE } from '../rules/advance-tax.ts'
+import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_SENIOR_EXEMPT_AGE } from '../rules/advance-tax.ts'
 import { FAMILY_PENSION_57IIA, PROFESSIONAL_TAX_LIMIT } from '../rules/deductions.ts'
 import { HOUSE_PROPERTY } from '../rules/house-property-income.ts'
 import type { RegimeRules } from '../rules/income-tax.ts'
@@ -40,6 +40,8 @@ import { computeIncomeTax, type IncomeTaxComputation, type SpecialRateGain, type
 import { total } from './income-tax/parts.ts'
 import { percent, ruleValue } from './numbers.ts'
 import { settle, type Settlement } from './income-tax/advance-tax-interest.ts'
+import { filingOf } from './income-tax/late-return.ts'
+import { taxOnIncomeArisenBy } from './tax-return/arisen-later.ts'
 import { chapterViA, type ChapterViAInput, type DeductionLine } from './tax-return/chapter-vi-a.ts'
 import { specialIncome, type SpecialIncomeInput } from './tax-return/special-income.ts'
 import { checkLosses, setOffEachWay, type BroughtForwardLosses, type LossSetOffLine } from './tax-return/losses-set-off.ts'
@@ -78,6 +80,12 @@ export interface ReturnInput<N> extends ReturnInputCore<N>, Omit<ChapterViAInput
   tdsPaid?: N
   advanceTaxPaid?: N
   selfAssessmentTaxPaid?: N
+  /** When the year's capital gains, winnings and dividends arose, each one of ./tax-return/arisen-later.ts's periods (proviso to 234C(1)); default the first. */
+  gainsAroseBy?: string
+  winningsAroseBy?: string
+  dividendsAroseBy?: string
+  /** The date the return was filed (ISO), for 234A and 234B (./income-tax/late-return.ts); '' or absent: by the due date. */
+  filedOn?: string
 }
 
 export interface ReturnDeductions<N> {
@@ -224,7 +232,12 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
     ...vi.lines,
   ]
   const paid = { tds: or0(r.tdsPaid), advanceTax: or0(r.advanceTaxPaid), selfAssessmentTax: or0(r.selfAssessmentTaxPaid) }
-  const settlement = settle(a, tax.totalTax, paid, r.resident && age >= ADVANCE_TAX_SENIOR_EXEMPT_AGE)
+  // when the gains arose and the return was filed (234A, 234B, 234C's proviso)
+  const timing = {
+    taxOnIncomeArisenBy: taxOnIncomeArisenBy(a, r, tax.totalTax, ADVANCE_TAX_SCHEDULES.quarterly.length, (without) => assessReturn(a, rules, without, options).tax.totalTax),
+    filing: filingOf(rules.gainsRulesOn, r.filedOn ?? ''),
+  }
+  const settlement = settle(a, tax.totalTax, paid, r.resident && age >= ADVANCE_TAX_SENIOR_EXEMPT_AGE, timing)
 
   return {
     hraExemption: hra,

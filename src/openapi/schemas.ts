@@ -43,7 +43,8 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean; e
       schema.enum = options.echoed ? [...p.values] : [...p.values, ...Object.keys(p.valueAliases ?? {})]
       break
     case 'date':
-      schema.type = 'string'
+      // a date with `default: none` is echoed null when not given
+      schema.type = options.echoed && p.default === 'none' ? ['string', 'null'] : 'string'
       schema.format = 'date'
       // The first date accepted. JSON Schema 2020-12 bounds numbers only (`minimum` does not
       // apply to strings, `formatMinimum` is ajv's, not the standard's), so it is an extension
@@ -67,6 +68,7 @@ export function describeParameter(p: Parameter): string {
   if (p.type === 'number' && p.unit) parts.push(`Unit: ${unitWords(p.unit)}.`)
   parts.push(`Accepts ${describeAccepted(p)}.`)
   if (p.type === 'date' && p.default === 'today') parts.push('Default: today in India (UTC+05:30); the answer then changes at midnight there, and its Cache-Control says so.')
+  else if (p.type === 'date' && p.default === 'none') parts.push('Default: none (`input` echoes null).')
   else if (p.type === 'number' && p.defaultRule) parts.push(`Default: the value of rule \`${p.defaultRule}\` on the calculation's date (GET /api/v1/rules shows it).`)
   else if (p.type === 'number' && p.defaultYearOfDate) parts.push("Default: the calendar year of the calculation's date.")
   else if (p.default !== undefined) parts.push(`Default: \`${p.default}\`.`)

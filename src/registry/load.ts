@@ -132,10 +132,11 @@ function buildVariant(
     for (const input of formula.inputs) if (!declared.has(input)) at('parameters', `formula '${formula.id}' reads '${input}', which the entry does not declare`)
     for (const name of declared) if (!formula.inputs.includes(name)) at(`parameters.${name}`, `is declared but formula '${formula.id}' never reads it`)
   }
-  if (parameters.some((p) => p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) && !parameters.some((p) => p.type === 'date')) {
+  const ruleDates = parameters.filter((p) => p.type === 'date' && p.default !== 'none')
+  if (parameters.some((p) => p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) && ruleDates.length === 0) {
     at('parameters', 'a default taken from a rule or from the year of the date needs a date parameter')
   }
-  if (parameters.filter((p) => p.type === 'date').length > 1) at('parameters', 'a calculation has one date')
+  if (ruleDates.length > 1) at('parameters', 'a calculation has one date (a date with `default: none` is an event it reads, not its date)')
   const rules = body.rules ?? []
   rules.forEach((rule, i) => {
     const names = rule.kind === 'less-than' ? [rule.parameter, rule.than] : rule.parameters

@@ -35,7 +35,7 @@ const booleanParameter = type({ type: "'boolean'", ...common, 'default?': 'boole
 
 const enumParameter = type({ type: "'enum'", ...common, values: 'string[] > 0', 'valueAliases?': 'Record<string, string>', 'default?': 'string', '+': 'reject' })
 
-const dateParameter = type({ type: "'date'", ...common, 'minimum?': /^\d{4}-\d{2}-\d{2}$/, 'default?': "'today'", '+': 'reject' })
+const dateParameter = type({ type: "'date'", ...common, 'minimum?': /^\d{4}-\d{2}-\d{2}$/, 'default?': "'today' | 'none'", '+': 'reject' })
 
 const parameter = numberParameter.or(booleanParameter).or(enumParameter).or(dateParameter)
 

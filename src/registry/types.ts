@@ -51,13 +51,15 @@ export interface EnumParameter extends ParameterBase {
 /**
  * A calendar date, `YYYY-MM-DD`: the date whose rules a calculation applies. The calculation
  * receives it as that text; `default: today` is today's date in India, so an answer without a
- * date is the answer of the day.
+ * date is the answer of the day. `default: none` makes it instead the date of an event the
+ * calculation reads (a return's filing), optional and not the date of its rules: absent, the
+ * calculation receives '' and `input` echoes null.
  */
 export interface DateParameter extends ParameterBase {
   type: 'date'
   /** The first date accepted: never before the rule book's first date served. */
   minimum: string
-  default?: 'today'
+  default?: 'today' | 'none'
 }
 
 export type Parameter = NumberParameter | BooleanParameter | EnumParameter | DateParameter

@@ -34,3 +34,9 @@ export const RETURN_DUE_MONTHS = steadyRule('advance-tax.return-due-months', 'nu
 
 /** Section 207(2): the age from which a resident with no business income pays no advance tax. */
 export const ADVANCE_TAX_SENIOR_EXEMPT_AGE = steadyRule('advance-tax.senior-exempt-age', 'number.integer > 0')
+
+/** Section 139(1) Explanation 2(c) and 139(4): the due date of a return not audited, and the last day of a belated one, as `MM-DD` of the assessment year. */
+export const RETURN_DUE_DATE = steadyRule('advance-tax.return-due-date', { dueDate: /^\d{2}-\d{2}$/, belatedUntil: /^\d{2}-\d{2}$/ })
+
+/** Section 234A(1): 1% a month, or part of one, after the due date until the return is furnished. */
+export const INTEREST_234A = steadyRule('advance-tax.interest-234a', { ratePercentPerMonth: 'number > 0' })

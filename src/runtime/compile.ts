@@ -7,7 +7,7 @@
  */
 import { TierSkips } from './tier-skips.ts'
 import type { Formula } from '../formulas/formula.ts'
-import { VARIANT_PARAMETER, type Calculator, type NumberParameter, type Parameter, type Variant } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type Calculator, type DateParameter, type NumberParameter, type Parameter, type Variant } from '../registry/types.ts'
 import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
@@ -109,7 +109,7 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
       writeResult: resultWriter(variant.result, { parameters: variant.parameters, ...(calculator.variants.length > 1 ? { variant: variant.id } : {}) }),
       tierSkips: new TierSkips(),
     }
-    const date = variant.parameters.find((p) => p.type === 'date')
+    const date = variant.parameters.find((p): p is DateParameter => p.type === 'date' && p.default !== 'none')
     if (date) compiled.firstDate = date.minimum
     const dateDefaults = variant.parameters.flatMap((p, index) => (p.type === 'number' ? dateDefault(p, index, sources) : []))
     if (dateDefaults.length) compiled.dateDefaults = dateDefaults
@@ -131,6 +131,8 @@ export function acceptedNames(calculator: Calculator): string[] {
 function absentFill(p: Parameter): Absent {
   if (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) return 'by-date'
   if (p.type === 'date' && p.default === 'today') return 'today'
+  // the date of an event the calculation reads, not given: '' to the calculation, null in `input`
+  if (p.type === 'date' && p.default === 'none') return { value: '', echo: 'null' }
   if (p.default === undefined) return 'required'
   return { value: typeof p.default === 'number' ? String(p.default) : p.default, echo: echoJson(p.default) }
 }

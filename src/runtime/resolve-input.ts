@@ -206,7 +206,7 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
       values[i] = value === 0 ? '0' : g.text
       echoed[i] = echoJson(value, g.text)
     } else {
-      if (p.type === 'date') date = value as string
+      if (p.type === 'date' && p.default !== 'none') date = value as string
       values[i] = value
       echoed[i] = echoJson(value)
     }

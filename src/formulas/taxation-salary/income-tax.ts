@@ -21,7 +21,9 @@
  *
  * The answer also explains itself: every exemption and deduction claimed and allowed
  * (`deductionsAllowed`), the special-rate tax by section, the tax paid, the interest of
- * sections 234B and 234C with the instalments used (src/math/income-tax/advance-tax-interest.ts),
+ * sections 234A, 234B and 234C with the instalments used (src/math/income-tax/advance-tax-interest.ts;
+ * a late return's months: src/math/income-tax/late-return.ts; the proviso of 234C for income that
+ * arose late: src/math/tax-return/arisen-later.ts),
  * the refund or balance payable, and each loss brought forward with the income it was set off
  * against and what is left to carry forward (src/math/tax-return/losses-set-off.ts).
  */
@@ -74,9 +76,11 @@ export default defineFormula({
       deductionsAllowed: r.allowances,
       monthlyTakeHome: monthlyTakeHome(a, input, t.totalTax),
       taxPaid: s.taxPaid,
+      monthsLate: s.monthsLate,
+      interest234A: s.interest234A,
       interest234B: s.interest234B,
       interest234C: s.interest234C,
-      advanceTaxSchedule: s.schedule.map((i) => ({ dueDate: i.dueDate, cumulativePercent: i.cumulativePercent, due: i.due, paid: i.paid, shortfall: i.shortfall, months: i.months, interest: i.interest })),
+      advanceTaxSchedule: s.schedule.map((i) => ({ dueDate: i.dueDate, cumulativePercent: i.cumulativePercent, taxOnLaterIncome: i.taxOnLaterIncome, due: i.due, paid: i.paid, shortfall: i.shortfall, months: i.months, interest: i.interest })),
       refund: s.refund,
       balancePayable: s.balancePayable,
       lossesSetOff: r.lossesSetOff,

@@ -8,18 +8,32 @@
  *                  no business income (207(2)); no liability, no interest. Interest is charged
  *                  only when some tax paid is stated: with none, an unpaid tax cannot be told
  *                  from one left unstated, and the answer is the tax alone
- *   234B         = 1% × 4 months × ⌊assessed tax − advance tax⌋₁₀₀ when advance tax < 90% of the
- *                  assessed tax; the months run from 1 April of the assessment year to 31 July,
- *                  the return's due date, by which the balance is taken as paid
+ *   234B         = 1% × months × ⌊assessed tax − advance tax⌋₁₀₀ when advance tax < 90% of the
+ *                  assessed tax; the months run from 1 April of the assessment year to the
+ *                  filing (./late-return.ts), by which the balance is taken as paid: without a
+ *                  date of filing, to 31 July, the return's due date (4 months)
  *   234C         = Σ over the instalments of 15 June, 15 September, 15 December and 15 March:
  *                  1% × 3, 3, 3, 1 months × ⌊due by then − paid by then⌋₁₀₀; nothing on the
- *                  first two when what was paid by then is at least 12% and 36% of the tax
- *   balance      = total tax + 234B + 234C − TDS − advance tax − self-assessment tax: a balance
- *                  payable when positive, a refund when negative
+ *                  first two when what was paid by then is at least 12% and 36% of the tax due
+ *                  by then. Proviso to 234C(1): the tax due by a date leaves out the tax on
+ *                  income that arose after it (capital gains, winnings, dividends): due = share ×
+ *                  max(0, assessed tax − later tax), later tax = max(0, total tax − the total tax
+ *                  of the return without that income) (the caller works out the second; the
+ *                  department's utility likewise computes each instalment on the income accrued
+ *                  by then). The proviso's condition, that the tax on that income is paid in the
+ *                  remaining instalments or by 31 March, is taken as met: the advance tax is one
+ *                  figure, taken as paid in the schedule's shares
+ *   234A         = 1% × months late × ⌊total tax − TDS − advance tax⌋₁₀₀ (section 234A(1)(i) and
+ *                  (ii)), for a return filed after the due date, whether or not advance tax was
+ *                  payable. Self-assessment tax is taken as paid with the return (140A(1)), after
+ *                  the due date, so it does not reduce the amount (tax paid by the due date
+ *                  would: CIT v. Prannoy Roy, Supreme Court, 2009; its date is not asked)
+ *   balance      = total tax + 234A + 234B + 234C − TDS − advance tax − self-assessment tax: a
+ *                  balance payable when positive, a refund when negative
  * ⌊x⌋₁₀₀ is x rounded down to a multiple of ₹100 (rule 119A(b)). The advance tax given as one
  * figure is taken as paid in the schedule's shares (15%, 45%, 75%, 100% of it by each date).
- * Not modelled: 234A (a return filed late), the proviso of 234C for gains, winnings and
- * dividends that arose after an instalment was due, and 244A interest on a refund.
+ * Not modelled: reliefs under sections 90, 90A and 91 that reduce 234A's amount, and 244A
+ * interest on a refund.
  *
  * Worked example (fixtures/taxation-salary/income-tax.json, 234B and 234C): total tax
  * ₹3,19,800, TDS ₹2,20,000, advance tax ₹20,000: assessed 99,800; 234B 1% × 4 × 79,800 = 3,192;
@@ -28,8 +42,9 @@
  * 4,026; balance 3,19,800 + 3,192 + 4,026 − 2,40,000 = ₹87,018.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD, INTEREST_234B, INTEREST_234C, RETURN_DUE_MONTHS } from '../../rules/advance-tax.ts'
+import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD, INTEREST_234A, INTEREST_234B, INTEREST_234C, RETURN_DUE_MONTHS } from '../../rules/advance-tax.ts'
 import { percent, ruleValue } from '../numbers.ts'
+import type { Filing } from './late-return.ts'
 
 export interface TaxPaid<N> {
   tds: N
@@ -41,7 +56,9 @@ export interface TaxPaid<N> {
 export interface InstalmentLine<N> {
   dueDate: string
   cumulativePercent: number
-  /** The share of the assessed tax due by the date. */
+  /** The tax on income that arose after the date (proviso to 234C(1)), left out of what was due by it. */
+  taxOnLaterIncome: N
+  /** The share of the assessed tax, less the tax on later income, due by the date. */
   due: N
   /** Advance tax taken as paid by the date. */
   paid: N
@@ -55,6 +72,9 @@ export interface Settlement<N> {
   assessedTax: N
   /** Whether advance tax was payable at all (sections 207 and 208). */
   advanceTaxLiable: boolean
+  /** Months of 234A interest: 0 for a return filed by the due date. */
+  monthsLate: number
+  interest234A: N
   interest234B: N
   interest234C: N
   schedule: InstalmentLine<N>[]
@@ -68,8 +88,16 @@ function hundreds<N>(a: Arithmetic<N>, x: N): N {
   return a.times(a.floor(a.div(x, hundred)), hundred)
 }
 
+/** When the year's income arose and when its return was filed, where they change the interest. */
+export interface Timing<N> {
+  /** By instalment of the quarterly schedule, the total tax of the return without the income that arose after its date (proviso to 234C(1)); absent, the total tax at every date. */
+  taxOnIncomeArisenBy?: readonly N[]
+  /** A return filed on a date given (./late-return.ts); absent, filed by the due date. */
+  filing?: Filing
+}
+
 /** `exempt`: a resident of 60 or more with no business income, whom section 207(2) frees from advance tax. */
-export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exempt: boolean): Settlement<N> {
+export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exempt: boolean, timing: Timing<N> = {}): Settlement<N> {
   const zero = a.fromInteger(0)
   const assessedTax = a.max(zero, a.minus(totalTax, paid.tds))
   const taxPaid = a.plus(a.plus(paid.tds, paid.advanceTax), paid.selfAssessmentTax)
@@ -79,22 +107,29 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
 
   const b = INTEREST_234B
   const short = a.lt(paid.advanceTax, percent(a, a.times(assessedTax, ruleValue(a, b.paidShareAtLeastPercent))))
-  const interest234B = advanceTaxLiable && short ? monthly(b.ratePercentPerMonth, RETURN_DUE_MONTHS, a.minus(assessedTax, paid.advanceTax)) : zero
+  const months234B = timing.filing?.monthsFromApril ?? RETURN_DUE_MONTHS
+  const interest234B = advanceTaxLiable && short ? monthly(b.ratePercentPerMonth, months234B, a.minus(assessedTax, paid.advanceTax)) : zero
+  const monthsLate = timing.filing?.monthsLate ?? 0
+  const unpaid = a.max(zero, a.minus(assessedTax, paid.advanceTax))
+  const interest234A = monthsLate > 0 && !a.isZero(unpaid) ? monthly(INTEREST_234A.ratePercentPerMonth, monthsLate, unpaid) : zero
 
   const c = INTEREST_234C
   const schedule = ADVANCE_TAX_SCHEDULES.quarterly.map((instalment, i): InstalmentLine<N> => {
     const share = (x: N, p: number) => percent(a, a.times(x, ruleValue(a, p)))
-    const due = share(assessedTax, instalment.cumulativePercent)
+    const arisen = timing.taxOnIncomeArisenBy?.[i]
+    const taxOnLaterIncome = arisen === undefined ? zero : a.max(zero, a.minus(totalTax, arisen))
+    const dueOn = a.max(zero, a.minus(assessedTax, taxOnLaterIncome))
+    const due = share(dueOn, instalment.cumulativePercent)
     const paidBy = a.min(due, share(paid.advanceTax, instalment.cumulativePercent))
     const harbour = c.safeHarbourPercent[i] ?? null
-    const safe = harbour !== null && a.gte(share(paid.advanceTax, instalment.cumulativePercent), share(assessedTax, harbour))
+    const safe = harbour !== null && a.gte(share(paid.advanceTax, instalment.cumulativePercent), share(dueOn, harbour))
     const shortfall = advanceTaxLiable && !safe ? a.minus(due, paidBy) : zero
     const months = c.months[i]!
-    return { dueDate: instalment.dueDate, cumulativePercent: instalment.cumulativePercent, due, paid: paidBy, shortfall, months, interest: a.isZero(shortfall) ? zero : monthly(c.ratePercentPerMonth, months, shortfall) }
+    return { dueDate: instalment.dueDate, cumulativePercent: instalment.cumulativePercent, taxOnLaterIncome, due, paid: paidBy, shortfall, months, interest: a.isZero(shortfall) ? zero : monthly(c.ratePercentPerMonth, months, shortfall) }
   })
   let interest234C = zero
   for (const line of schedule) interest234C = a.plus(interest234C, line.interest)
 
-  const owed = a.minus(a.plus(a.plus(totalTax, interest234B), interest234C), taxPaid)
-  return { taxPaid, assessedTax, advanceTaxLiable, interest234B, interest234C, schedule, refund: a.max(zero, a.neg(owed)), balancePayable: a.max(zero, owed) }
+  const owed = a.minus(a.plus(a.plus(a.plus(totalTax, interest234A), interest234B), interest234C), taxPaid)
+  return { taxPaid, assessedTax, advanceTaxLiable, monthsLate, interest234A, interest234B, interest234C, schedule, refund: a.max(zero, a.neg(owed)), balancePayable: a.max(zero, owed) }
 }
