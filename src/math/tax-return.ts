@@ -235,7 +235,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   // when the gains arose and the return was filed (234A, 234B, 234C's proviso)
   const timing = {
     taxOnIncomeArisenBy: taxOnIncomeArisenBy(a, r, tax.totalTax, ADVANCE_TAX_SCHEDULES.quarterly.length, (without) => assessReturn(a, rules, without, options).tax.totalTax),
-    filing: filingOf(rules.gainsRulesOn, r.filedOn ?? ''),
+    filing: filingOf(rules.yearRulesOn, r.filedOn ?? ''),
   }
   const settlement = settle(a, tax.totalTax, paid, r.resident && age >= ADVANCE_TAX_SENIOR_EXEMPT_AGE, timing)
 
