@@ -33,6 +33,7 @@ export interface ReturnGains<N> {
   stcgEquityBefore23July2024?: N
   ltcgEquityBefore23July2024?: N
   ltcgOther?: N
+  ltcgOtherBefore23July2024?: N
   ltcgProperty?: N
   propertyIndexedGain?: N
   propertyAcquiredBefore23July2024?: boolean
@@ -55,7 +56,7 @@ interface Kind {
 const KINDS: readonly Kind[] = [
   {
     arose: (r) => r.gainsAroseBy,
-    amounts: (r) => [r.stcgEquity, r.ltcgEquity, r.ltcgOther, r.ltcgProperty, r.propertyIndexedGain, r.debtFundGains, r.vdaGains],
+    amounts: (r) => [r.stcgEquity, r.ltcgEquity, r.ltcgOther, r.ltcgOtherBefore23July2024, r.ltcgProperty, r.propertyIndexedGain, r.debtFundGains, r.vdaGains],
     without: (zero, r) => ({
       ...r,
       stcgEquity: zero,
@@ -63,6 +64,7 @@ const KINDS: readonly Kind[] = [
       stcgEquityBefore23July2024: zero,
       ltcgEquityBefore23July2024: zero,
       ltcgOther: zero,
+      ltcgOtherBefore23July2024: zero,
       ltcgProperty: zero,
       propertyIndexedGain: zero,
       propertyAcquiredBefore23July2024: false,
