@@ -125,7 +125,8 @@ function typeOf(p: Parameter, where: 'query' | 'input' = 'input'): string {
     case 'boolean':
       return 'boolean'
     case 'date':
-      return 'string'
+      // the date of an event (`default: none`) echoes null when not given
+      return where === 'input' && p.default === 'none' ? 'string | null' : 'string'
     case 'enum':
       return [...p.values, ...(where === 'query' ? Object.keys(p.valueAliases ?? {}) : [])].map((v) => JSON.stringify(v)).join(' | ')
     case 'number':

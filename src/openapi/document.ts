@@ -219,7 +219,8 @@ function operationParameters(calculator: Calculator, exampleInput: Record<string
       schema,
       ...perVariant,
       ...(aliases.length ? { 'x-aliases': aliases } : {}),
-      ...(exampleInput[name] !== undefined ? { example: exampleInput[name] } : {}),
+      // an event's date left out echoes null, which is no value of the query parameter
+      ...(exampleInput[name] !== undefined && exampleInput[name] !== null ? { example: exampleInput[name] } : {}),
     })
     for (const alias of aliases) {
       out.push({
