@@ -22,24 +22,14 @@
  * 1,92,400: ₹1,04,000 left out of the first three instalments, not the fourth.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import type { SpecialIncomeInput } from './special-income.ts'
 
 /** The periods of the year in which income arises, as `gainsAroseBy` names them, in order. */
 export const ARISING_PERIODS = ['up-to-15-june', '16-june-to-15-september', '16-september-to-15-december', '16-december-to-15-march', '16-march-to-31-march'] as const
 
 /** What of a return (../tax-return.ts's ReturnInput) says which income it has that the proviso covers, and when it arose. */
-export interface ReturnGains<N> {
-  stcgEquity: N
-  ltcgEquity: N
-  stcgEquityBefore23July2024?: N
-  ltcgEquityBefore23July2024?: N
-  ltcgOther?: N
-  ltcgOtherBefore23July2024?: N
-  ltcgProperty?: N
-  propertyIndexedGain?: N
-  propertyAcquiredBefore23July2024?: boolean
+export interface ReturnGains<N> extends Omit<SpecialIncomeInput<N>, 'resident'> {
   debtFundGains?: N
-  vdaGains?: N
-  winnings?: N
   dividends?: N
   gainsAroseBy?: string
   winningsAroseBy?: string
