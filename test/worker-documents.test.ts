@@ -1,30 +1,120 @@
 /**
- * The Workers module (src/adapters/worker.ts, through ./lazy-documents.ts) makes the service's documents (the OpenAPI document, the discovery index
- * and `/`) at the first request for one of them, not at start ; each
- * must answer, byte for byte and header for header, what the engine src/calculator-engine.ts
- * composes answers for the same registry, to GET, HEAD and OPTIONS alike.
+ * The Workers module as built (dist/workerd/worker.js, src/adapters/workerd/build.ts) serves the
+ * service's documents (the OpenAPI document, the discovery index and `/`) and GET /rules from
+ * the static files the build wrote (src/build/generate-worker.ts), read through its ASSETS
+ * binding: each answer must be, byte for byte and header for header, what the engine
+ * src/calculator-engine.ts composes answers for the same registry, to GET, HEAD and OPTIONS
+ * alike, while the script itself carries none of that prose. The bundle runs here in Node, with
+ * an edge cache that never hits and a binding that reads dist/workerd/assets/.
  */
-import { describe, expect, it } from 'vitest'
-import { lazyServiceDocuments } from '../src/adapters/lazy-documents.ts'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { toFetchHandler } from '../src/adapters/fetch.ts'
+import { ASSETS_DIR, buildWorker, WORKER_FILE } from '../src/adapters/workerd/build.ts'
 import { createServiceEngine } from '../src/calculator-engine.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import registry from '../src/generated/registry.ts'
-import { rulesRoute } from '../src/openapi/rules-view.ts'
-import { createEngine } from '../src/runtime/engine.ts'
+import ruleBook from '../src/generated/rules.ts'
 
-describe("the Workers module's documents", () => {
-  const composed = createServiceEngine({ registry, formulas: findFormula })
-  // as src/adapters/worker.ts makes its engine
-  const documents = lazyServiceDocuments(registry)
-  const engine = createEngine({ registry, formulas: findFormula, documents: () => documents, routes: [rulesRoute(registry.basePath)] })
+interface WorkerModule {
+  fetch(request: Request, env: { ASSETS?: { fetch(request: Request): Promise<Response> } }, context: { waitUntil(promise: Promise<unknown>): void }): Promise<Response>
+}
 
-  it('are at the paths the composed engine serves them', () => {
-    expect(engine.documents.map((d) => d.path)).toEqual(composed.documents.map((d) => d.path))
+const composed = toFetchHandler(createServiceEngine({ registry, formulas: findFormula }))
+const context = { waitUntil: () => {} }
+let worker: WorkerModule
+let filesRead: string[] = []
+const ASSETS = {
+  async fetch(request: Request): Promise<Response> {
+    const file = new URL(request.url).pathname.slice(1)
+    filesRead.push(file)
+    const path = join(ASSETS_DIR, file)
+    return existsSync(path) ? new Response(readFileSync(path)) : new Response('not found', { status: 404 })
+  },
+}
+
+beforeAll(async () => {
+  await buildWorker()
+  ;(globalThis as { caches?: unknown }).caches = { default: { match: async () => undefined, put: async () => {} } }
+  worker = (await import(`${pathToFileURL(WORKER_FILE).href}?${Date.now()}`)).default as WorkerModule
+}, 120_000)
+
+async function answer(response: Response): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== 'x-cache') headers[name] = value
+  })
+  return { status: response.status, headers, body: await response.text() }
+}
+
+/** The Worker's answer, which must be the composed engine's. */
+async function same(url: string, method = 'GET', env = { ASSETS }): Promise<{ status: number; body: string }> {
+  const request = () => new Request(`https://fincalc.test${url}`, { method })
+  const served = await answer(await worker.fetch(request(), env, context))
+  expect(served, `${method} ${url}`).toEqual(await answer(await composed(request())))
+  return served
+}
+
+describe("the Workers module's documents, from its static files", () => {
+  const paths = ['/api/v1/openapi.json', '/api/v1', '/']
+
+  it.each(['GET', 'HEAD', 'OPTIONS'])('answer %s as the composed engine does, with a query or trailing slashes too', async (method) => {
+    for (const path of paths) for (const url of [path, `${path}?x=1`, `${path.replace(/\/$/, '')}//`]) expect((await same(url, method)).status).toBe(method === 'OPTIONS' ? 204 : 200)
   })
 
-  it.each(['GET', 'HEAD', 'OPTIONS'])('answer %s as the composed engine does', async (method) => {
-    for (const { path } of composed.documents) {
-      for (const url of [path, `${path}?x=1`]) expect(await engine.handle({ method, url }), `${method} ${url}`).toEqual(await composed.handle({ method, url }))
+  it('a 304 for the ETag of the file served', async () => {
+    const etag = (await worker.fetch(new Request('https://fincalc.test/api/v1/openapi.json'), { ASSETS }, context)).headers.get('etag')!
+    const conditional = await worker.fetch(new Request('https://fincalc.test/api/v1/openapi.json', { headers: { 'if-none-match': etag } }), { ASSETS }, context)
+    expect([conditional.status, await conditional.text()]).toEqual([304, ''])
+  })
+
+  it('each file is read once, and a calculation reads none', async () => {
+    filesRead = []
+    await same('/api/v1/sip?investment=10000&interest=12&years=10')
+    for (let i = 0; i < 3; i++) await same('/api/v1/openapi.json')
+    expect(filesRead).toEqual([])
+  })
+})
+
+describe('GET /rules in the Workers module, its descriptions from the static files', () => {
+  it.each(['2024-04-01', '2025-07-23', '2026-12-01', '2030-01-01'])('answers the rules in force on %s as the composed engine does', async (date) => {
+    const { status, body } = await same(`/api/v1/rules?date=${date}`)
+    expect(status).toBe(200)
+    expect(JSON.parse(body).result.rules.every((rule: { description?: unknown }) => typeof rule.description === 'string')).toBe(true)
+  })
+
+  it('answers today, a 400 and a name ignored as the composed engine does', async () => {
+    await same('/api/v1/rules')
+    await same('/api/v1/rules?date=2019-01-01')
+    await same('/api/v1/rules?date=2025-01-01&other=1')
+  })
+})
+
+describe('the Workers script without its static files', () => {
+  it('carries none of the descriptions: not the registry’s, not the rules’', () => {
+    const script = readFileSync(WORKER_FILE, 'utf8')
+    const texts = [...registry.calculators.flatMap((c) => [c.description, ...c.variants.flatMap((v) => v.parameters.map((p) => p.description))]), ...ruleBook.map((r) => r.description)]
+    expect(texts.length).toBeGreaterThan(300)
+    expect(texts.filter((text) => text.length > 40 && script.includes(JSON.stringify(text).slice(1, -1)))).toEqual([])
+  })
+
+  it('without an ASSETS binding answers a document with the bare 500 and still calculates', async () => {
+    const fresh = (await import(`${pathToFileURL(WORKER_FILE).href}?fresh=${Date.now()}`)).default as WorkerModule
+    const errors: unknown[] = []
+    const log = console.error
+    console.error = (error: unknown) => errors.push(error)
+    try {
+      const document = await fresh.fetch(new Request('https://fincalc.test/api/v1/openapi.json'), {}, context)
+      expect(document.status).toBe(500)
+      expect(document.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await document.text()).not.toMatch(/ASSETS|\n\s+at /)
+      const sip = await fresh.fetch(new Request('https://fincalc.test/api/v1/sip?investment=10000&interest=12&years=10'), {}, context)
+      expect(sip.status).toBe(200)
+    } finally {
+      console.error = log
     }
+    expect(errors.length).toBeGreaterThan(0)
   })
 })

@@ -1,25 +1,45 @@
 /**
  * The Workers module (`export default { fetch }`) for Cloudflare Workers and workerd, also
- * exported as `fincalc/worker`. The registry comes as the build checked it
- * (src/generated/registry.ts), with each variant's parameter checks (src/generated/checks.ts),
- * so a Worker neither parses YAML, checks the registry nor loads arktype; the service's
- * documents are made when first asked for. Bundled by src/adapters/workerd/build.ts; served locally by `npm run start:workerd`, deployed with
- * src/adapters/workerd/wrangler.jsonc. The engine is built here at module scope, during start-up;
- * each calculator is compiled at its first request.
+ * exported as `fincalc/worker`. The registry comes as the build checked it, without the
+ * descriptions only the documents read (src/generated/worker/registry.ts), with each variant's
+ * parameter checks (src/generated/checks.ts), so a Worker neither parses YAML, checks the
+ * registry nor loads arktype. The service's documents and the rules' descriptions are static
+ * files the build wrote (src/build/generate-worker.ts), read through the `ASSETS` binding when
+ * first asked for (./worker-assets.ts). Bundled by src/adapters/workerd/build.ts; served locally
+ * by `npm run start:workerd`, deployed with src/adapters/workerd/wrangler.jsonc. The engine is
+ * built here at module scope, during start-up; each calculator is compiled at its first request.
  */
 import { findFormula } from '../formulas/index.ts'
-import registry from '../generated/registry.ts'
-import { rulesRoute } from '../openapi/rules-view.ts'
+import { DOCUMENTS, RULE_DESCRIPTIONS_FILE } from '../generated/worker/documents.ts'
+import registry from '../generated/worker/registry.ts'
+import { RULES_SEGMENT, rulesRoute } from '../openapi/rules-view.ts'
 import { createEngine } from '../runtime/engine.ts'
 import { edgeCachedHandler, type EdgeCache, type WaitUntil } from './edge-cache.ts'
-import { lazyServiceDocuments } from './lazy-documents.ts'
+import { workerAssets, type AssetsBinding } from './worker-assets.ts'
 
-// the engine src/calculator-engine.ts composes, with its documents made when first asked for
-const documents = lazyServiceDocuments(registry)
-const handle = edgeCachedHandler(createEngine({ registry, formulas: findFormula, documents: () => documents, routes: [rulesRoute(registry.basePath)] }))
+/** The Worker's bindings: its static files (wrangler.jsonc's `assets`). */
+export interface WorkerEnv {
+  ASSETS?: AssetsBinding
+}
+
+const assets = workerAssets(DOCUMENTS, { path: `${registry.basePath}/${RULES_SEGMENT}`, file: RULE_DESCRIPTIONS_FILE })
+// the engine src/calculator-engine.ts composes, with its documents read from the static files
+const handle = edgeCachedHandler(
+  createEngine({ registry, formulas: findFormula, documents: () => assets.documents, routes: [rulesRoute(registry.basePath, assets.ruleDescription)] }),
+)
 
 export default {
-  fetch(request: Request, _env: unknown, context: WaitUntil): Promise<Response> {
-    return handle(request, (caches as unknown as { default: EdgeCache }).default, context)
+  fetch(request: Request, env: WorkerEnv, context: WaitUntil): Promise<Response> {
+    const cache = (caches as unknown as { default: EdgeCache }).default
+    const reading = assets.prepare(request, env.ASSETS)
+    if (reading === undefined) return handle(request, cache, context)
+    // a file that cannot be read is logged here, and the engine answers its bare 500
+    return reading.then(
+      () => handle(request, cache, context),
+      (error: unknown) => {
+        console.error(error)
+        return handle(request, cache, context)
+      },
+    )
   },
 }

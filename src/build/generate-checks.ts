@@ -11,7 +11,7 @@
 import { type } from 'arktype'
 import type { Calculator, Parameter, Variant } from '../registry/types.ts'
 import { CODE_BY_ARK_KIND, parameterType } from '../registry/validator.ts'
-import { validationRules } from '../registry/plain-checks.ts'
+import { rulesFingerprint } from '../runtime/registry-sources.ts'
 
 const HEADER = '// Generated from calculators.yaml by src/build/generate-checks.ts (npm run build). Do not edit.\n'
 
@@ -30,8 +30,10 @@ export function checksModule(c: Calculator): string {
 }
 
 /**
- * src/generated/checks.ts: every variant's validator by its formula's id, with the text of the
- * rules it was written from (src/runtime/registry-sources.ts uses it only for parameters with those rules).
+ * src/generated/checks.ts: every variant's validator by its formula's id, with the fingerprint
+ * of the rules it was written from (src/runtime/registry-sources.ts uses it only for parameters
+ * with those rules): a fingerprint, not the text, so that a bundle does not carry the registry's
+ * parameters twice.
  */
 export function checksIndexModule(calculators: readonly Calculator[]): string {
   return [
@@ -39,9 +41,9 @@ export function checksIndexModule(calculators: readonly Calculator[]): string {
     "import type { ParameterValidator } from '../registry/plain-checks.ts'",
     ...calculators.map((c, i) => `import { validators as c${i} } from './checks/${c.id}.ts'`),
     '',
-    '/** The rules of each variant\'s parameters as the build read them (src/runtime/registry-sources.ts), by its formula\'s id. */',
+    '/** The fingerprint of the rules of each variant\'s parameters as the build read them (src/runtime/registry-sources.ts), by its formula\'s id. */',
     'const RULES: Readonly<Record<string, string>> = {',
-    ...calculators.flatMap((c) => c.variants.map((v) => `  ${JSON.stringify(v.formula)}: ${JSON.stringify(validationRules(v.parameters))},`)),
+    ...calculators.flatMap((c) => c.variants.map((v) => `  ${JSON.stringify(v.formula)}: ${JSON.stringify(rulesFingerprint(v.parameters))},`)),
     '}',
     '',
     'export const CHECKS: ReadonlyMap<string, { rules: string; validator: ParameterValidator }> = new Map(',

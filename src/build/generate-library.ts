@@ -12,7 +12,7 @@ import { describeAccepted } from '../runtime/describe-accepted.ts'
 import { ANSWER_RECORD, comment, recordType } from './record-type.ts'
 
 /** The entry a calculation reads: the registry's texts for people (descriptions, summaries) left to the registry and the documents. */
-const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
+export const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
 
 const HEADER = '// Generated from calculators.yaml by src/build/generate-library.ts (npm run build). Do not edit.\n'
 

@@ -18,6 +18,8 @@
  *                         member it does not declare or leaving one out, fails the type check
  *   formula-table.ts      the formula table: every formula module by its id, with the names of
  *                         the parameters its input holds (checked against a registry at start-up)
+ *   worker/…              what the Workers module carries, and its static files in
+ *                         dist/workerd/assets/ (./generate-worker.ts)
  * The registry is checked exactly as at start-up first (each formula named must have its module,
  * src/formulas/<id>.ts); a registry that would not start fails the build with the same message.
  */
@@ -32,6 +34,7 @@ import { calculatorModule, calculatorsModule } from './generate-library.ts'
 import { FORMULA_RECORD, recordType } from './record-type.ts'
 import { checkRuleShapes } from './check-rule-shapes.ts'
 import { generateRules } from './generate-rules.ts'
+import { generateWorker } from './generate-worker.ts'
 import { writeWhole } from './write-whole.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -67,6 +70,8 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
   writeWhole(join(GENERATED_DIR, 'formula-table.ts'), formulaTableModule(variants))
   // the module these types were written to before formula-types.ts
   rmSync(join(GENERATED_DIR, 'formula-ids.ts'), { force: true })
+  // last: the Worker's documents are made by the engine from the modules written above
+  await generateWorker(ROOT, registry, (await import('../generated/rules.ts')).default)
 }
 
 /** One module per calculator in `dir`, `<id>.ts`; a module of a calculator no longer in the registry is removed. */

@@ -4,6 +4,9 @@
  * (`Date`, `dat`) is a 400, as on a calculator; any other is ignored and named in a header. On
  * a date past some rules' horizon, the `Fincalc-Rules-Assumed` header names them, as on a
  * calculator's answer, and so do the answer's `assumed` members.
+ *
+ * A server whose rule book leaves the rules' descriptions out (the Workers module's: they are
+ * among its static files) gives `description`, which the answer reads them from instead.
  */
 import { badRequest, jsonAnswer, ofToday, type QueryRoute } from '../runtime/engine.ts'
 import { withIgnoredParameters, withRulesAssumed, type EngineResponse } from '../runtime/http.ts'
@@ -17,7 +20,7 @@ import type { JsonSchema } from './schemas.ts'
 
 export const RULES_SEGMENT = 'rules'
 
-export function rulesRoute(basePath: string): QueryRoute {
+export function rulesRoute(basePath: string, description?: (id: string) => string): QueryRoute {
   return {
     path: `${basePath}/${RULES_SEGMENT}`,
     answer(query: Query) {
@@ -29,19 +32,25 @@ export function rulesRoute(basePath: string): QueryRoute {
         if (problem === undefined) ignored.push(name)
         else problems.push(problem)
       }
-      return answerFor(query.get(RULES_DATE.name), problems, ignored)
+      return answerFor(query.get(RULES_DATE.name), problems, ignored, description)
     },
   }
 }
 
 /** The rules in force on the date given (today in India when none is), or the 400 of every problem with the query; naming the names ignored. */
-function answerFor(given: string | string[] | undefined, problems: ParameterProblem[], ignored: readonly string[]): EngineResponse {
+function answerFor(given: string | string[] | undefined, problems: ParameterProblem[], ignored: readonly string[], description?: (id: string) => string): EngineResponse {
   const named = (response: EngineResponse) => (ignored.length === 0 ? response : withIgnoredParameters(response, ignored))
   const problem = given === undefined ? undefined : rulesDateProblem(given)
   if (problem) problems.push(problem)
   if (problems.length) return named(badRequest(problems))
-  if (given === undefined) return ofToday((cacheControl) => named(rulesAnswer(rulesInForce(todayInIndia()), cacheControl)))
-  return named(rulesAnswer(rulesInForce(given as string)))
+  const described = (answer: RulesAnswer) => (description === undefined ? answer : withDescriptions(answer, description))
+  if (given === undefined) return ofToday((cacheControl) => named(rulesAnswer(described(rulesInForce(todayInIndia())), cacheControl)))
+  return named(rulesAnswer(described(rulesInForce(given as string))))
+}
+
+/** The answer with each rule's description as `description` gives it, in the place the rule book's own would take. */
+function withDescriptions(answer: RulesAnswer, description: (id: string) => string): RulesAnswer {
+  return { ...answer, result: { ...answer.result, rules: answer.result.rules.map((rule) => ({ ...rule, description: description(rule.id) })) } }
 }
 
 /** The 200 answer, naming in a header the rules carried forward past their horizon, if any. */

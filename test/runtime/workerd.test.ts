@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
-import { COMPATIBILITY_DATE, ROOT, WORKER_FILE, workerInputs } from '../../src/adapters/workerd/build.ts'
+import { ASSETS_DIR, COMPATIBILITY_DATE, ROOT, WORKER_FILE, workerInputs } from '../../src/adapters/workerd/build.ts'
 import { findFormula } from '../../src/formulas/index.ts'
 import embeddedRegistry from '../../src/generated/registry.ts'
+import workerRegistry from '../../src/generated/worker/registry.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
 import { REGISTRY_TEXT } from '../support/project.ts'
 import { httpAnswer, referenceAnswer, runtimeContract, type Answer } from './contract.ts'
@@ -61,14 +62,19 @@ runtimeContract('workerd', (server) => {
     expect(inputs.some((input) => input.endsWith('src/generated/checks.ts'))).toBe(true)
   })
 
-  it('the registry the bundle carries (checked at build, as JSON) is the one loaded from the YAML text', () => {
+  it('the registry the bundle carries (checked at build, as JSON) is the one loaded from the YAML text, but for the descriptions and summaries', () => {
     expect(embeddedRegistry).toEqual(loadRegistry(REGISTRY_TEXT, findFormula))
+    const prose = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
+    expect(workerRegistry).toEqual(JSON.parse(JSON.stringify(embeddedRegistry, prose)))
+    expect(JSON.stringify(workerRegistry)).not.toMatch(/"(description|summary)"/)
   })
 
-  it('wrangler.jsonc deploys this bundle, built first, with the date workerd runs', () => {
+  it('wrangler.jsonc deploys this bundle, built first, with the date workerd runs and its static files, the Worker run first', () => {
     const file = resolve(ROOT, 'src/adapters/workerd/wrangler.jsonc')
     const config = JSON.parse(readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, ''))
     expect(resolve(dirname(file), config.main)).toBe(WORKER_FILE)
+    expect(resolve(dirname(file), config.assets.directory)).toBe(ASSETS_DIR)
+    expect(config.assets).toMatchObject({ binding: 'ASSETS', run_worker_first: true })
     expect(config).toMatchObject({ no_bundle: true, compatibility_date: COMPATIBILITY_DATE, build: { command: 'npm run build:worker' } })
   })
 })

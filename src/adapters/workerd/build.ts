@@ -5,10 +5,12 @@
  * first (src/build/generate.ts: calculators.yaml read and checked now; a registry that would not
  * start fails the build), and every start of the local server builds, so the bundle is never
  * older than the registry; `wrangler deploy` builds first too (wrangler.jsonc). Also bundles the
- * local cache service (local-cache.ts) next to it. A warning fails the build. Files are written
+ * local cache service (local-cache.ts) next to it. The Worker's static files (the documents and
+ * the rules' descriptions, dist/workerd/assets/) are written by the same generation step. A
+ * warning fails the build. Files are written
  * whole and renamed into place, so a server starting meanwhile never reads half a bundle.
  */
-import { build, type BuildOptions } from 'esbuild'
+import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +22,8 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const WORKERD_DIR = join(ROOT, 'dist', 'workerd')
 export const WORKER_FILE = join(WORKERD_DIR, 'worker.js')
 export const LOCAL_CACHE_FILE = join(WORKERD_DIR, 'local-cache.js')
+/** The Worker's static files (src/build/generate-worker.ts writes them): its ASSETS binding. */
+export const ASSETS_DIR = join(WORKERD_DIR, 'assets')
 /** Also in wrangler.jsonc; workerd's own compatibility date must be at least this. */
 export const COMPATIBILITY_DATE = '2026-11-01'
 
@@ -42,9 +46,21 @@ export interface WorkerBundle {
   gzipBytes: number
 }
 
+/**
+ * The Worker's rule book is the one without the rules' descriptions, which GET /rules reads from
+ * the static files instead (src/build/generate-worker.ts): every import of the rule book in the
+ * Worker's bundle is given it.
+ */
+const WORKER_RULE_BOOK: Plugin = {
+  name: 'worker-rule-book',
+  setup(builder) {
+    builder.onResolve({ filter: /\/generated\/rules\.ts$/ }, () => ({ path: join(ROOT, 'src/generated/worker/rules.ts') }))
+  },
+}
+
 export async function buildWorker(): Promise<WorkerBundle> {
   await generate()
-  const code = await bundle(join(ROOT, 'src/adapters/worker.ts'))
+  const code = await bundle(join(ROOT, 'src/adapters/worker.ts'), [WORKER_RULE_BOOK])
   writeWhole(WORKER_FILE, code)
   writeWhole(LOCAL_CACHE_FILE, await bundle(join(ROOT, 'src/adapters/workerd/local-cache.ts')))
   return { file: WORKER_FILE, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length }
@@ -52,12 +68,12 @@ export async function buildWorker(): Promise<WorkerBundle> {
 
 /** The files that put code into the Workers module (node_modules/… for a package's). */
 export async function workerInputs(): Promise<string[]> {
-  const result = await build({ ...COMMON, entryPoints: [join(ROOT, 'src/adapters/worker.ts')], outfile: 'out.js', metafile: true })
+  const result = await build({ ...COMMON, entryPoints: [join(ROOT, 'src/adapters/worker.ts')], outfile: 'out.js', metafile: true, plugins: [WORKER_RULE_BOOK] })
   return Object.values(result.metafile!.outputs).flatMap((output) => Object.entries(output.inputs).filter(([, used]) => used.bytesInOutput > 0).map(([input]) => input))
 }
 
-async function bundle(entry: string): Promise<Uint8Array> {
-  const result = await build({ ...COMMON, entryPoints: [entry], outfile: 'out.js' })
+async function bundle(entry: string, plugins: Plugin[] = []): Promise<Uint8Array> {
+  const result = await build({ ...COMMON, entryPoints: [entry], outfile: 'out.js', plugins })
   const problems = [...result.errors, ...result.warnings].map((m) => `${m.location ? `${m.location.file}:${m.location.line}: ` : ''}${m.text}`)
   if (problems.length) throw new Error(`bundling ${entry}:\n  ${problems.join('\n  ')}`)
   return result.outputFiles![0]!.contents

@@ -1,14 +1,16 @@
 /**
  * The workerd configuration for a local server, generated at each start with the address asked
- * for, into dist/workerd/ beside the bundle (gitignored). Two services: `main` runs the Workers
+ * for, into dist/workerd/ beside the bundle (gitignored). Three services: `main` runs the Workers
  * module and sends its Cache API traffic to `edge-cache`, the in-memory stand-in for
- * Cloudflare's edge cache (local-cache.ts). Format: cloudflare/workerd's workerd.capnp; `embed`
- * paths are relative to the .capnp file.
+ * Cloudflare's edge cache (local-cache.ts); `assets`, bound to it as `ASSETS`, serves its static
+ * files from dist/workerd/assets/ as Workers Static Assets do on Cloudflare. Format:
+ * cloudflare/workerd's workerd.capnp; `embed` paths are relative to the .capnp file, the
+ * directory's is absolute.
  */
 import { writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { ListenAddress } from '../address.ts'
-import { COMPATIBILITY_DATE, LOCAL_CACHE_FILE, WORKER_FILE, WORKERD_DIR } from './build.ts'
+import { ASSETS_DIR, COMPATIBILITY_DATE, LOCAL_CACHE_FILE, WORKER_FILE, WORKERD_DIR } from './build.ts'
 
 function workerdConfig({ host, port }: ListenAddress): string {
   const address = `${host.includes(':') ? `[${host}]` : host}:${port}`
@@ -19,6 +21,7 @@ const config :Workerd.Config = (
   services = [
     (name = "main", worker = .fincalc),
     (name = "edge-cache", worker = .edgeCache),
+    (name = "assets", disk = (path = ${JSON.stringify(ASSETS_DIR)}, writable = false)),
   ],
   sockets = [ (name = "http", address = ${JSON.stringify(address)}, http = (), service = "main") ],
 );
@@ -26,6 +29,7 @@ const config :Workerd.Config = (
 const fincalc :Workerd.Worker = (
   modules = [ (name = "worker.js", esModule = embed ${JSON.stringify(basename(WORKER_FILE))}) ],
   compatibilityDate = "${COMPATIBILITY_DATE}",
+  bindings = [ (name = "ASSETS", service = "assets") ],
   cacheApiOutbound = "edge-cache",
 );
 

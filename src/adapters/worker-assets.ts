@@ -1,0 +1,92 @@
+/**
+ * The Workers module's static files (src/build/generate-worker.ts writes them): the bodies of
+ * the service's documents (the OpenAPI document, the discovery index and `/`) and the rules'
+ * descriptions, read through the Worker's ASSETS binding (Workers Static Assets; a disk service
+ * on the local workerd) at the first request that needs each, and kept for the isolate's life.
+ * The script carries only each document's path and headers, so a Worker's start compiles the
+ * calculations and not the prose.
+ *
+ * The engine answers synchronously, so a file is read before the request reaches it:
+ * `prepare(request)` reads what a GET or HEAD of that path needs (a path as the engine's router
+ * matches it, trailing slashes and all). A body asked for before it was read, or a file the
+ * binding does not have, makes the engine's bare 500, never a different answer.
+ */
+import type { FixedRoute } from '../runtime/engine.ts'
+import type { EngineResponse } from '../runtime/http.ts'
+
+/** A document served from a static file: its path, the file holding its body, the headers of its 200. */
+export interface StaticDocument {
+  path: string
+  file: string
+  headers: Readonly<Record<string, string>>
+}
+
+/** What a Worker's assets binding does: fetch a file by the path of a URL. */
+export interface AssetsBinding {
+  fetch(request: Request): Promise<Response>
+}
+
+export interface WorkerAssets {
+  /** The documents at their paths, for the engine's `documents`. */
+  readonly documents: readonly FixedRoute[]
+  /** A rule's description, for GET /rules (src/openapi/rules-view.ts). */
+  ruleDescription(id: string): string
+  /** Reads the files a request needs that are not read yet; undefined when there are none. */
+  prepare(request: Request, assets: AssetsBinding | undefined): Promise<void> | undefined
+}
+
+export function workerAssets(documents: readonly StaticDocument[], rules: { path: string; file: string }): WorkerAssets {
+  const texts = new Map<string, string>()
+  const reading = new Map<string, Promise<void>>()
+  /** The file a GET of each path needs, by the path without trailing slashes (as the router matches them). */
+  const fileOfPath = new Map<string, string>([...documents.map((d) => [bare(d.path), d.file] as const), [bare(rules.path), rules.file]])
+  let descriptions: Readonly<Record<string, string>> | undefined
+
+  const text = (file: string): string => {
+    const read = texts.get(file)
+    if (read === undefined) throw new Error(`${file} was not read from the Worker's ASSETS binding`)
+    return read
+  }
+  const read = (file: string, assets: AssetsBinding | undefined): Promise<void> => {
+    let promise = reading.get(file)
+    if (promise === undefined) {
+      promise = (async () => {
+        if (assets === undefined) throw new Error(`no ASSETS binding to read ${file} from`)
+        const response = await assets.fetch(new Request(`https://assets.invalid/${file}`))
+        if (!response.ok) throw new Error(`the ASSETS binding answered ${response.status} for ${file}`)
+        texts.set(file, await response.text())
+      })()
+      reading.set(file, promise)
+      // a failed read is tried again by the next request
+      promise.catch(() => reading.delete(file))
+    }
+    return promise
+  }
+
+  return {
+    documents: documents.map(({ path, file, headers }) => {
+      let response: EngineResponse | undefined
+      return {
+        path,
+        get response() {
+          return (response ??= { status: 200, headers, body: text(file) })
+        },
+      }
+    }),
+    ruleDescription(id) {
+      descriptions ??= JSON.parse(text(rules.file)) as Record<string, string>
+      const description = descriptions[id]
+      if (description === undefined) throw new Error(`${rules.file} has no description of ${id}`)
+      return description
+    },
+    prepare(request, assets) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+      const file = fileOfPath.get(bare(new URL(request.url).pathname))
+      return file === undefined || texts.has(file) ? undefined : read(file, assets)
+    },
+  }
+}
+
+function bare(path: string): string {
+  return path.replace(/\/+$/, '')
+}
