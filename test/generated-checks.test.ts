@@ -12,7 +12,7 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { findFormula } from '../src/formulas/index.ts'
 import { CHECKS } from '../src/generated/checks.ts'
-import { validationRules } from '../src/registry/plain-checks.ts'
+import { registrySources, rulesFingerprint } from '../src/runtime/registry-sources.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import type { Parameter, ParameterValue } from '../src/registry/types.ts'
 import { buildValidator } from '../src/registry/validator.ts'
@@ -41,7 +41,20 @@ function probes(p: Parameter): ParameterValue[] {
 
 describe('generated parameter checks', () => {
   it('exist for every variant, written from the rules the variant has', () => {
-    for (const v of variants) expect(CHECKS.get(v.formula)?.rules, v.formula).toBe(validationRules(v.parameters))
+    for (const v of variants) expect(CHECKS.get(v.formula)?.rules, v.formula).toBe(rulesFingerprint(v.parameters))
+  })
+
+  it('are not used for a variant whose parameters have other rules than the build read', () => {
+    const sip = variants.find((v) => v.formula === 'investment/sip')!
+    const built: string[] = []
+    const sources = registrySources(findFormula, (parameters) => {
+      built.push(parameters.map((p) => p.name).join())
+      return buildValidator(parameters)
+    })
+    expect(sources.validator(sip)).toBe(CHECKS.get(sip.formula)!.validator)
+    const wider = { ...sip, parameters: sip.parameters.map((p) => (p.name === 'interest' ? { ...p, maximum: 60 } : p)) }
+    expect(sources.validator(wider)).not.toBe(CHECKS.get(sip.formula)!.validator)
+    expect(built).toEqual(['investment,interest,years,frequency'])
   })
 
   it('decide as arktype does on every parameter of every variant, one at a time and all together', () => {

@@ -2,11 +2,11 @@
  * `npm run build` (also run by `prepare` and `prepack`, so a clone after `npm ci` and a packed
  * tarball both carry it): the generated modules (./generate.ts), then the sources compiled by tsc
  * (src/tsconfig.json) into dist/ as ES modules with .d.ts, the data files the compiled code
- * reads beside it, the command made executable, and the Node entries bundled (./bundle-node.ts). dist/ is emptied first (but for the Workers
+ * reads beside it and the Workers module's static files (dist/worker-assets/, for `fincalc/worker`), the command made executable, and the Node entries bundled (./bundle-node.ts). dist/ is emptied first (but for the Workers
  * bundle in dist/workerd/, which `npm run build:worker` owns), so nothing stale is packed.
  */
 import { spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, copyFileSync, cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,4 +33,6 @@ if (compiled.status !== 0) {
 }
 copyFileSync(join(ROOT, 'src/cli/bench/profile.json'), join(DIST, 'cli/bench/profile.json'))
 chmodSync(join(DIST, 'cli/fincalc.js'), 0o755)
+// the Workers module's static files (./generate-worker.ts), packed for `fincalc/worker` (dist/workerd/ is not)
+cpSync(join(DIST, 'workerd', 'assets'), join(DIST, 'worker-assets'), { recursive: true })
 await bundleNodeEntries(DIST)
