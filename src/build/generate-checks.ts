@@ -11,7 +11,7 @@
 import { type } from 'arktype'
 import type { Calculator, Parameter, Variant } from '../registry/types.ts'
 import { CODE_BY_ARK_KIND, parameterType } from '../registry/validator.ts'
-import { rulesFingerprint } from '../runtime/registry-sources.ts'
+import { rulesFingerprint } from '../runtime/rules-fingerprint.ts'
 
 const HEADER = '// Generated from calculators.yaml by src/build/generate-checks.ts (npm run build). Do not edit.\n'
 

@@ -8,20 +8,11 @@
  */
 import { CHECKS } from '../generated/checks.ts'
 import type { Formula } from '../formulas/formula.ts'
-import { validationRules, type ParameterValidator } from '../registry/plain-checks.ts'
+import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { Parameter } from '../registry/types.ts'
 import type { CalculatorSources } from './compile.ts'
-import { entityTag } from './etag.ts'
 import { numberRule } from './number-rule.ts'
-
-/**
- * What the build keeps of the rules it wrote a variant's check from: the length and XXH32 of their
- * text (./etag.ts), so that parameters with other rules, from a registry file the build never
- * saw, are told apart but for a chance of about one in 4 × 10^9.
- */
-export function rulesFingerprint(parameters: readonly Parameter[]): string {
-  return entityTag(validationRules(parameters))
-}
+import { rulesFingerprint } from './rules-fingerprint.ts'
 
 /** Builds the validator of a variant whose parameters the build did not check. */
 export type BuildValidator = (parameters: readonly Parameter[]) => ParameterValidator
