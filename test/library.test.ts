@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import * as fincalc from '../src/index.ts'
-import { calculate, capitalGains, emi, FincalcInputError, nsc, registry, ssy } from '../src/index.ts'
+import { calculate, capitalGains, emi, FincalcInputError, incomeTax, nsc, registry, ssy } from '../src/index.ts'
 import { functionName } from '../src/library/names.ts'
 import { loadFixtures, ROOT, sharedEngine } from './support/project.ts'
 
@@ -146,6 +146,12 @@ describe('a calculation that read rules past their horizon says so', () => {
     const gain = { gain: 200000, type: 'ltcg', date: '2099-01-01' } as const
     expect(capitalGains(gain).rulesAssumed).toEqual(['capital-gains.equity.long-term-rate', 'capital-gains.equity.long-term-exemption'])
     expect(capitalGains(gain).rulesAssumed!.join(', ')).toBe(await header('/api/v1/capital-gains', gain))
+    // income tax on a date past tax year 2026-27, the last a Finance Act has set: the regime's law of that year, carried forward
+    const pay = { grossIncome: 1800000, regime: 'old', date: '2028-06-01' } as const
+    const taxed = incomeTax(pay)
+    expect(taxed.input.regime).toBe('old-2026-27')
+    expect(taxed.rulesAssumed).toEqual(['income-tax.old-regime.slabs', 'income-tax.old-regime.standard-deduction', 'income-tax.old-regime.rebate', 'income-tax.surcharge.bands'])
+    expect(taxed.rulesAssumed!.join(', ')).toBe(await header('/api/v1/income-tax', pay))
   })
 
   it('keeps the answer the 200 body: rulesAssumed is not enumerable, not written as JSON, and cannot be changed', async () => {
@@ -158,7 +164,7 @@ describe('a calculation that read rules past their horizon says so', () => {
 
   it('has no rulesAssumed within every horizon, nor after an answer that had one, nor on an answer that reads no dated rule', async () => {
     nsc({ principal: 10000, date: '2099-01-01' })
-    for (const answer of [nsc({ principal: 10000, date: '2026-03-31' }), ssy({ amount: 150000, age: 5, date: '2025-01-01' }), capitalGains({ gain: 200000, type: 'ltcg', date: '2027-03-31' }), emi({ principal: 8000000, interest: 8.5, years: 20 })]) {
+    for (const answer of [nsc({ principal: 10000, date: '2026-03-31' }), ssy({ amount: 150000, age: 5, date: '2025-01-01' }), capitalGains({ gain: 200000, type: 'ltcg', date: '2027-03-31' }), incomeTax({ grossIncome: 1800000, date: '2027-03-31' }), emi({ principal: 8000000, interest: 8.5, years: 20 })]) {
       expect('rulesAssumed' in answer, JSON.stringify(answer.input)).toBe(false)
     }
     expect(await header('/api/v1/nsc', { principal: 10000, date: '2026-03-31' })).toBeUndefined()

@@ -69,6 +69,17 @@ describe('calculators.yaml', () => {
     expect(dangling).toContainEqual('calculator \'income-tax\': parameters.regime.valueAliases.new: stands for "new-2027-28", which is not one of the values')
   })
 
+  it('is refused when an enum is read for the year of a date that is no date parameter, or has no value naming a year', () => {
+    const noDate = loadProblems(edited('income-tax', (e) => (e.parameters.regime.yearOfDate = 'filedAt')))
+    expect(noDate).toContainEqual("calculator 'income-tax': parameters.regime.yearOfDate: 'filedAt' is not a date parameter of this calculator")
+    const noYears = loadProblems(edited('ctc', (e) => (e.parameters.regime = { ...e.parameters.regime, values: ['old', 'new'], valueAliases: undefined, default: 'new', yearOfDate: 'regime' })))
+    expect(noYears).toContainEqual("calculator 'ctc': parameters.regime.yearOfDate: no value names a financial year (`new-2024-25`)")
+    // /ctc's `old` names the old regime of no year
+    const yearlessDefault = loadProblems(edited('ctc', (e) => (e.parameters.regime = { ...e.parameters.regime, default: 'old', yearOfDate: 'age' })))
+    expect(yearlessDefault).toContainEqual("calculator 'ctc': parameters.regime.yearOfDate: the default must name a financial year, to stand for the date's")
+    expect(yearlessDefault).toContainEqual("calculator 'ctc': parameters.regime.yearOfDate: 'age' is not a date parameter of this calculator")
+  })
+
   it('is refused when a default is the year of the date on a calculation without a date, or besides another default', () => {
     const undated = loadProblems(edited('cagr', (e) => (e.parameters.years = { ...e.parameters.years, required: false, defaultYearOfDate: true })))
     expect(undated).toContainEqual("calculator 'cagr': parameters: a default taken from a rule or from the year of the date needs a date parameter")

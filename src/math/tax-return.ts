@@ -148,7 +148,7 @@ function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
  * `statutoryRounding: false` leaves out the roundings of sections 288A/288B, for a search that needs the tax continuous (src/math/income-tax/computation.ts).
  * `gains` lists the return's gains at special rates as the caller has them (a return of equity gains alone, listed by ./equity-gains-by-date.ts with a line for each kind even at 0), in place of the list worked out from the return.
  */
-export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding'> & { gains?: SpecialRateGain<N>[] } = {}): TaxReturn<N> {
+export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, options: Pick<TaxOptions, 'statutoryRounding' | 'gainsAlone'> & { gains?: SpecialRateGain<N>[] } = {}): TaxReturn<N> {
   const old = rules.regime === 'old'
   const zero = a.fromInteger(0)
   const limit = (value: N, cap: number) => a.min(value, ruleValue(a, cap))
@@ -207,7 +207,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   }
 
   const taxOn = (gains: SpecialRateGain<N>[] | undefined) =>
-    computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding })
+    computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding, gainsAlone: options.gainsAlone })
   let setOffLines = losses.withoutIndexation
   let gains = setOffLines.gains
   let tax = taxOn(gains)

@@ -22,6 +22,7 @@ import { deepFreeze } from './freeze.ts'
 import { SERVED_FROM } from '../rules/book.ts'
 import { isIsoDate } from '../rules/calendar.ts'
 import { ruleValues } from '../rules/dated.ts'
+import { yearlessName, yearsByName } from './year-values.ts'
 import { VARIANT_PARAMETER, type Calculator, type Parameter, type Registry, type ResultField, type ResultUnit, type Rule, type Variant } from './types.ts'
 
 export class RegistryError extends Error {
@@ -137,6 +138,11 @@ function buildVariant(
     at('parameters', 'a default taken from a rule or from the year of the date needs a date parameter')
   }
   if (ruleDates.length > 1) at('parameters', 'a calculation has one date (a date with `default: none` is an event it reads, not its date)')
+  for (const p of parameters) {
+    if (p.type !== 'enum' || p.yearOfDate === undefined) continue
+    if (!parameters.some((q) => q.name === p.yearOfDate && q.type === 'date')) at(`parameters.${p.name}.yearOfDate`, `'${p.yearOfDate}' is not a date parameter of this calculator`)
+    if (parameters.filter((q) => q.type === 'enum' && q.yearOfDate !== undefined).length > 1) at(`parameters.${p.name}.yearOfDate`, 'one parameter of a calculator is read for the year of a date')
+  }
   const rules = body.rules ?? []
   rules.forEach((rule, i) => {
     const names = rule.kind === 'less-than' ? [rule.parameter, rule.than] : rule.parameters
@@ -182,7 +188,19 @@ function buildParameter(name: string, def: ParameterDefinition, at: Report): Par
       if (value !== undefined && !Number.isFinite(value)) at(bound, 'must be a finite number')
     }
   } else if (def.type === 'enum') {
-    parameter = { ...base, type: 'enum', values: def.values, ...(def.valueAliases ? { valueAliases: def.valueAliases } : {}), ...(def.default !== undefined ? { default: def.default } : {}) }
+    parameter = {
+      ...base,
+      type: 'enum',
+      values: def.values,
+      ...(def.valueAliases ? { valueAliases: def.valueAliases } : {}),
+      ...(def.default !== undefined ? { default: def.default } : {}),
+      ...(def.yearOfDate !== undefined ? { yearOfDate: def.yearOfDate } : {}),
+    }
+    if (def.yearOfDate !== undefined) {
+      const years = yearsByName(parameter)
+      if (years.size === 0) at('yearOfDate', 'no value names a financial year (`new-2024-25`)')
+      else if (def.default === undefined || !years.has(yearlessName(def.default))) at('yearOfDate', 'the default must name a financial year, to stand for the date\'s')
+    }
     for (const [alias, value] of Object.entries(def.valueAliases ?? {})) {
       if (def.values.includes(alias)) at(`valueAliases.${alias}`, 'is one of the values already')
       if (!def.values.includes(value)) at(`valueAliases.${alias}`, `stands for ${JSON.stringify(value)}, which is not one of the values`)
@@ -190,7 +208,7 @@ function buildParameter(name: string, def: ParameterDefinition, at: Report): Par
   } else if (def.type === 'date') {
     const minimum = def.minimum ?? SERVED_FROM
     if (!isIsoDate(minimum)) at('minimum', 'must be a date written YYYY-MM-DD')
-    else if (minimum < SERVED_FROM) at('minimum', `the rules are kept from ${SERVED_FROM}; a calculation cannot be asked for an earlier date`)
+    else if (minimum < SERVED_FROM && def.default !== 'none') at('minimum', `the rules are kept from ${SERVED_FROM}; a calculation cannot be asked for an earlier date`)
     parameter = { ...base, type: 'date', minimum, ...(def.default !== undefined ? { default: def.default } : {}) }
   } else {
     parameter = { ...base, type: 'boolean', ...(def.default !== undefined ? { default: def.default } : {}) }

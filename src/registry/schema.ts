@@ -33,7 +33,7 @@ const numberParameter = type({
 
 const booleanParameter = type({ type: "'boolean'", ...common, 'default?': 'boolean', '+': 'reject' })
 
-const enumParameter = type({ type: "'enum'", ...common, values: 'string[] > 0', 'valueAliases?': 'Record<string, string>', 'default?': 'string', '+': 'reject' })
+const enumParameter = type({ type: "'enum'", ...common, values: 'string[] > 0', 'valueAliases?': 'Record<string, string>', 'default?': 'string', 'yearOfDate?': name, '+': 'reject' })
 
 const dateParameter = type({ type: "'date'", ...common, 'minimum?': /^\d{4}-\d{2}-\d{2}$/, 'default?': "'today' | 'none'", '+': 'reject' })
 

@@ -46,18 +46,24 @@ export interface EnumParameter extends ParameterBase {
    */
   valueAliases?: Readonly<Record<string, string>>
   default?: string
+  /**
+   * A date parameter that, given, picks the financial year of the values that name one
+   * (`new-2024-25`): `regime=new` with `date=2024-10-01` is `new-2024-25` (src/runtime/year-of-date.ts).
+   */
+  yearOfDate?: string
 }
 
 /**
  * A calendar date, `YYYY-MM-DD`: the date whose rules a calculation applies. The calculation
  * receives it as that text; `default: today` is today's date in India, so an answer without a
- * date is the answer of the day. `default: none` makes it instead the date of an event the
- * calculation reads (a return's filing), optional and not the date of its rules: absent, the
- * calculation receives '' and `input` echoes null.
+ * date is the answer of the day. `default: none` makes it optional and not the date its rules
+ * are read on: the date of an event the calculation reads (a return's filing), or the date
+ * whose financial year another parameter is read for (`yearOfDate`); absent, the calculation
+ * receives '' and `input` echoes null.
  */
 export interface DateParameter extends ParameterBase {
   type: 'date'
-  /** The first date accepted: never before the rule book's first date served. */
+  /** The first date accepted: for the date of a calculation's rules, never before the rule book's first date served. */
   minimum: string
   default?: 'today' | 'none'
 }

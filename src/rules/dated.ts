@@ -13,7 +13,8 @@
 import type { type } from 'arktype'
 import ruleBook from '../generated/rules.ts'
 import { RuleBookError, SERVED_FROM, type DatedRule, type RuleEntry, type RuleValue } from './book.ts'
-import { carryForward } from './horizon.ts'
+import type { IsoDate } from './calendar.ts'
+import { carryForward, isPastHorizon } from './horizon.ts'
 
 /** A rule some module reads: its id, the shape its values must have, and whether it must hold one value on every date served. */
 export interface RuleDeclaration {
@@ -69,6 +70,14 @@ export function steadyRule<const def>(id: string, shape: type.validate<def>): ty
  */
 export function nonEmptyList<const def>(item: def): readonly [readonly [def, '[]'], '&', 'unknown[] > 0'] {
   return [[item, '[]'], '&', 'unknown[] > 0']
+}
+
+/**
+ * Records, for the answer to name, each of these rules that `date` is past the horizon of: a
+ * law applied to a date later than its sources speak for (src/rules/horizon.ts).
+ */
+export function carriedPast(ids: readonly string[], date: IsoDate): void {
+  for (const id of ids) if (isPastHorizon(byId.get(id)!, date)) carryForward(id)
 }
 
 /** The values of a rule by id, as the book holds them; undefined when it has no such rule. */

@@ -10,7 +10,7 @@
  */
 import { RuleBookError } from './book.ts'
 import { financialYearOf } from './calendar.ts'
-import { datedRule, nonEmptyList, steadyRule } from './dated.ts'
+import { carriedPast, datedRule, nonEmptyList, steadyRule } from './dated.ts'
 
 /** One slab: income above the previous slab's `upTo` (0 for the first) up to `upTo`. */
 export interface Slab {
@@ -153,9 +153,20 @@ export function oldRegimeOf(rules: RegimeRules): RegimeRules {
  */
 export const LATEST_NEW_REGIME = NEW_REGIME_YEARS.at(-1)!.id
 
-/** The rules of a regime-year. */
-export function regimeRules(id: string): RegimeRules {
+/** The rules that make a regime's law of a year: named as carried forward for a date past their horizon. */
+const YEAR_LAW: Readonly<Record<RegimeRules['regime'], readonly string[]>> = {
+  old: ['income-tax.old-regime.slabs', 'income-tax.old-regime.standard-deduction', 'income-tax.old-regime.rebate', 'income-tax.surcharge.bands'],
+  new: [newSlabs.id, newDeduction.id, newRebate.id, 'income-tax.surcharge.bands'],
+}
+
+/**
+ * The rules of a regime-year; `date`, the date a request named its year by ('' for none): on a
+ * date past the last year the law is known for, the regime-year is the latest (the request's
+ * `regime` is read so) and its law is named as carried forward.
+ */
+export function regimeRules(id: string, date = ''): RegimeRules {
   const rules = INCOME_TAX_REGIMES.get(id) ?? OLD_REGIME_YEARS.get(id)
   if (!rules) throw new Error(`no income-tax table for regime '${id}'`)
+  if (date !== '') carriedPast(YEAR_LAW[rules.regime], date)
   return rules
 }

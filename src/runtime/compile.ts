@@ -12,6 +12,7 @@ import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
 import { echoJson } from './plain-decimal.ts'
+import { yearOfDateIn, type YearOfDate } from './year-of-date.ts'
 
 export interface CompiledVariant {
   variant: Variant
@@ -31,6 +32,8 @@ export interface CompiledVariant {
   dateDefaults?: readonly DateDefault[]
   /** The first date the variant's date parameter accepts. */
   firstDate?: string
+  /** An enum parameter read for the year of a date the request gives (./year-of-date.ts). */
+  yearOfDate?: YearOfDate
 }
 
 /**
@@ -113,6 +116,8 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
     if (date) compiled.firstDate = date.minimum
     const dateDefaults = variant.parameters.flatMap((p, index) => (p.type === 'number' ? dateDefault(p, index, sources) : []))
     if (dateDefaults.length) compiled.dateDefaults = dateDefaults
+    const yearOfDate = yearOfDateIn(variant)
+    if (yearOfDate) compiled.yearOfDate = yearOfDate
     return compiled
   })
   const namesOfLength: AcceptedName[][] = []

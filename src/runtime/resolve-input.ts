@@ -15,12 +15,13 @@
  *              only is an error, not silently dropped
  * 3. read:     text → number | boolean | string; absent → default, or `missing` if required
  * 4. validate: bounds, whole numbers and allowed values, with the prebuilt arktype validator
- * 5. rules:    cross-parameter rules, once every parameter is individually valid
+ * 5. year:     a value that names a financial year read for the year of a date given (./year-of-date.ts)
+ * 6. rules:    cross-parameter rules, once every parameter is individually valid
  */
 import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import { binary } from '../arithmetic/binary.ts'
 import { decimal, type Dec } from '../arithmetic/decimal.ts'
-import { VARIANT_PARAMETER, type Parameter, type ParameterValue, type Rule, type Selection } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type EnumParameter, type Parameter, type ParameterValue, type Rule, type Selection } from '../registry/types.ts'
 import { describeAccepted } from './describe-accepted.ts'
 import type { AcceptedName, CompiledCalculator, CompiledVariant } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
@@ -29,6 +30,7 @@ import { unknownParameter, withIgnoredName, type UnknownNames } from './misspell
 import { decimalValue, explainNotDecimal, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
 import { PLAIN, nameEnd, pairEnd, parseQuery, type Query } from './query.ts'
+import { valueOnDate } from './year-of-date.ts'
 
 
 interface Given {
@@ -237,6 +239,16 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
     problems.push({ parameter: g.name, code: failure.code, message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
   }
   if (problems.length) return problems
+
+  const y = variant.yearOfDate
+  if (y !== undefined && values[y.dateIndex] !== '') {
+    const p = parameters[y.index] as EnumParameter
+    const g = given[variant.slots[y.index]!]
+    const value = valueOnDate(y, p, g?.name ?? p.name, g?.text, values[y.index] as string, values[y.dateIndex] as string)
+    if (typeof value !== 'string') return [value]
+    values[y.index] = value
+    echoed[y.index] = echoJson(value)
+  }
 
   const input = new ResolvedInput(compiled, variant, echoed, given, values)
   for (const rule of variant.variant.rules) {

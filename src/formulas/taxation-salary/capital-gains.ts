@@ -44,26 +44,16 @@ function rulesOfYear(regime: string, date: IsoDate): RegimeRules {
   return INCOME_TAX_REGIMES.get(`new-${financialYearOf(date)}`) ?? regimeRules(LATEST_NEW_REGIME)
 }
 
-/** A regime's rules with no surcharge band: the gain's own line leaves the surcharge out (see the header). One object per regime, so that its figures are made once. */
-const WITHOUT_SURCHARGE = new Map<string, RegimeRules>()
-function withoutSurcharge(rules: RegimeRules): RegimeRules {
-  let r = WITHOUT_SURCHARGE.get(rules.id)
-  if (!r) WITHOUT_SURCHARGE.set(rules.id, (r = { ...rules, surcharge: { ...rules.surcharge, bands: [] } }))
-  return r
-}
-
 /**
  * The gain's own line: the assessment (src/math/tax-return.ts) of a return holding this gain
- * alone at the rate of its date, in which no basic exemption absorbs it and no 87A rebate
- * applies (the assessment's treatment of a return with `resident=false`), with no surcharge and
- * without the roundings of sections 288A and 288B.
+ * alone at the rate of its date, as a line of its own (no basic exemption absorbs it, no 87A
+ * rebate, no surcharge) and without the roundings of sections 288A and 288B.
  */
 function ownLine<N>(a: Arithmetic<N>, gain: SpecialRateGain<N>, date: IsoDate) {
   const alone = salaryReturn(a, a.fromInteger(0), a.fromInteger(0))
-  alone.resident = false
   if (gain.kind === 'long-term') alone.ltcgEquity = gain.amount
   else alone.stcgEquity = gain.amount
-  return assessReturn(a, withoutSurcharge(rulesOfYear('new', date)), alone, { gains: [gain], statutoryRounding: false }).tax
+  return assessReturn(a, rulesOfYear('new', date), alone, { gains: [gain], statutoryRounding: false, gainsAlone: true }).tax
 }
 
 export default defineFormula({

@@ -45,7 +45,7 @@ function monthlyTakeHome<N>(a: Arithmetic<N>, input: Inputs<'taxation-salary/inc
 export default defineFormula({
   id: 'taxation-salary/income-tax',
   compute<N>(input: Inputs<'taxation-salary/income-tax', N>, a: Arithmetic<N>) {
-    const r = assessReturn(a, regimeRules(input.regime), returnOf(a, input))
+    const r = assessReturn(a, regimeRules(input.regime, input.date), returnOf(a, input))
     const t = r.tax
     const s = r.settlement
     return {

@@ -123,11 +123,11 @@ export default defineFormula({
   id: 'taxation-salary/tax-regime-comparison',
   compute<N>(request: Inputs<'taxation-salary/tax-regime-comparison', N>, a: Arithmetic<N>) {
     const input = returnOf(a, request)
-    const newRules = regimeRules(request.regime)
+    const newRules = regimeRules(request.regime, request.date)
     // The old regime of the year compared, under the id of `old`, which the request names with no
     // year: a part of FY 2024-25's gains given for another year is then refused by the new side,
     // in the name of the regime-year asked, after the old side's checks of the amounts.
-    const oldRules = { ...oldRegimeOf(newRules), id: OLD_REGIME.id }
+    const oldRules = { ...regimeRules(oldRegimeOf(newRules).id, request.date), id: OLD_REGIME.id }
     const old = assessReturn(a, oldRules, input)
     const chosen = assessReturn(a, newRules, input)
     const oldTax = old.tax.totalTax

@@ -78,6 +78,11 @@ export interface TaxOptions {
   resident?: boolean
   /** Sections 288A and 288B; default true. */
   statutoryRounding?: boolean
+  /**
+   * The tax of the gains as a line of their own (/capital-gains): no basic exemption set against
+   * them, no 87A rebate and no surcharge, which belong to a whole year's income. Default false.
+   */
+  gainsAlone?: boolean
 }
 
 /** One source of income's share of the tax, before the section 288B rounding. */
@@ -145,7 +150,8 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
   const resident = options.resident ?? true
   const schedule = scheduleFor(rules, resident ? options.age : 0)
   const given = [...(income.gains ?? [])].sort((x, y) => y.ratePercent - x.ratePercent)
-  const f = figures(a, rules, schedule, given, resident)
+  const alone = options.gainsAlone ?? false
+  const f = figures(a, rules, schedule, given, { residentReliefs: resident && !alone, surcharge: !alone })
   const { zero } = f.regime
   let parts: Parts<N> = { slab: income.slabIncome, gains: given.map((g) => g.amount) }
   const exact = total(a, [parts.slab, ...parts.gains])

@@ -78,8 +78,16 @@ export interface Figures<N> {
   scheduleFigures: ScheduleFigures<N>
   /** The kinds of gain the income has (the caller gave them, even of 0), the highest rate first; none for income at slab rates alone. */
   gains: readonly GainFigures<N>[]
-  /** A resident individual: the 87A rebate and unused basic exemption against the gains are a resident's alone. */
-  resident: boolean
+  /** The 87A rebate and unused basic exemption set against the gains: a resident individual's, and not the gains' own line. */
+  residentReliefs: boolean
+  /** The surcharge applies: to a year's income, not to the gains' own line. */
+  surcharge: boolean
+}
+
+/** What a computation allows besides the rates: see `Figures`. */
+export interface Allowed {
+  residentReliefs: boolean
+  surcharge: boolean
 }
 
 function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N> {
@@ -99,7 +107,7 @@ function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N
 }
 
 /** `gains` in the order the computation takes them (./computation.ts orders them by rate, the highest first). */
-export function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: readonly GainKind[], resident = true): Figures<N> {
+export function figures<N>(a: Arithmetic<N>, rules: RegimeRules, schedule: SlabSchedule, gains: readonly GainKind[], allowed: Allowed = { residentReliefs: true, surcharge: true }): Figures<N> {
   const withRates = gains.map((g) => ({ kind: g.kind, ratePercent: g.ratePercent, rate: percent(a, ruleValue(a, g.ratePercent)) }))
-  return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains: withRates, resident }
+  return { a, rules, schedule, regime: rulesIn(a, rules, regimeFigures), scheduleFigures: rulesIn(a, schedule, scheduleFigures), gains: withRates, ...allowed }
 }

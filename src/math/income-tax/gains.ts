@@ -22,7 +22,7 @@ export interface GainTax<N> {
 export function gainsTax<N>(f: Figures<N>, parts: Parts<N>): GainTax<N>[] {
   const { a } = f
   const { zero } = f.regime
-  let shortfall = f.resident ? a.max(zero, a.minus(f.scheduleFigures.basicExemption, parts.slab)) : zero
+  let shortfall = f.residentReliefs ? a.max(zero, a.minus(f.scheduleFigures.basicExemption, parts.slab)) : zero
   let exemption = f.regime.longTermExemption
   return f.gains.map((g, i) => {
     const gain = parts.gains[i]!

@@ -22,8 +22,8 @@ export function rebateOf<N>(f: Figures<N>, slabTax: N, gainsTax: N, taxBeforeReb
   const { rebate: r } = f.rules
   const rebatable = r.coversShortTermGains ? a.plus(slabTax, gainsTax) : slabTax
   // Section 87A is a resident individual's alone.
-  const rebateEligible = f.resident && a.lte(income, limit)
+  const rebateEligible = f.residentReliefs && a.lte(income, limit)
   const rebate = rebateEligible ? a.min(f.regime.rebateMaximum, rebatable) : zero
-  const marginalRelief = f.resident && !rebateEligible && r.marginalRelief ? a.min(rebatable, a.max(zero, a.minus(taxBeforeRebate, a.minus(income, limit)))) : zero
+  const marginalRelief = f.residentReliefs && !rebateEligible && r.marginalRelief ? a.min(rebatable, a.max(zero, a.minus(taxBeforeRebate, a.minus(income, limit)))) : zero
   return { rebateEligible, rebate, marginalRelief }
 }

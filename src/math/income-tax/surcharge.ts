@@ -16,9 +16,10 @@ export interface Surcharge<N> {
   surchargeBySource: N[]
 }
 
-/** The highest band whose threshold the income exceeds; undefined below the first (no surcharge). */
+/** The highest band whose threshold the income exceeds; undefined below the first, or where no surcharge applies. */
 export function bandOf<N>(f: Figures<N>, income: N): Band<N> | undefined {
   let band: Band<N> | undefined
+  if (!f.surcharge) return undefined
   for (const b of f.regime.bands) if (f.a.gt(income, b.above)) band = b
   return band
 }
