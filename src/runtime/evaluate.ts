@@ -16,6 +16,7 @@
  */
 import { binary } from '../arithmetic/binary.ts'
 import { doubleDouble } from '../arithmetic/double-double.ts'
+import { decimalDigits } from '../arithmetic/decimal-digits.ts'
 import { decimal } from '../arithmetic/decimal.ts'
 import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import { InputError } from '../formulas/formula.ts'
@@ -90,8 +91,8 @@ export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput
 }
 
 /** The arithmetics tried in turn, each where the one before cannot certify; decimal last. */
-const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimal]
-const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimal]
+const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimalDigits, decimal]
+const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimalDigits, decimal]
 const DECIMAL: readonly Arithmetic<any>[] = [decimal]
 
 function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): WrittenAnswer {

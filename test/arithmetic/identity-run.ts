@@ -24,12 +24,14 @@ export interface CalculatorTally {
   differing: string[]
 }
 
-export async function compareArithmetics(per: number, seed: number, first: 'certified' | 'double-double' = 'certified'): Promise<Map<string, CalculatorTally>> {
+/** `only`: the calculators compared (every one when absent); the others' requests are drawn all the same, so each one compared meets the requests it meets in a whole run. */
+export async function compareArithmetics(per: number, seed: number, first: 'certified' | 'double-double' = 'certified', only?: readonly string[]): Promise<Map<string, CalculatorTally>> {
   const tallies = new Map<string, CalculatorTally>()
   let lastArithmetic: AnsweringArithmetic | undefined
   const tested = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onError: () => {}, arithmetic: first, onAnswered: (_id, arithmetic) => (lastArithmetic = arithmetic) })
   const reference = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onError: () => {}, arithmetic: 'decimal' })
   for (const { calculator, target } of randomRequests(per, seed)) {
+    if (only && !only.includes(calculator)) continue
     let tally = tallies.get(calculator)
     if (!tally) tallies.set(calculator, (tally = { requests: 0, answered: 0, by: { binary: 0, 'double-double': 0, decimal: 0 }, differing: [] }))
     lastArithmetic = undefined
