@@ -19,9 +19,9 @@
 import { Uncertain, comparisons, roundedTextOf, type Arithmetic } from './arithmetic.ts'
 import { LOWEST, exactly, pair, type Digits } from './decimal-digits/digits.ts'
 import { exactQuotient } from './decimal-digits/exact.ts'
-import { product, sum } from './decimal-digits/fast.ts'
+import { product, roundedScaled, sum } from './decimal-digits/fast.ts'
 import { power } from './decimal-digits/power.ts'
-import { checkPlaces, isDigits, isInteger, order, roundToPlaces, roundedScaled, toNumber, toText } from './decimal-digits/decisions.ts'
+import { checkPlaces, isDigits, isInteger, order, roundToPlaces, toNumber, toText } from './decimal-digits/decisions.ts'
 
 export type { Digits } from './decimal-digits/digits.ts'
 

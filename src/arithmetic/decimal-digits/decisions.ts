@@ -19,7 +19,7 @@ export function order(a: Digits, b: Digits): Sign {
   if (sa === 0) return 0
   // same sign: compare magnitudes, then turn for negatives
   const magnitude: Sign = a.q !== b.q ? (a.q < b.q ? -1 : 1) : Math.abs(a.h) !== Math.abs(b.h) ? (Math.abs(a.h) < Math.abs(b.h) ? -1 : 1) : a.l === b.l ? 0 : (sa > 0 ? a.l < b.l : a.l > b.l) ? -1 : 1
-  return sa > 0 ? magnitude : ((-magnitude) as Sign)
+  return sa > 0 || magnitude === 0 ? magnitude : ((-magnitude) as Sign)
 }
 
 /** The rounding of M × 10^-cut to an integer: `half` half away from zero, `away` away from zero, `floor` or `ceil`. */
