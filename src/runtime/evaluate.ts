@@ -7,9 +7,11 @@
  * The formula runs in `binary` first (src/arithmetic/binary.ts): float64 values that carry a
  * certified bound on their error. A decision binary cannot certify (a comparison or a rounding
  * too close to call) throws Uncertain, and the formula runs again in `double-double`
- * (src/arithmetic/double-double.ts, the same contract with about 32 digits), and where that
- * cannot certify either, in `decimal`, the reference. A variant whose last calculations a
- * certified tier could not certify starts the next few past it (./tier-skips.ts). The
+ * (src/arithmetic/double-double.ts, the same contract with about 32 digits); where that
+ * cannot certify either, in `decimal-digits` (src/arithmetic/decimal-digits.ts: decimal.js's
+ * own digits followed exactly, at double-double speed where a bound allows; it reports itself
+ * as double-double), and where that cannot, in `decimal`, the reference. A variant whose last
+ * calculations a certified tier could not certify starts the next few past it (./tier-skips.ts). The
  * answer is therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'`
  * answers every request in decimal (the reference an operator can switch to, and what the
  * identity tests compare with).
@@ -38,7 +40,7 @@ export interface Answer {
 const ARITHMETIC_MODES = ['certified', 'decimal'] as const
 /**
  * A mode of ARITHMETIC_MODES, or `double-double`, for the identity tests only (no environment
- * variable names it): double-double first, decimal where it cannot certify, so that its answers
+ * variable names it): double-double first, then decimal-digits and decimal, so that its answers
  * are compared with decimal's even where binary would have answered.
  */
 export type ArithmeticMode = (typeof ARITHMETIC_MODES)[number] | 'double-double'
@@ -90,7 +92,7 @@ export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput
   }
 }
 
-/** The arithmetics tried in turn, each where the one before cannot certify; decimal last. */
+/** The arithmetics tried in turn, each where the one before cannot certify; decimal last (the indices tier-skips.ts names). */
 const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimalDigits, decimal]
 const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimalDigits, decimal]
 const DECIMAL: readonly Arithmetic<any>[] = [decimal]
