@@ -107,6 +107,20 @@ describe('decimal-digits follows decimal.js digit for digit', () => {
     expect(String(k).slice(28)).toMatch(/^0+$/)
   })
 
+  it('rounds an exact half-way product or sum away from zero, as decimal.js does', () => {
+    // 1234567890123456789012345679 × 15 = 18518518351851851835185185185: 29 digits ending in 5
+    const m = '1234567890123456789012345679'
+    for (const sign of ['', '-']) {
+      const product = dg.times(dg.fromText(sign + m), dg.fromInteger(15))
+      expect(dg.toText(product)).toBe(`${sign}18518518351851851835185185190`)
+      expect(dg.toText(product)).toBe(decimal.toText(decimal.times(decimal.fromText(sign + m), decimal.fromInteger(15))))
+    }
+    // 10^28 + 5 has 29 digits, the last a 5: 1000000000000000000000000001 × 10
+    const sum = dg.plus(dg.fromText('1e28'), dg.fromInteger(5))
+    expect(dg.toText(sum)).toBe('10000000000000000000000000010')
+    expect(dg.toText(sum)).toBe(decimal.toText(decimal.plus(decimal.fromText('1e28'), decimal.fromInteger(5))))
+  })
+
   it('leaves a fractional power to decimal', () => {
     expect(() => dg.pow(dg.fromText('1.1'), dg.fromText('0.5'))).toThrow(Uncertain)
   })

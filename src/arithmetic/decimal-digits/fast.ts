@@ -72,7 +72,7 @@ const NEGLIGIBLE = DIGITS + 2
 /** a + b, or a − b when `subtract`. */
 export function sum(a: Digits, b: Digits, subtract: boolean): Digits {
   if (b.h === 0) return a
-  if (a.h === 0 || Math.abs(a.q - b.q) > 40) return exactSum(a, b, subtract)
+  if (a.h === 0) return exactSum(a, b, subtract)
   const bh = subtract ? -b.h : b.h
   const bl = subtract ? -b.l : b.l
   if (a.q - b.q >= NEGLIGIBLE) return a
