@@ -6,7 +6,7 @@
  * and add.ts, the exact-rounding variants), and scaled to the decade of the 28 digits
  * decimal.js keeps: Y = S × 10^-s, with its bound (../double-double/divide.ts). The integer
  * nearest Y, half away from zero, is decimal.js's significand whenever Y's interval holds no
- * half-way point (../double-double/round.ts's `nearestInteger`), which is all but some 10^-3 of
+ * half-way point (../double-double/round.ts's `nearestInteger`), which is all but some 10^-4 of
  * the time. Otherwise, and where the decade itself is in doubt (S within 10^-12 of a power of
  * ten), the result is worked out exactly on the significands (./exact.ts): never Uncertain.
  *
