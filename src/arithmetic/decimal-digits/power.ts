@@ -27,7 +27,7 @@ interface Cut {
   e: number
 }
 
-/** A power being formed, and whether a product was cut on the way. */
+/** A power being formed, and whether a product was cut on the way (trailing zeros too: a cut only ever loses digits). */
 class Powers {
   cut = false
 
@@ -54,8 +54,9 @@ function significantDigits(n: bigint): number {
 }
 
 /**
- * The 28-digit rounding of n × 10^e (n of 60 digits or more, within 10^-46 of itself of the
- * exact value), or Uncertain when a half-way point or a power of ten lies that close.
+ * The 28-digit rounding of n × 10^e (n of 55 digits or more, a power of a 28-digit significand
+ * or a reciprocal carried to 80, within 10^-46 of itself of decimal.js's unrounded power), or
+ * Uncertain when a half-way point or a power of ten lies that close.
  */
 function certainlyRounded(negative: boolean, n: bigint, e: number): Digits {
   const count = digitCount(n)
