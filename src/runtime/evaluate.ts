@@ -39,11 +39,12 @@ export interface Answer {
  */
 const ARITHMETIC_MODES = ['certified', 'decimal'] as const
 /**
- * A mode of ARITHMETIC_MODES, or `double-double`, for the identity tests only (no environment
- * variable names it): double-double first, then decimal-digits and decimal, so that its answers
- * are compared with decimal's even where binary would have answered.
+ * A mode of ARITHMETIC_MODES, or one for the identity tests only (no environment variable names
+ * them): `double-double` first, then decimal-digits and decimal, or `decimal-digits` first, then
+ * decimal, so that a tier's answers are compared with decimal's even where a tier before it
+ * would have answered.
  */
-export type ArithmeticMode = (typeof ARITHMETIC_MODES)[number] | 'double-double'
+export type ArithmeticMode = (typeof ARITHMETIC_MODES)[number] | 'double-double' | 'decimal-digits'
 
 /** The mode FINCALC_ARITHMETIC names (default certified); throws an Error saying what is accepted. */
 export function readArithmeticMode(value: string | undefined): ArithmeticMode {
@@ -67,7 +68,7 @@ export interface EvaluateOptions {
 export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput | ParameterProblem[], { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): WrittenAnswer | ParameterProblem[] {
   if (Array.isArray(input)) return input
   try {
-    const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : DECIMAL
+    const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : arithmetic === 'decimal-digits' ? DECIMAL_DIGITS : DECIMAL
     const tierSkips = input.variant.tierSkips
     const first = tiers === CERTIFIED ? tierSkips.next() : 0
     for (let i = first; ; i++) {
@@ -95,6 +96,7 @@ export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput
 /** The arithmetics tried in turn, each where the one before cannot certify; decimal last (the indices tier-skips.ts names). */
 const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimalDigits, decimal]
 const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimalDigits, decimal]
+const DECIMAL_DIGITS: readonly Arithmetic<any>[] = [decimalDigits, decimal]
 const DECIMAL: readonly Arithmetic<any>[] = [decimal]
 
 function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): WrittenAnswer {

@@ -1,11 +1,12 @@
 /**
- * `npm run verify:arithmetic [-- --per 20000] [--seed N] [--double-double] [--only id,id]`: the
- * identity check of identity-run.ts at scale. Prints the seed, then per calculator the requests
+ * `npm run verify:arithmetic [-- --per 20000] [--seed N] [--double-double | --decimal-digits]
+ * [--only id,id]`: the identity check of identity-run.ts at scale. Prints the seed, then per calculator the requests
  * sent, the 200 answers, the share of them each arithmetic answered (binary, double-double with
  * decimal-digits, decimal: the decimal share is what no certified tier could certify), how many
  * answers differed from decimal's (exits 1 if any did) and how many decimal gave.
- * `--double-double` tries the double-double tier first (no binary), so that every answer it can
- * give is compared. `--only` compares the calculators named (registry ids), meeting the same
+ * `--double-double` tries the double-double tier first (no binary), `--decimal-digits` the
+ * decimal-digits tier (its answers counted as double-double's), so that every answer it can give
+ * is compared. `--only` compares the calculators named (registry ids), meeting the same
  * requests as in a whole run of that seed. Why the decimal share is what it is:
  * `npx tsx test/arithmetic/fallbacks.ts` (exact ties and equalities, by request).
  */
@@ -23,7 +24,7 @@ function option(name: string, fallback: number): number {
 
 const per = option('--per', 20_000)
 const seed = option('--seed', Math.floor(Math.random() * 2 ** 31))
-const first = process.argv.includes('--double-double') ? 'double-double' : 'certified'
+const first = process.argv.includes('--double-double') ? 'double-double' : process.argv.includes('--decimal-digits') ? 'decimal-digits' : 'certified'
 const onlyAt = process.argv.indexOf('--only')
 const only = onlyAt < 0 ? undefined : (process.argv[onlyAt + 1] ?? '').split(',').filter((id) => id !== '')
 console.log(`seed ${seed}, ${per} drawn requests per calculator plus every fixture request, ${first} first${only ? `, only ${only.join(', ')}` : ''}`)
