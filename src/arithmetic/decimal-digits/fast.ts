@@ -8,9 +8,9 @@
  * nearest Y, half away from zero, is decimal.js's significand whenever Y's interval holds no
  * half-way point (../double-double/round.ts's `nearestInteger`), which is all but some 10^-4 of
  * the time. Otherwise, and where the decade itself is in doubt (S within 10^-12 of a power of
- * ten), the result is worked out exactly on the significands (./exact.ts): never Uncertain.
+ * ten), the result is undefined, and the caller has decimal.js work it out on the same values.
  *
- * A figure (`roundedScaled`) is M × 10^(q + places) rounded half away from zero to an integer:
+ * A figure (`scaledFigure`) is M × 10^(q + places) rounded half away from zero to an integer:
  * M's digits followed by zeros when q + places ≥ 0, else the integer nearest a quotient by a
  * power of ten, found so too.
  */
@@ -20,16 +20,12 @@ import { realProduct } from '../double-double/multiply.ts'
 import { realQuotient } from '../double-double/divide.ts'
 import { nearestInteger } from '../double-double/round.ts'
 import { POWERS_OF_TEN, integerDigits, type Wide } from '../double-double/wide.ts'
-import { DIGITS, type Digits } from './digits.ts'
-import { exactSum, exactTimes } from './exact.ts'
-import { roundedScaled as exactRoundedScaled, checkPlaces } from './decisions.ts'
+import { DIGITS, ZERO, type Digits } from './digits.ts'
 
 /** The significand as an exact double-double (no bound). */
 function significandOf(x: Digits): Wide {
   return { hi: x.h, lo: x.l, e: 0, places: 0 }
 }
-
-const TEN_TO_DIGITS = POWERS_OF_TEN[DIGITS]!
 
 /** Where S is taken as too near a power of ten for its decade to be read from its leading double (and the most of S its bound may be). */
 const DECADE_MARGIN = 1e-12
@@ -50,16 +46,18 @@ function rounded(s: Wide, q: number): Digits | undefined {
   const k = nearestInteger(y, 'round')
   if (k === undefined) return undefined
   // a significand rounded up to 10^28 is 10^27 in the next decade
-  if (Math.abs(k.hi) === TEN_TO_DIGITS.hi && Math.abs(k.lo) === TEN_TO_DIGITS.lo) {
+  const top = POWERS_OF_TEN[DIGITS]!
+  if (Math.abs(k.hi) === top.hi && Math.abs(k.lo) === top.lo) {
     const lowest = POWERS_OF_TEN[DIGITS - 1]!
     return k.hi > 0 ? { h: lowest.hi, l: lowest.lo, q: q + shift + 1 } : { h: -lowest.hi, l: -lowest.lo, q: q + shift + 1 }
   }
   return { h: k.hi, l: k.lo, q: q + shift }
 }
 
-export function product(a: Digits, b: Digits): Digits {
-  if (a.h === 0 || b.h === 0) return a.h === 0 ? a : b
-  return rounded(realProduct(significandOf(a), significandOf(b), 'times'), a.q + b.q) ?? exactTimes(a, b)
+/** a × b, or undefined for decimal.js to work out. */
+export function product(a: Digits, b: Digits): Digits | undefined {
+  if (a.h === 0 || b.h === 0) return ZERO
+  return rounded(realProduct(significandOf(a), significandOf(b), 'times'), a.q + b.q)
 }
 
 /**
@@ -69,33 +67,28 @@ export function product(a: Digits, b: Digits): Digits {
  */
 const NEGLIGIBLE = DIGITS + 2
 
-/** a + b, or a − b when `subtract`. */
-export function sum(a: Digits, b: Digits, subtract: boolean): Digits {
+/** a + b (b already negated for a − b), or undefined for decimal.js to work out. */
+export function sum(a: Digits, b: Digits): Digits | undefined {
   if (b.h === 0) return a
-  if (a.h === 0) return exactSum(a, b, subtract)
-  const bh = subtract ? -b.h : b.h
-  const bl = subtract ? -b.l : b.l
+  if (a.h === 0) return b
   if (a.q - b.q >= NEGLIGIBLE) return a
-  if (b.q - a.q >= NEGLIGIBLE) return { h: bh, l: bl, q: b.q }
+  if (b.q - a.q >= NEGLIGIBLE) return b
   // S = the operand of the larger exponent scaled to the other's units, plus the other
-  const [high, low, lowHi, lowLo] = a.q >= b.q ? [a, b, bh, bl] : [{ h: bh, l: bl, q: b.q }, a, a.h, a.l]
+  const [high, low] = a.q >= b.q ? [a, b] : [b, a]
   const scaled = realProduct(significandOf(high), POWERS_OF_TEN[high.q - low.q]!, 'plus')
-  const s = realSum(scaled.hi, scaled.lo, scaled.e, lowHi, lowLo, 0, 'plus')
-  if (s.hi === 0 && s.e === 0) return { h: 0, l: 0, q: 0 }
-  return rounded(s, low.q) ?? exactSum(a, b, subtract)
+  const s = realSum(scaled.hi, scaled.lo, scaled.e, low.h, low.l, 0, 'plus')
+  if (s.hi === 0 && s.e === 0) return ZERO
+  return rounded(s, low.q)
 }
 
-/** The integer k of x rounded half away from zero to `places` = k × 10^-places, as decimal.ts's. */
-export function roundedScaled(x: unknown, places: number): Scaled {
-  if (typeof x !== 'object' || x === null || typeof (x as Digits).h !== 'number') return exactRoundedScaled(x, places)
-  const d = x as Digits
-  checkPlaces(places)
-  if (d.h === 0) return 0
-  const shift = d.q + places
-  if (shift >= 0) return integerDigits(d.h, d.l) + '0'.repeat(shift)
+/** The integer k of x rounded half away from zero to `places` = k × 10^-places, or undefined for decimal.js to find. */
+export function scaledFigure(x: Digits, places: number): Scaled | undefined {
+  if (x.h === 0) return 0
+  const shift = x.q + places
+  if (shift >= 0) return integerDigits(x.h, x.l) + '0'.repeat(shift)
   if (-shift > DIGITS) return 0
-  const k = nearestInteger(realQuotient(significandOf(d), POWERS_OF_TEN[-shift]!, 'roundTo'), 'roundTo')
-  if (k === undefined) return exactRoundedScaled(x, places)
+  const k = nearestInteger(realQuotient(significandOf(x), POWERS_OF_TEN[-shift]!, 'roundTo'), 'roundTo')
+  if (k === undefined) return undefined
   if (k.hi === 0) return 0
   return k.lo === 0 && Number.isSafeInteger(k.hi) ? k.hi : integerDigits(k.hi, k.lo)
 }
