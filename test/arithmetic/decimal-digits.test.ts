@@ -4,8 +4,9 @@
  * decides the digits a figure is written with), whole powers, and every decision and text.
  * The reference is the `decimal` arithmetic itself (decimal.js at 28 digits, the engine's
  * reference); each result is compared by its full text (toText) and each decision by its answer.
- * An operation may be Uncertain (a whole power within 10^-46 of a half-way point, a fractional
- * power), never wrong; each property requires most of its runs to be answered.
+ * An operation may be Uncertain (a fractional power, a result beyond 28 digits or float64),
+ * never wrong; each property requires most of its runs to be answered. Products and sums are
+ * decided in double-double except near a half-way point, so the chains test that path most.
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
