@@ -7,15 +7,18 @@
  * The formula runs in `binary` first (src/arithmetic/binary.ts): float64 values that carry a
  * certified bound on their error. A decision binary cannot certify (a comparison or a rounding
  * too close to call) throws Uncertain, and the formula runs again in `double-double`
- * (src/arithmetic/double-double.ts, the same contract with about 32 digits), and where that
- * cannot certify either, in `decimal`, the reference. A variant whose last calculations a
- * certified tier could not certify starts the next few past it (./tier-skips.ts). The
+ * (src/arithmetic/double-double.ts, the same contract with about 32 digits); where that
+ * cannot certify either, in `decimal-digits` (src/arithmetic/decimal-digits.ts: decimal.js's
+ * own digits followed exactly, at double-double speed where a bound allows; it reports itself
+ * as double-double), and where that cannot, in `decimal`, the reference. A variant whose last
+ * calculations a certified tier could not certify starts the next few past it (./tier-skips.ts). The
  * answer is therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'`
  * answers every request in decimal (the reference an operator can switch to, and what the
  * identity tests compare with).
  */
 import { binary } from '../arithmetic/binary.ts'
 import { doubleDouble } from '../arithmetic/double-double.ts'
+import { decimalDigits } from '../arithmetic/decimal-digits.ts'
 import { decimal } from '../arithmetic/decimal.ts'
 import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import { InputError } from '../formulas/formula.ts'
@@ -36,11 +39,12 @@ export interface Answer {
  */
 const ARITHMETIC_MODES = ['certified', 'decimal'] as const
 /**
- * A mode of ARITHMETIC_MODES, or `double-double`, for the identity tests only (no environment
- * variable names it): double-double first, decimal where it cannot certify, so that its answers
- * are compared with decimal's even where binary would have answered.
+ * A mode of ARITHMETIC_MODES, or one for the identity tests only (no environment variable names
+ * them): `double-double` first, then decimal-digits and decimal, or `decimal-digits` first, then
+ * decimal, so that a tier's answers are compared with decimal's even where a tier before it
+ * would have answered.
  */
-export type ArithmeticMode = (typeof ARITHMETIC_MODES)[number] | 'double-double'
+export type ArithmeticMode = (typeof ARITHMETIC_MODES)[number] | 'double-double' | 'decimal-digits'
 
 /** The mode FINCALC_ARITHMETIC names (default certified); throws an Error saying what is accepted. */
 export function readArithmeticMode(value: string | undefined): ArithmeticMode {
@@ -64,7 +68,7 @@ export interface EvaluateOptions {
 export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput | ParameterProblem[], { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): WrittenAnswer | ParameterProblem[] {
   if (Array.isArray(input)) return input
   try {
-    const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : DECIMAL
+    const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : arithmetic === 'decimal-digits' ? DECIMAL_DIGITS : DECIMAL
     const tierSkips = input.variant.tierSkips
     const first = tiers === CERTIFIED ? tierSkips.next() : 0
     for (let i = first; ; i++) {
@@ -89,9 +93,10 @@ export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput
   }
 }
 
-/** The arithmetics tried in turn, each where the one before cannot certify; decimal last. */
-const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimal]
-const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimal]
+/** The arithmetics tried in turn, each where the one before cannot certify; decimal last (the indices tier-skips.ts names). */
+const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimalDigits, decimal]
+const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimalDigits, decimal]
+const DECIMAL_DIGITS: readonly Arithmetic<any>[] = [decimalDigits, decimal]
 const DECIMAL: readonly Arithmetic<any>[] = [decimal]
 
 function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): WrittenAnswer {

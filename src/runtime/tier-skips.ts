@@ -1,6 +1,6 @@
 /**
  * Which arithmetic a variant's next calculation starts in (./evaluate.ts), of binary,
- * double-double and decimal, tried in turn. A calculation a tier cannot certify is usually of a
+ * double-double, decimal-digits and decimal, tried in turn. A calculation a tier cannot certify is usually of a
  * kind it never certifies (binary and a 100-year table, or figures near ₹10^11 whose bounds
  * outgrow half a paisa; double-double and an exact tie it cannot read), and the failed attempt
  * costs about as much as the answer that follows. So each of the two certified tiers is skipped
@@ -10,7 +10,8 @@
  * skipped only from its second failure in a row: decimal answers several times slower, so one
  * calculation it fails now and then in a mixed load must not send the next to decimal. The
  * answer is the same whichever tier gives it (every tier gives the decimal answer or none);
- * only the time differs.
+ * only the time differs. A calculation past double-double starts in decimal-digits, which
+ * answers most of what double-double cannot (its failures, a fractional power, come early).
  */
 /**
  * A failed binary attempt costs a 100-year table a large part of its answer (its writer stops
@@ -55,7 +56,7 @@ export class TierSkips {
   readonly #binary = new Skipping(1)
   readonly #doubleDouble = new Skipping(2)
 
-  /** The tier this calculation starts in, by its place in the order tried: 0 binary, 1 double-double, 2 decimal. */
+  /** The tier this calculation starts in, by its place in the order tried: 0 binary, 1 double-double, 2 decimal-digits (then decimal). */
   next(): number {
     if (this.#doubleDouble.skips()) return 2
     return this.#binary.skips() ? 1 : 0

@@ -1,7 +1,8 @@
 /**
  * Which arithmetic the engine answers in: binary where it can certify, double-double where
- * binary cannot (an exact tie among them, when its digits are known), decimal for an exact
- * tie they cannot read, decimal for everything when told so (FINCALC_ARITHMETIC).
+ * binary cannot (an exact tie among them, when its digits are known), decimal-digits for
+ * figures beyond what an interval can write, decimal for an exact tie on a fractional power,
+ * decimal for everything when told so (FINCALC_ARITHMETIC).
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -100,6 +101,20 @@ describe('the arithmetic that answers', () => {
     const tie = await answeredIn(target)
     expect(tie.by).toEqual(['double-double'])
     expect(JSON.parse(tie.body!).result.emi).toBe(14.51)
+  })
+
+  it('decimal-digits (reported as double-double) for figures beyond ₹10^25: ₹10,000 a month rising 10 % a month for 50 years', async () => {
+    // The last instalment is 10,000 × 1.1^599 ≈ ₹6.2 × 10^28 (599 × log10 1.1 = 24.794):
+    // decimal.js's 28 digits end above the rupee, and which digits it writes only its rounding at
+    // every step decides, so no interval around the exact value can give them.
+    const target = '/api/v1/step-up-sip?initialInvestment=10000&stepUpValue=10&interest=12&years=50&stepUpFrequency=monthly'
+    const large = await answeredIn(target)
+    const reference = await answeredIn(target, 'decimal')
+    expect(large.by).toEqual(['double-double'])
+    expect(large.body).toBe(reference.body)
+    const { finalMonthlyInvestment } = JSON.parse(large.body!).result
+    expect(finalMonthlyInvestment).toBeGreaterThan(6.22e28)
+    expect(finalMonthlyInvestment).toBeLessThan(6.23e28)
   })
 
   it('decimal for an exact tie no certified arithmetic can read: ₹1,000 crore to ₹1,210.11 crore in 2 years is a CAGR of 10.005 %, which rounds half up to 10.01 %', async () => {

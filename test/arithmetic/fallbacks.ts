@@ -1,7 +1,8 @@
 /**
  * `npx tsx test/arithmetic/fallbacks.ts [--per 2000] [--seed N]`: why the requests that fall
  * back to decimal do. For every drawn request (and fixture request) that double-double, tried
- * first on each, cannot answer and decimal does, it finds the decision it could not certify (the
+ * first on each, cannot answer, nor decimal-digits after it, and decimal does, it finds the
+ * decision double-double could not certify (the
  * first Uncertain among its decisions, counted in order) and what decimal met at the very same
  * decision (the decisions before it agree, so the counts line up):
  * - an exact tie: a rounding whose scaled value is exactly half-way (x.xx5 to the paisa), or a

@@ -1,8 +1,9 @@
 /**
  * The identity check of the arithmetics, over whole requests: the engine as it serves
- * (`certified`: binary, double-double where binary cannot certify, decimal where neither can),
- * or the double-double tier tried first (`double-double`, tests only: its answers compared even
- * where binary would have given them), and the engine in the reference arithmetic (`decimal`)
+ * (`certified`: binary, double-double where binary cannot certify, decimal-digits and decimal
+ * after it), or the double-double or the decimal-digits tier tried first (`double-double`,
+ * `decimal-digits`, tests only: its answers compared even where a tier before it would have
+ * given them; decimal-digits counts as double-double), and the engine in the reference arithmetic (`decimal`)
  * must answer every request with the same status, headers and body bytes (an answer of today's
  * date may have a max-age a second lower, taken a moment later). Counts, per
  * calculator, how many 200 answers each arithmetic gave. Used by identity.test.ts (a few
@@ -24,12 +25,14 @@ export interface CalculatorTally {
   differing: string[]
 }
 
-export async function compareArithmetics(per: number, seed: number, first: 'certified' | 'double-double' = 'certified'): Promise<Map<string, CalculatorTally>> {
+/** `only`: the calculators compared (every one when absent); the others' requests are drawn all the same, so each one compared meets the requests it meets in a whole run. */
+export async function compareArithmetics(per: number, seed: number, first: 'certified' | 'double-double' | 'decimal-digits' = 'certified', only?: readonly string[]): Promise<Map<string, CalculatorTally>> {
   const tallies = new Map<string, CalculatorTally>()
   let lastArithmetic: AnsweringArithmetic | undefined
   const tested = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onError: () => {}, arithmetic: first, onAnswered: (_id, arithmetic) => (lastArithmetic = arithmetic) })
   const reference = createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0, onError: () => {}, arithmetic: 'decimal' })
   for (const { calculator, target } of randomRequests(per, seed)) {
+    if (only && !only.includes(calculator)) continue
     let tally = tallies.get(calculator)
     if (!tally) tallies.set(calculator, (tally = { requests: 0, answered: 0, by: { binary: 0, 'double-double': 0, decimal: 0 }, differing: [] }))
     lastArithmetic = undefined
