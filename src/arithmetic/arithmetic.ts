@@ -50,7 +50,7 @@ export class NotAValue extends TypeError {
 export type Sign = -1 | 0 | 1
 
 export interface Arithmetic<N> {
-  readonly name: 'decimal' | 'binary' | 'double-double'
+  readonly name: 'decimal' | 'binary' | 'double-double' | 'decimal-digits'
 
   /** The number a decimal literal denotes ("8.5", "-0.001", "1e5"); decimal.js reads it exactly. */
   fromText(text: string): N

@@ -56,7 +56,7 @@ function roundedScaled(x: unknown, places: number): Scaled {
 const INTEGERS = new Map<number, Digits>()
 
 export const decimalDigits: Arithmetic<Digits> = {
-  name: 'double-double',
+  name: 'decimal-digits',
   fromText: (text) => fromDecimal(decimal.fromText(text)),
   fromInteger(n) {
     let x = INTEGERS.get(n)

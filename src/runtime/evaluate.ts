@@ -9,8 +9,7 @@
  * too close to call) throws Uncertain, and the formula runs again in `double-double`
  * (src/arithmetic/double-double.ts, the same contract with about 32 digits); where that
  * cannot certify either, in `decimal-digits` (src/arithmetic/decimal-digits.ts: decimal.js's
- * own digits followed exactly, at double-double speed where a bound allows; it reports itself
- * as double-double), and where that cannot, in `decimal`, the reference. A variant whose last
+ * own digits followed exactly, at double-double speed where a bound allows), and where that cannot, in `decimal`, the reference. A variant whose last
  * calculations a certified tier could not certify starts the next few past it (./tier-skips.ts). The
  * answer is therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'`
  * answers every request in decimal (the reference an operator can switch to, and what the
@@ -54,7 +53,7 @@ export function readArithmeticMode(value: string | undefined): ArithmeticMode {
 }
 
 /** The arithmetic that answered a calculation. */
-export type AnsweringArithmetic = 'binary' | 'double-double' | 'decimal'
+export type AnsweringArithmetic = 'binary' | 'double-double' | 'decimal-digits' | 'decimal'
 
 /** Told which arithmetic answered each calculation (the benchmark's and verify:arithmetic's shares). */
 export type OnAnswered = (calculator: string, arithmetic: AnsweringArithmetic) => void

@@ -3,7 +3,7 @@
  * (`certified`: binary, double-double where binary cannot certify, decimal-digits and decimal
  * after it), or the double-double or the decimal-digits tier tried first (`double-double`,
  * `decimal-digits`, tests only: its answers compared even where a tier before it would have
- * given them; decimal-digits counts as double-double), and the engine in the reference arithmetic (`decimal`)
+ * given them), and the engine in the reference arithmetic (`decimal`)
  * must answer every request with the same status, headers and body bytes (an answer of today's
  * date may have a max-age a second lower, taken a moment later). Counts, per
  * calculator, how many 200 answers each arithmetic gave. Used by identity.test.ts (a few
@@ -34,7 +34,7 @@ export async function compareArithmetics(per: number, seed: number, first: 'cert
   for (const { calculator, target } of randomRequests(per, seed)) {
     if (only && !only.includes(calculator)) continue
     let tally = tallies.get(calculator)
-    if (!tally) tallies.set(calculator, (tally = { requests: 0, answered: 0, by: { binary: 0, 'double-double': 0, decimal: 0 }, differing: [] }))
+    if (!tally) tallies.set(calculator, (tally = { requests: 0, answered: 0, by: { binary: 0, 'double-double': 0, 'decimal-digits': 0, decimal: 0 }, differing: [] }))
     lastArithmetic = undefined
     const a = await tested.handle({ method: 'GET', url: target })
     const b = await reference.handle({ method: 'GET', url: target })

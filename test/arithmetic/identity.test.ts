@@ -51,7 +51,7 @@ describe(`the decimal-digits tier and the decimal arithmetic answer alike (seed 
     let digits = 0
     for (const t of tallies.values()) {
       answered += t.answered
-      digits += t.by['double-double']
+      digits += t.by['decimal-digits']
     }
     expect(digits / answered).toBeGreaterThan(0.8)
   })

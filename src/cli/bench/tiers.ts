@@ -1,7 +1,7 @@
 /**
  * Which arithmetic answers a scenario's requests in `npm run bench`: the shares of its hit
  * request, or of 1,000 of its cache-miss requests, that the engine answers in binary and in
- * double-double, counted in-process; the rest fall back to decimal (src/arithmetic/README.md).
+ * double-double, counted in-process; the rest are answered in decimal-digits or decimal (src/arithmetic/README.md).
  */
 import type { AnsweringArithmetic } from '../../runtime/evaluate.ts'
 import type { TierShares } from './report.ts'
