@@ -40,6 +40,7 @@ export function workerAssets(documents: readonly StaticDocument[], rules: { path
   const reading = new Map<string, Promise<void>>()
   /** The file a GET of each path needs, by the path without trailing slashes (as the router matches them). */
   const fileOfPath = new Map<string, string>([...documents.map((d) => [bare(d.path), d.file] as const), [bare(rules.path), rules.file]])
+  const fileCount = new Set(fileOfPath.values()).size
   let descriptions: Readonly<Record<string, string>> | undefined
 
   const text = (file: string): string => {
@@ -80,7 +81,8 @@ export function workerAssets(documents: readonly StaticDocument[], rules: { path
       return description
     },
     prepare(request, assets) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+      // once every file is read, a request needs none: its URL is not parsed again here
+      if (texts.size === fileCount || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
       const file = fileOfPath.get(bare(new URL(request.url).pathname))
       return file === undefined || texts.has(file) ? undefined : read(file, assets)
     },

@@ -37,6 +37,11 @@ export function dayBefore(date: IsoDate): IsoDate {
   return fromDay(toDay(date) - 1)
 }
 
+/** The day after `date`. */
+export function dayAfter(date: IsoDate): IsoDate {
+  return fromDay(toDay(date) + 1)
+}
+
 /** The last day `todayInIndia` wrote, and its text: a day's text is made once, not per request. */
 let lastDay = NaN
 let lastDayText: IsoDate = ''

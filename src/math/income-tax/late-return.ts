@@ -18,6 +18,7 @@
  * 2027: due date 31 July 2027; 234A from 1 August 2027, 4 months; 234B from 1 April 2027, 8 months.
  */
 import { RETURN_DUE_DATE } from '../../rules/advance-tax.ts'
+import { dayAfter, financialYearOf } from '../../rules/calendar.ts'
 import { InputError } from '../input-error.ts'
 
 export interface Filing {
@@ -36,10 +37,6 @@ export function monthsOrPart(start: string, end: string): number {
   return (y2 - y1) * 12 + (m2 - m1) + (d2 >= d1 ? 1 : 0)
 }
 
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-}
-
 /**
  * The filing of the return of the financial year ending `yearEnd` (ISO, 31 March) on `filedOn`
  * (ISO); undefined when `filedOn` is '' (not given: a return filed by the due date, as before).
@@ -47,17 +44,16 @@ function nextDay(date: string): string {
 export function filingOf(yearEnd: string, filedOn: string): Filing | undefined {
   if (filedOn === '') return undefined
   const assessmentYear = Number(yearEnd.slice(0, 4))
-  const opens = nextDay(yearEnd)
+  const opens = dayAfter(yearEnd)
   const dueDate = `${assessmentYear}-${RETURN_DUE_DATE.dueDate}`
   const lastDay = `${assessmentYear}-${RETURN_DUE_DATE.belatedUntil}`
   if (filedOn < opens || filedOn > lastDay) {
-    const fy = `${assessmentYear - 1}-${String(assessmentYear % 100).padStart(2, '0')}`
-    throw new InputError('filedOn', 'out_of_range', `filedOn must be a date from ${opens} to ${lastDay} (got ${filedOn}): the return of FY ${fy} is furnished in its assessment year, by ${dueDate} or, belated, by ${lastDay} (section 139(1) and (4))`)
+    throw new InputError('filedOn', 'out_of_range', `filedOn must be a date from ${opens} to ${lastDay} (got ${filedOn}): the return of FY ${financialYearOf(yearEnd)} is furnished in its assessment year, by ${dueDate} or, belated, by ${lastDay} (section 139(1) and (4))`)
   }
   return {
     filedOn,
     dueDate,
-    monthsLate: filedOn > dueDate ? monthsOrPart(nextDay(dueDate), filedOn) : 0,
+    monthsLate: filedOn > dueDate ? monthsOrPart(dayAfter(dueDate), filedOn) : 0,
     monthsFromApril: monthsOrPart(opens, filedOn),
   }
 }
