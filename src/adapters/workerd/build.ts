@@ -5,14 +5,14 @@
  * first (src/build/generate.ts: calculators.yaml read and checked now; a registry that would not
  * start fails the build), and every start of the local server builds, so the bundle is never
  * older than the registry; `wrangler deploy` builds first too (wrangler.jsonc). Also bundles the
- * local cache service (local-cache.ts) next to it. The Worker's static files (the documents and
- * the rules' descriptions, dist/workerd/assets/) are written by the same generation step. A
- * warning fails the build. Files are written
+ * main module of local runs (with-local-cache.ts) next to it, which imports worker.js as it is.
+ * The Worker's static files (the documents and the rules' descriptions, dist/workerd/assets/)
+ * are written by the same generation step. A warning fails the build. Files are written
  * whole and renamed into place, so a server starting meanwhile never reads half a bundle.
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { generate } from '../../build/generate.ts'
@@ -21,7 +21,8 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 /** Build output and generated configuration: gitignored (dist/). */
 export const WORKERD_DIR = join(ROOT, 'dist', 'workerd')
 export const WORKER_FILE = join(WORKERD_DIR, 'worker.js')
-export const LOCAL_CACHE_FILE = join(WORKERD_DIR, 'local-cache.js')
+/** The main module of local runs: worker.js, and the local cache as its `LocalCache` entrypoint. */
+export const WITH_LOCAL_CACHE_FILE = join(WORKERD_DIR, 'with-local-cache.js')
 /** The Worker's static files (src/build/generate-worker.ts writes them): its ASSETS binding. */
 export const ASSETS_DIR = join(WORKERD_DIR, 'assets')
 /** Also in wrangler.jsonc; workerd's own compatibility date must be at least this. */
@@ -62,8 +63,16 @@ export async function buildWorker(): Promise<WorkerBundle> {
   await generate()
   const code = await bundle(join(ROOT, 'src/adapters/worker.ts'), [WORKER_RULE_BOOK])
   writeWhole(WORKER_FILE, code)
-  writeWhole(LOCAL_CACHE_FILE, await bundle(join(ROOT, 'src/adapters/workerd/local-cache.ts')))
+  writeWhole(WITH_LOCAL_CACHE_FILE, await bundle(join(ROOT, 'src/adapters/workerd/with-local-cache.ts'), [WORKER_AS_IT_IS]))
   return { file: WORKER_FILE, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length }
+}
+
+/** The Workers module, imported by its file name as a module of its own, not bundled again. */
+const WORKER_AS_IT_IS: Plugin = {
+  name: 'worker-as-it-is',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\.\/worker\.ts$/ }, () => ({ path: `./${basename(WORKER_FILE)}`, external: true }))
+  },
 }
 
 /** The files that put code into the Workers module (node_modules/… for a package's). */

@@ -1,8 +1,9 @@
 /**
  * The workerd configuration for a local server, generated at each start with the address asked
- * for, into dist/workerd/ beside the bundle (gitignored). Three services: `main` runs the Workers
- * module and sends its Cache API traffic to `edge-cache`, the in-memory stand-in for
- * Cloudflare's edge cache (local-cache.ts); `assets`, bound to it as `ASSETS`, serves its static
+ * for, into dist/workerd/ beside the bundle (gitignored). Two services: `main` runs the Workers
+ * module (worker.js, under the main module with-local-cache.js) and sends its Cache API traffic
+ * to that module's `LocalCache` entrypoint, the in-memory stand-in for Cloudflare's edge cache
+ * (local-cache.ts), in the same isolate; `assets`, bound to it as `ASSETS`, serves its static
  * files from dist/workerd/assets/ as Workers Static Assets do on Cloudflare. Format:
  * cloudflare/workerd's workerd.capnp; `embed` paths are relative to the .capnp file, the
  * directory's is absolute.
@@ -10,7 +11,7 @@
 import { writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { ListenAddress } from '../address.ts'
-import { ASSETS_DIR, COMPATIBILITY_DATE, LOCAL_CACHE_FILE, WORKER_FILE, WORKERD_DIR } from './build.ts'
+import { ASSETS_DIR, COMPATIBILITY_DATE, WITH_LOCAL_CACHE_FILE, WORKER_FILE, WORKERD_DIR } from './build.ts'
 
 function workerdConfig({ host, port }: ListenAddress): string {
   const address = `${host.includes(':') ? `[${host}]` : host}:${port}`
@@ -20,22 +21,19 @@ using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [
     (name = "main", worker = .fincalc),
-    (name = "edge-cache", worker = .edgeCache),
     (name = "assets", disk = (path = ${JSON.stringify(ASSETS_DIR)}, writable = false)),
   ],
   sockets = [ (name = "http", address = ${JSON.stringify(address)}, http = (), service = "main") ],
 );
 
 const fincalc :Workerd.Worker = (
-  modules = [ (name = "worker.js", esModule = embed ${JSON.stringify(basename(WORKER_FILE))}) ],
+  modules = [
+    (name = "${basename(WITH_LOCAL_CACHE_FILE)}", esModule = embed ${JSON.stringify(basename(WITH_LOCAL_CACHE_FILE))}),
+    (name = "${basename(WORKER_FILE)}", esModule = embed ${JSON.stringify(basename(WORKER_FILE))}),
+  ],
   compatibilityDate = "${COMPATIBILITY_DATE}",
   bindings = [ (name = "ASSETS", service = "assets") ],
-  cacheApiOutbound = "edge-cache",
-);
-
-const edgeCache :Workerd.Worker = (
-  modules = [ (name = "local-cache.js", esModule = embed ${JSON.stringify(basename(LOCAL_CACHE_FILE))}) ],
-  compatibilityDate = "${COMPATIBILITY_DATE}",
+  cacheApiOutbound = (name = "main", entrypoint = "LocalCache"),
 );
 `
 }

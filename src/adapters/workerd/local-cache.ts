@@ -8,7 +8,8 @@
  *   delete  PURGE <url>  → 200 deleted, 404 absent
  * Kept in memory (one isolate, lost on restart), at most MAX_ENTRIES, honouring the stored
  * response's `Cache-Control` (s-maxage, else max-age; no-store and private are not stored), and
- * answering with an `Age` header as a shared cache does. Used by config.ts, never deployed.
+ * answering with an `Age` header as a shared cache does. The `LocalCache` entrypoint of local runs
+ * (with-local-cache.ts), never deployed.
  */
 interface Entry {
   status: number
