@@ -190,9 +190,9 @@ describe('rules carried forward past their horizon', () => {
     expect(r.code).toBe(0)
     const body = (await sharedEngine().handle({ method: 'GET', url: '/api/v1/capital-gains?gain=200000&type=ltcg&date=2099-01-01' })).body!
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(body))
-    // section 112A's rate and exemption: known until 31 Mar 2027, tax year 2026-27, the last a Finance Act has set
+    // section 112A's rate and exemption, and the new regime's law for the year's return: known until 31 Mar 2027, tax year 2026-27, the last a Finance Act has set
     expect(r.stderr).toBe(
-      'fincalc calc: assumed capital-gains.equity.long-term-rate, capital-gains.equity.long-term-exemption: 2099-01-01 is past the last date their sources speak for, so their last known value was carried forward (fincalc rules --date 2099-01-01 marks them)\n',
+      'fincalc calc: assumed capital-gains.equity.long-term-rate, capital-gains.equity.long-term-exemption, income-tax.new-regime.slabs, income-tax.new-regime.standard-deduction, income-tax.new-regime.rebate, income-tax.surcharge.bands: 2099-01-01 is past the last date their sources speak for, so their last known value was carried forward (fincalc rules --date 2099-01-01 marks them)\n',
     )
     const nsc = await capture(['calc', 'nsc', '--principal', '10000', '--date', '2099-01-01'], true)
     expect(nsc.out).toMatch(/^ {2}ratePercent +7\.7%$/m)

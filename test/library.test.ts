@@ -142,9 +142,10 @@ describe('a calculation that read rules past their horizon says so', () => {
     expect(calculate('nsc', { principal: 10000, date: '2099-01-01' }).rulesAssumed).toEqual(['nsc.rate'])
     // SSY's rate likewise, by the same quarterly memoranda
     expect(ssy({ amount: 150000, age: 5, date: '2099-01-01' }).rulesAssumed).toEqual(['sukanya-samriddhi.rate'])
-    // a section 112A gain: its rate and its exemption are known until 31 Mar 2027, tax year 2026-27, the last a Finance Act has set
+    // a section 112A gain: its rate and its exemption are known until 31 Mar 2027, tax year 2026-27, the last a Finance Act has set;
+    // the year's return (inYearReturn, the new regime by default) is taxed by that year's law, carried forward likewise
     const gain = { gain: 200000, type: 'ltcg', date: '2099-01-01' } as const
-    expect(capitalGains(gain).rulesAssumed).toEqual(['capital-gains.equity.long-term-rate', 'capital-gains.equity.long-term-exemption'])
+    expect(capitalGains(gain).rulesAssumed).toEqual(['capital-gains.equity.long-term-rate', 'capital-gains.equity.long-term-exemption', 'income-tax.new-regime.slabs', 'income-tax.new-regime.standard-deduction', 'income-tax.new-regime.rebate', 'income-tax.surcharge.bands'])
     expect(capitalGains(gain).rulesAssumed!.join(', ')).toBe(await header('/api/v1/capital-gains', gain))
     // income tax on a date past tax year 2026-27, the last a Finance Act has set: the regime's law of that year, carried forward
     const pay = { grossIncome: 1800000, regime: 'old', date: '2028-06-01' } as const

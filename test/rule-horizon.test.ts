@@ -42,10 +42,12 @@ describe('a calculation dated past a rule’s horizon', () => {
   })
 
   it('names every rule carried forward, beside the parameters ignored', async () => {
-    // a section 111A gain on a date past tax year 2026-27, the last a Finance Act has set: 20%, the rate of transfers from 23 July 2024
+    // a section 111A gain on a date past tax year 2026-27, the last a Finance Act has set: 20%, the rate of transfers from 23 July 2024;
+    // the year's return under the new regime: tax year 2026-27's slabs, standard deduction, rebate and surcharge bands
     const { body, headers } = await get('/api/v1/capital-gains?gain=100000&type=stcg&date=2027-04-01&utm_source=x')
     expect(body.result.ratePercent).toBe(20)
-    expect(headers['fincalc-rules-assumed']).toBe('capital-gains.equity.short-term-rate')
+    expect(body.result.inYearReturn.regimeApplied).toBe('new-2026-27')
+    expect(headers['fincalc-rules-assumed']).toBe('capital-gains.equity.short-term-rate, income-tax.new-regime.slabs, income-tax.new-regime.standard-deduction, income-tax.new-regime.rebate, income-tax.surcharge.bands')
     expect(headers['fincalc-ignored-parameters']).toBe('utm_source')
     expect(headers['access-control-expose-headers']).toBe('ETag, Cache-Control, Fincalc-Rules-Assumed, Fincalc-Ignored-Parameters')
     // the same answer from the response cache, header and all

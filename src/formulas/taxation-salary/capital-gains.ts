@@ -35,13 +35,14 @@ import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { financialYearOf, type IsoDate } from '../../rules/calendar.ts'
 import { EQUITY_LONG_TERM_EXEMPTION, EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
-import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME, OLD_REGIME, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
+import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME, OLD_REGIME, regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
-/** The rules of the year of `date` under `regime`: the old regime, or the new regime of the date's financial year (the latest known for a later one). */
-function rulesOfYear(regime: string, date: IsoDate): RegimeRules {
-  if (regime === 'old') return OLD_REGIME
-  return INCOME_TAX_REGIMES.get(`new-${financialYearOf(date)}`) ?? regimeRules(LATEST_NEW_REGIME)
+/** The regime-year `regime` stands for on `date`: `old`, or the new regime of the date's financial year (the latest known for a later one). */
+function regimeOfYear(regime: string, date: IsoDate): string {
+  if (regime === OLD_REGIME.id) return OLD_REGIME.id
+  const year = `new-${financialYearOf(date)}`
+  return INCOME_TAX_REGIMES.has(year) ? year : LATEST_NEW_REGIME
 }
 
 /**
@@ -53,7 +54,7 @@ function ownLine<N>(a: Arithmetic<N>, gain: SpecialRateGain<N>, date: IsoDate) {
   const alone = salaryReturn(a, a.fromInteger(0), a.fromInteger(0))
   if (gain.kind === 'long-term') alone.ltcgEquity = gain.amount
   else alone.stcgEquity = gain.amount
-  return assessReturn(a, rulesOfYear('new', date), alone, { gains: [gain], statutoryRounding: false, gainsAlone: true }).tax
+  return assessReturn(a, regimeRules(regimeOfYear('new', date)), alone, { gains: [gain], statutoryRounding: false, gainsAlone: true }).tax
 }
 
 export default defineFormula({
@@ -71,7 +72,8 @@ export default defineFormula({
     const cess = own.cess
     const totalTax = own.totalTax
 
-    const rules = rulesOfYear(regime, date)
+    // the year's law, named as carried forward for a date past the last year known
+    const rules = regimeRules(regimeOfYear(regime, date), date)
     const without = assessReturn(a, rules, salaryReturn(a, grossIncome, age)).tax
     const withGain = salaryReturn(a, grossIncome, age)
     if (longTerm) withGain.ltcgEquity = gain
