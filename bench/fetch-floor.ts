@@ -1,0 +1,37 @@
+/**
+ * What a cache hit can cost on Bun and Deno at best: the bare server of light.sh, then the same
+ * server paying one more part of what fincalc's answer must pay, then fincalc. V picks it:
+ *   bare          the fixed EMI body with one header (light.sh's bare server)
+ *   clone         a clone of a Response with fincalc's five headers
+ *   url           … after reading request.url
+ *   if-none-match … and request.headers.get('if-none-match')
+ *   fincalc       fincalc's fetch responder (src/adapters/fetch.ts)
+ * Run each in turn, one at a time, and load it with wrk as light.sh does, e.g.
+ *   V=clone PORT=8801 bun bench/fetch-floor.ts &
+ *   wrk -t1 -c50 -d4s 'http://127.0.0.1:8801/api/v1/emi?principal=8000000&interest=8.5&years=20'
+ * (Deno: deno run --no-lock --node-modules-dir=manual -A bench/fetch-floor.ts).
+ */
+import registryText from '../src/adapters/bundled-registry.ts'
+import { toFetchResponder } from '../src/adapters/fetch.ts'
+import { createCalculatorEngine } from '../src/calculator-engine.ts'
+
+declare const Bun: { serve(options: { port: number; hostname: string; fetch: (request: Request) => Response | Promise<Response> }): unknown } | undefined
+declare const Deno: { env: { get(name: string): string | undefined }; serve(options: { port: number; hostname: string }, handler: (request: Request) => Response | Promise<Response>): unknown } | undefined
+
+const env = (name: string) => (typeof Deno !== 'undefined' ? Deno.env.get(name) : process.env[name])
+const body = '{"input":{"principal":8000000,"interest":8.5,"years":20},"result":{"emi":69425.86,"totalInterest":8662206.08,"totalPayment":16662206.08,"months":240}}'
+const template = new Response(body, {
+  headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag, Cache-Control', 'cache-control': 'public, max-age=86400', etag: '"4m-32e59ced"' },
+})
+const variants: Record<string, (request: Request) => Response | Promise<Response>> = {
+  bare: () => new Response(body, { headers: { 'content-type': 'application/json' } }),
+  clone: () => template.clone(),
+  url: (request) => (request.url, template.clone()),
+  'if-none-match': (request) => (request.url, request.headers.get('if-none-match'), template.clone()),
+  fincalc: toFetchResponder(createCalculatorEngine(registryText)),
+}
+const fetch = variants[env('V') ?? '']
+if (fetch === undefined) throw new Error(`V must be one of ${Object.keys(variants).join(', ')}`)
+const options = { port: Number(env('PORT')), hostname: '127.0.0.1' }
+if (typeof Bun !== 'undefined') Bun.serve({ ...options, fetch })
+else Deno!.serve(options, fetch)
