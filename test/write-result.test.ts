@@ -91,4 +91,15 @@ describe('result writer', () => {
     // JSON.stringify writes the same members in the same order, which is the declared one
     expect(writer([], record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
   })
+
+  it('writes string values as JSON.stringify does, whatever their characters and length (a short ASCII one is copied as it is)', () => {
+    const values = ['', '80C', '15 June', 'x"y', 'a\\b', 'tab\there', 'line\nend', '\u0000\u001f\u007f', '₹1,25,000', 'naïve é€𝄞', '\ud800 alone', 'x'.repeat(64), 'y'.repeat(65), `${'z'.repeat(63)}"`]
+    const strings = resultWriter(values.map((_, i) => field(`s${i}`, 'string')))
+    const record = Object.fromEntries(values.map((value, i) => [`s${i}`, value]))
+    expect(strings([], record as FormulaRecord<Decimal>, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
+    // an echoed text (already JSON) copied or encoded alike
+    const echo = resultWriter([field('n', 'integer')], { parameters: [{ name: 'a', type: 'enum' }, { name: 'b', type: 'enum' }, { name: 'c', type: 'date' }] })
+    const texts = ['"new-2025-26"', `"${'é'.repeat(70)}"`, 'null']
+    expect(echo(texts, { n: 1 } as FormulaRecord<Decimal>, decimal).body).toBe(`{"input":{"a":${texts[0]},"b":${texts[1]},"c":null},"result":{"n":1}}`)
+  })
 })
