@@ -92,7 +92,7 @@ describe('result writer', () => {
     expect(writer([], record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
   })
 
-  it('writes string values as JSON.stringify does, whatever their characters and length (a short ASCII one is copied as it is)', () => {
+  it('writes string values as JSON.stringify does, whatever their characters and length (a short ASCII text is copied as it is)', () => {
     const values = ['', '80C', '15 June', 'x"y', 'a\\b', 'tab\there', 'line\nend', '\u0000\u001f\u007f', '₹1,25,000', 'naïve é€𝄞', '\ud800 alone', 'x'.repeat(64), 'y'.repeat(65), `${'z'.repeat(63)}"`]
     const strings = resultWriter(values.map((_, i) => field(`s${i}`, 'string')))
     const record = Object.fromEntries(values.map((value, i) => [`s${i}`, value]))

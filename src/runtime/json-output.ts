@@ -57,8 +57,6 @@ export class PreparedText {
 const SHORT = 24
 /** The longest text copied a character at a time rather than encoded (TextEncoder's call costs more below it). */
 const SHORT_TEXT = 64
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
 
 /** Writes a prepared text at `at` and returns the position after it; `view` must hold its room from `at`. */
 function writePrepared(text: PreparedText, view: DataView, at: number): number {
@@ -135,35 +133,14 @@ export class JsonOutput {
     this.#length = writeScaled(k, places, view, writePrepared(key, view, at))
   }
 
-  /** Any text, encoded as UTF-8: a short one of ASCII characters copied as it is, with no view of the buffer made. */
+  /** Any text, as UTF-8: a short ASCII one copied a character at a time, which costs less there than TextEncoder's call. */
   text(text: string): void {
-    const most = this.#length + text.length * 3
-    if (most > this.#bytes.length) this.#grow(most)
-    if (text.length <= SHORT_TEXT && this.#copiedAscii(text, this.#length, text.length)) this.#length += text.length
-    else this.#length += encoder.encodeInto(text, this.#bytes.subarray(this.#length)).written
-  }
-
-  /**
-   * A string as JSON.stringify writes it: a short one of printable ASCII characters other than
-   * `"` and `\` between quotes as it is, any other through JSON.stringify.
-   */
-  string(value: string): void {
-    const end = this.#length + value.length + 2
-    if (value.length > SHORT_TEXT || end > this.#bytes.length || !this.#copiedAscii(value, this.#length + 1, value.length, true)) return this.text(JSON.stringify(value))
-    this.#bytes[this.#length] = QUOTE
-    this.#bytes[end - 1] = QUOTE
-    this.#length = end
-  }
-
-  /** Whether `text` is ASCII (printable and needing no escape in JSON, when `plain`), copied to `at` if so; bytes from `at` on count for nothing until length moves. */
-  #copiedAscii(text: string, at: number, length: number, plain = false): boolean {
+    const at = this.#length
+    if (at + text.length * 3 > this.#bytes.length) this.#grow(at + text.length * 3)
     const bytes = this.#bytes
-    for (let i = 0; i < length; i++) {
-      const c = text.charCodeAt(i)
-      if (c > 0x7f || (plain && (c < 0x20 || c === 0x7f || c === QUOTE || c === BACKSLASH))) return false
-      bytes[at + i] = c
-    }
-    return true
+    let i = 0
+    if (text.length <= SHORT_TEXT) while (i < text.length && (bytes[at + i] = text.charCodeAt(i)) < 0x80) i++
+    this.#length = i === text.length ? at + i : at + encoder.encodeInto(text, bytes.subarray(at)).written
   }
 
   /** The text written since the last reset. */

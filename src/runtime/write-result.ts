@@ -237,7 +237,7 @@ function writeOtherMember<N>(out: JsonOutput, member: Member, value: FormulaValu
     case KIND.string:
     case KIND.boolean:
       if (typeof value !== field.type) throw new Error(`${pathOf(parent, row)}.${field.name} is not a ${field.type}`)
-      if (field.type === 'string') out.string(value as string)
+      if (field.type === 'string') out.text(JSON.stringify(value))
       else out.ascii(String(value))
       return
     case KIND.table: {
