@@ -23,7 +23,7 @@ import { SERVED_FROM } from '../rules/book.ts'
 import { isIsoDate } from '../rules/calendar.ts'
 import { ruleValues } from '../rules/dated.ts'
 import { yearlessName, yearsByName } from './year-values.ts'
-import { VARIANT_PARAMETER, type Calculator, type Parameter, type Registry, type ResultField, type ResultUnit, type Rule, type Variant } from './types.ts'
+import { VARIANT_PARAMETER, type Calculator, type EnumParameter, type Parameter, type Registry, type ResultField, type ResultUnit, type Rule, type Variant } from './types.ts'
 
 export class RegistryError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -138,10 +138,10 @@ function buildVariant(
     at('parameters', 'a default taken from a rule or from the year of the date needs a date parameter')
   }
   if (ruleDates.length > 1) at('parameters', 'a calculation has one date (a date with `default: none` is an event it reads, not its date)')
-  for (const p of parameters) {
-    if (p.type !== 'enum' || p.yearOfDate === undefined) continue
+  const readForYear = parameters.filter((p) => p.type === 'enum' && p.yearOfDate !== undefined) as EnumParameter[]
+  for (const p of readForYear) {
     if (!parameters.some((q) => q.name === p.yearOfDate && q.type === 'date')) at(`parameters.${p.name}.yearOfDate`, `'${p.yearOfDate}' is not a date parameter of this calculator`)
-    if (parameters.filter((q) => q.type === 'enum' && q.yearOfDate !== undefined).length > 1) at(`parameters.${p.name}.yearOfDate`, 'one parameter of a calculator is read for the year of a date')
+    if (readForYear.length > 1) at(`parameters.${p.name}.yearOfDate`, 'one parameter of a calculator is read for the year of a date')
   }
   const rules = body.rules ?? []
   rules.forEach((rule, i) => {

@@ -9,9 +9,9 @@
  * too close to call) throws Uncertain, and the formula runs again in `double-double`
  * (src/arithmetic/double-double.ts, the same contract with about 32 digits); where that
  * cannot certify either, in `decimal-digits` (src/arithmetic/decimal-digits.ts: decimal.js's
- * own digits followed exactly, at double-double speed where a bound allows), and where that cannot, in `decimal`, the reference. A variant whose last
- * calculations a certified tier could not certify starts the next few past it (./tier-skips.ts). The
- * answer is therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'`
+ * own digits followed exactly, at double-double speed where a bound allows), and where that
+ * cannot, in `decimal`, the reference. A variant whose last calculations a certified tier could
+ * not certify starts the next few past it (./tier-skips.ts). The answer is therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'`
  * answers every request in decimal (the reference an operator can switch to, and what the
  * identity tests compare with).
  */
@@ -67,7 +67,7 @@ export interface EvaluateOptions {
 export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput | ParameterProblem[], { arithmetic = 'certified', onAnswered }: EvaluateOptions = {}): WrittenAnswer | ParameterProblem[] {
   if (Array.isArray(input)) return input
   try {
-    const tiers = arithmetic === 'certified' ? CERTIFIED : arithmetic === 'double-double' ? DOUBLE_DOUBLE : arithmetic === 'decimal-digits' ? DECIMAL_DIGITS : DECIMAL
+    const tiers = TIERS[arithmetic]
     const tierSkips = input.variant.tierSkips
     const first = tiers === CERTIFIED ? tierSkips.next() : 0
     for (let i = first; ; i++) {
@@ -94,9 +94,13 @@ export function evaluateInput(compiled: CompiledCalculator, input: ResolvedInput
 
 /** The arithmetics tried in turn, each where the one before cannot certify; decimal last (the indices tier-skips.ts names). */
 const CERTIFIED: readonly Arithmetic<any>[] = [binary, doubleDouble, decimalDigits, decimal]
-const DOUBLE_DOUBLE: readonly Arithmetic<any>[] = [doubleDouble, decimalDigits, decimal]
-const DECIMAL_DIGITS: readonly Arithmetic<any>[] = [decimalDigits, decimal]
-const DECIMAL: readonly Arithmetic<any>[] = [decimal]
+/** What each mode tries: every tier, or those from the one it names on. */
+const TIERS: Readonly<Record<ArithmeticMode, readonly Arithmetic<any>[]>> = {
+  certified: CERTIFIED,
+  'double-double': CERTIFIED.slice(1),
+  'decimal-digits': CERTIFIED.slice(2),
+  decimal: CERTIFIED.slice(3),
+}
 
 function computeIn<N>(a: Arithmetic<N>, input: ResolvedInput): WrittenAnswer {
   return input.variant.writeResult(input.echoed, input.variant.formula.compute(input.valuesIn(a), a), a)

@@ -19,6 +19,14 @@ async function answeredIn(target: string, arithmetic?: ArithmeticMode): Promise<
   return { by, body: response.body }
 }
 
+/** The result `tier` answers `target` with, having checked that it is that tier's and that decimal alone writes the same bytes. */
+async function resultBy(tier: string, target: string): Promise<Record<string, unknown>> {
+  const answer = await answeredIn(target)
+  expect(answer.by).toEqual([tier])
+  expect(answer.body).toBe((await answeredIn(target, 'decimal')).body)
+  return JSON.parse(answer.body!).result
+}
+
 describe('the arithmetic that answers', () => {
   it('binary for a SIP it can certify, decimal when told', async () => {
     const target = '/api/v1/sip?investment=10000&interest=12&years=10'
@@ -32,13 +40,9 @@ describe('the arithmetic that answers', () => {
   })
 
   it('double-double for a SIP over 100 years, whose (1 + r)^1200 float64 cannot carry to the paisa', async () => {
-    const target = '/api/v1/sip?investment=10000&interest=12&years=100'
-    const certified = await answeredIn(target)
-    const reference = await answeredIn(target, 'decimal')
-    expect(certified.by).toEqual(['double-double'])
-    expect(certified.body).toBe(reference.body)
+    const result = await resultBy('double-double', '/api/v1/sip?investment=10000&interest=12&years=100')
     // 10000 × ((1.01^1200 − 1) / 0.01) × 1.01 = 154869922373.58215… in exact rational arithmetic (Python's fractions)
-    expect(JSON.parse(certified.body!).result.futureValue).toBe(154869922373.58)
+    expect(result.futureValue).toBe(154869922373.58)
   })
 
   it('after binary fails on a calculator, its next calculation starts in double-double, with the same answer; other calculators are not affected', async () => {
@@ -89,30 +93,18 @@ describe('the arithmetic that answers', () => {
     // so its interval holds the half-way point of the rounding to two places. A quotient by
     // 200 = 2^3 × 5^2 of an exact decimal is one too (1.00005), so double-double knows the
     // digits of 0.005 and rounds them as decimal does.
-    const target = '/api/v1/cagr?initial=200&final=200.01&years=1'
-    const tie = await answeredIn(target)
-    expect(tie.by).toEqual(['double-double'])
-    expect(tie.body).toBe((await answeredIn(target, 'decimal')).body)
-    expect(JSON.parse(tie.body!).result).toEqual({ cagr: 0.01, absoluteReturn: 0.01, absoluteGain: 0.01 })
+    expect(await resultBy('double-double', '/api/v1/cagr?initial=200&final=200.01&years=1')).toEqual({ cagr: 0.01, absoluteReturn: 0.01, absoluteGain: 0.01 })
   })
 
   it('double-double for ₹174.06 over 12 months at 0 %: ₹14.505 a month, a tie it reads from the digits (3 divides 17406), rounds half up to ₹14.51', async () => {
-    const target = '/api/v1/emi?principal=174.06&interest=0&years=1'
-    const tie = await answeredIn(target)
-    expect(tie.by).toEqual(['double-double'])
-    expect(JSON.parse(tie.body!).result.emi).toBe(14.51)
+    expect((await resultBy('double-double', '/api/v1/emi?principal=174.06&interest=0&years=1')).emi).toBe(14.51)
   })
 
   it('decimal-digits for figures beyond ₹10^25: ₹10,000 a month rising 10 % a month for 50 years', async () => {
     // The last instalment is 10,000 × 1.1^599 ≈ ₹6.2 × 10^28 (599 × log10 1.1 = 24.794):
     // decimal.js's 28 digits end above the rupee, and which digits it writes only its rounding at
     // every step decides, so no interval around the exact value can give them.
-    const target = '/api/v1/step-up-sip?initialInvestment=10000&stepUpValue=10&interest=12&years=50&stepUpFrequency=monthly'
-    const large = await answeredIn(target)
-    const reference = await answeredIn(target, 'decimal')
-    expect(large.by).toEqual(['decimal-digits'])
-    expect(large.body).toBe(reference.body)
-    const { finalMonthlyInvestment } = JSON.parse(large.body!).result
+    const { finalMonthlyInvestment } = await resultBy('decimal-digits', '/api/v1/step-up-sip?initialInvestment=10000&stepUpValue=10&interest=12&years=50&stepUpFrequency=monthly')
     expect(finalMonthlyInvestment).toBeGreaterThan(6.22e28)
     expect(finalMonthlyInvestment).toBeLessThan(6.23e28)
   })

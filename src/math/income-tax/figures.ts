@@ -70,7 +70,7 @@ export interface GainFigures<N> extends GainKind {
 }
 
 /** What one computation reads: the regime's figures, its schedule's, and its gains' rates. */
-export interface Figures<N> {
+export interface Figures<N> extends Allowed {
   a: Arithmetic<N>
   rules: RegimeRules
   schedule: SlabSchedule
@@ -78,15 +78,13 @@ export interface Figures<N> {
   scheduleFigures: ScheduleFigures<N>
   /** The kinds of gain the income has (the caller gave them, even of 0), the highest rate first; none for income at slab rates alone. */
   gains: readonly GainFigures<N>[]
+}
+
+/** What a computation allows besides the rates. */
+export interface Allowed {
   /** The 87A rebate and unused basic exemption set against the gains: a resident individual's, and not the gains' own line. */
   residentReliefs: boolean
   /** The surcharge applies: to a year's income, not to the gains' own line. */
-  surcharge: boolean
-}
-
-/** What a computation allows besides the rates: see `Figures`. */
-export interface Allowed {
-  residentReliefs: boolean
   surcharge: boolean
 }
 
