@@ -78,6 +78,9 @@ describe('calculators.yaml', () => {
     const yearlessDefault = loadProblems(edited('ctc', (e) => (e.parameters.regime = { ...e.parameters.regime, default: 'old', yearOfDate: 'age' })))
     expect(yearlessDefault).toContainEqual("calculator 'ctc': parameters.regime.yearOfDate: the default must name a financial year, to stand for the date's")
     expect(yearlessDefault).toContainEqual("calculator 'ctc': parameters.regime.yearOfDate: 'age' is not a date parameter of this calculator")
+    // a date names one year, read into one parameter
+    const twice = loadProblems(edited('income-tax', (e) => (e.parameters.comparedRegime = { ...e.parameters.regime, aliases: [], valueAliases: undefined })))
+    expect(twice).toContainEqual("calculator 'income-tax': parameters.comparedRegime.yearOfDate: one parameter of a calculator is read for the year of a date")
   })
 
   it('is refused when a default is the year of the date on a calculation without a date, or besides another default', () => {
