@@ -192,6 +192,12 @@ export function setOffEachWay<N>(
   income: { houseProperty: N; slabRateGains: N; slabIncome: N },
   lists: { withoutIndexation: SpecialRateGain<N>[] | undefined; withIndexation?: SpecialRateGain<N>[] },
 ): { withoutIndexation: LossesSetOff<N>; withIndexation?: LossesSetOff<N> } {
+  // no loss brought forward: every income stays as it is
+  if (!claimsLosses(a, r)) {
+    const unchanged = (gains: SpecialRateGain<N>[] | undefined): LossesSetOff<N> => ({ houseProperty: income.houseProperty, slabRateGains: income.slabRateGains, gains, lines: [] })
+    const withoutIndexation = unchanged(lists.withoutIndexation)
+    return lists.withIndexation ? { withoutIndexation, withIndexation: unchanged(lists.withIndexation) } : { withoutIndexation }
+  }
   const old = rules.regime === 'old'
   const slabRatePercent = slabRateAt(a, scheduleFor(rules, r.resident ? a.toNumber(r.age) : 0), income.slabIncome)
   const base = { houseProperty: income.houseProperty, slabRateGains: income.slabRateGains, slabRatePercent }
