@@ -97,6 +97,21 @@ export function writeScaled(k: Scaled, places: number, view: DataView, at: numbe
 const SHORT_PLACES = 3
 
 /**
+ * "0000" … "9999": each number's four ASCII digits as a little-endian 32-bit word, made digit by
+ * digit in four nested loops (a loop dividing each number into its digits takes several times as
+ * long, which a cold start pays).
+ */
+const QUADS = new Uint32Array(10_000)
+for (let i = 0, thousands = 0x30; thousands <= 0x39; thousands++) {
+  for (let hundreds = 0x30; hundreds <= 0x39; hundreds++) {
+    for (let tens = 0x30; tens <= 0x39; tens++) {
+      const leading = thousands | (hundreds << 8) | (tens << 16)
+      for (let units = 0x30; units <= 0x39; units++) QUADS[i++] = (leading | (units << 24)) >>> 0
+    }
+  }
+}
+
+/**
  * For places 1 to SHORT_PLACES, the text written after the whole part for each fraction
  * f < 10^places: `.` and f's `places` digits without trailing zeros, nothing for 0 (for two
  * places: 0 → "", 5 → ".05", 50 → ".5", 55 → ".55"), as a little-endian 32-bit word and a
@@ -109,9 +124,12 @@ for (let places = 1; places <= SHORT_PLACES; places++) {
   SHORT_FRACTION_TEXT[places] = new Uint32Array(count)
   SHORT_FRACTION_LENGTH[places] = new Uint8Array(count)
   for (let f = 1; f < count; f++) {
-    const text = `.${String(f).padStart(places, '0')}`.replace(/0+$/, '')
-    for (let i = 0; i < text.length; i++) SHORT_FRACTION_TEXT[places]![f]! |= text.charCodeAt(i) << (8 * i)
-    SHORT_FRACTION_LENGTH[places]![f] = text.length
+    // f's last `places` digits of its four (QUADS), after the point, less its trailing zeros
+    let digits = places
+    for (let g = f; g % 10 === 0; g /= 10) digits--
+    const text = 0x2e | ((QUADS[f]! >>> (8 * (4 - places))) << 8)
+    SHORT_FRACTION_TEXT[places]![f] = digits === 3 ? text : text & ((1 << (8 * (digits + 1))) - 1)
+    SHORT_FRACTION_LENGTH[places]![f] = digits + 1
   }
 }
 
@@ -129,13 +147,6 @@ function floorQuotient(x: number, unit: number, reciprocal: number): number {
   const q = Math.floor(x * reciprocal)
   const remainder = x - q * unit
   return remainder < 0 ? q - 1 : remainder >= unit ? q + 1 : q
-}
-
-/** "0000" … "9999": each number's four ASCII digits as a little-endian 32-bit word. */
-const QUADS = new Uint32Array(10_000)
-for (let i = 0, zero = 0x30; i < 10_000; i++) {
-  const thousands = (i / 1000) | 0, hundreds = ((i / 100) | 0) % 10, tens = ((i / 10) | 0) % 10, units = i % 10
-  QUADS[i] = ((zero + thousands) | ((zero + hundreds) << 8) | ((zero + tens) << 16) | ((zero + units) << 24)) >>> 0
 }
 
 /** 10^0 … 10^4 as 32-bit integers: a fraction of fewer than four digits scaled to a group. */
