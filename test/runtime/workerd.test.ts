@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
-import { ASSETS_DIR, COMPATIBILITY_DATE, ROOT, WORKER_FILE, workerInputs } from '../../src/adapters/workerd/build.ts'
+import { ASSETS_DIR, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, ROOT, WORKER_FILE, workerInputs } from '../../src/adapters/workerd/build.ts'
 import { findFormula } from '../../src/formulas/index.ts'
 import embeddedRegistry from '../../src/generated/registry.ts'
 import workerRegistry from '../../src/generated/worker/registry.ts'
@@ -69,12 +69,12 @@ runtimeContract('workerd', (server) => {
     expect(JSON.stringify(workerRegistry)).not.toMatch(/"(description|summary)"/)
   })
 
-  it('wrangler.jsonc deploys this bundle, built first, with the date workerd runs and its static files, the Worker run first', () => {
+  it('wrangler.jsonc deploys this bundle, built first, with the date and flags workerd runs and its static files, the Worker run first', () => {
     const file = resolve(ROOT, 'src/adapters/workerd/wrangler.jsonc')
     const config = JSON.parse(readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, ''))
     expect(resolve(dirname(file), config.main)).toBe(WORKER_FILE)
     expect(resolve(dirname(file), config.assets.directory)).toBe(ASSETS_DIR)
     expect(config.assets).toMatchObject({ binding: 'ASSETS', run_worker_first: true })
-    expect(config).toMatchObject({ no_bundle: true, compatibility_date: COMPATIBILITY_DATE, build: { command: 'npm run build:worker' } })
+    expect(config).toMatchObject({ no_bundle: true, compatibility_date: COMPATIBILITY_DATE, compatibility_flags: COMPATIBILITY_FLAGS, build: { command: 'npm run build:worker' } })
   })
 })

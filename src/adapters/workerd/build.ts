@@ -27,6 +27,12 @@ export const WITH_LOCAL_CACHE_FILE = join(WORKERD_DIR, 'with-local-cache.js')
 export const ASSETS_DIR = join(WORKERD_DIR, 'assets')
 /** Also in wrangler.jsonc; workerd's own compatibility date must be at least this. */
 export const COMPATIBILITY_DATE = '2026-11-01'
+/**
+ * Also in wrangler.jsonc. The Worker uses no Node.js built-in, so it turns off the Node.js
+ * compatibility layer that this date would otherwise load into every isolate (on by default
+ * from 2026-08-04): the isolate starts without it.
+ */
+export const COMPATIBILITY_FLAGS = ['no_nodejs_compat', 'no_nodejs_compat_v2']
 
 const COMMON: BuildOptions = {
   bundle: true,

@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { ListenAddress } from '../address.ts'
-import { ASSETS_DIR, COMPATIBILITY_DATE, WITH_LOCAL_CACHE_FILE, WORKER_FILE, WORKERD_DIR } from './build.ts'
+import { ASSETS_DIR, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, WITH_LOCAL_CACHE_FILE, WORKER_FILE, WORKERD_DIR } from './build.ts'
 
 function workerdConfig({ host, port }: ListenAddress): string {
   const address = `${host.includes(':') ? `[${host}]` : host}:${port}`
@@ -32,6 +32,7 @@ const fincalc :Workerd.Worker = (
     (name = "${basename(WORKER_FILE)}", esModule = embed ${JSON.stringify(basename(WORKER_FILE))}),
   ],
   compatibilityDate = "${COMPATIBILITY_DATE}",
+  compatibilityFlags = ${JSON.stringify(COMPATIBILITY_FLAGS)},
   bindings = [ (name = "ASSETS", service = "assets") ],
   cacheApiOutbound = (name = "main", entrypoint = "LocalCache"),
 );
