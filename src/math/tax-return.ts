@@ -124,7 +124,6 @@ export interface TaxReturn<N> {
   propertyIndexationChosen: boolean | null
   /** Every exemption and deduction claimed, with what the regime allowed. */
   allowances: DeductionLine<N>[]
-  settlement: Settlement<N>
   /** Each loss brought forward: what was set off against which income, and what is left (./tax-return/losses-set-off.ts). */
   lossesSetOff: LossSetOffLine<N>[]
 }
@@ -231,14 +230,6 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
     line('57(iia)', a.div(r.familyPension, a.fromInteger(fp.shareDenominator)), familyPensionDeduction),
     ...vi.lines,
   ]
-  const paid = { tds: or0(r.tdsPaid), advanceTax: or0(r.advanceTaxPaid), selfAssessmentTax: or0(r.selfAssessmentTaxPaid) }
-  // when the gains arose and the return was filed (234A, 234B, 234C's proviso)
-  const timing = {
-    taxOnIncomeArisenBy: taxOnIncomeArisenBy(a, r, tax.totalTax, ADVANCE_TAX_SCHEDULES.quarterly.length, (without) => assessReturn(a, rules, without, options).tax.totalTax),
-    filing: filingOf(rules.yearRulesOn, r.filedOn ?? ''),
-  }
-  const settlement = settle(a, tax.totalTax, paid, r.resident && age >= ADVANCE_TAX_SENIOR_EXEMPT_AGE, timing)
-
   return {
     hraExemption: hra,
     standardDeduction,
@@ -256,9 +247,26 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
     specialIncome: gains,
     propertyIndexationChosen,
     allowances,
-    settlement,
     lossesSetOff: setOffLines.lines,
   }
+}
+
+/**
+ * What is left to pay or be refunded once the tax `assessed` for `r` (assessReturn, with the same
+ * rules and options) meets the tax paid: 234A, 234B and 234C (./income-tax/advance-tax-interest.ts),
+ * with when the return's income arose and when it was filed.
+ */
+export function settleReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, assessed: TaxReturn<N>, options: Pick<TaxOptions, 'statutoryRounding' | 'gainsAlone'> = {}): Settlement<N> {
+  const zero = a.fromInteger(0)
+  const or0 = (x: N | undefined) => x ?? zero
+  const totalTax = assessed.tax.totalTax
+  const paid = { tds: or0(r.tdsPaid), advanceTax: or0(r.advanceTaxPaid), selfAssessmentTax: or0(r.selfAssessmentTaxPaid) }
+  // when the gains arose and the return was filed (234A, 234B, 234C's proviso)
+  const timing = {
+    taxOnIncomeArisenBy: taxOnIncomeArisenBy(a, r, totalTax, ADVANCE_TAX_SCHEDULES.quarterly.length, (without) => assessReturn(a, rules, without, options).tax.totalTax),
+    filing: filingOf(rules.yearRulesOn, r.filedOn ?? ''),
+  }
+  return settle(a, totalTax, paid, r.resident && a.toNumber(r.age) >= ADVANCE_TAX_SENIOR_EXEMPT_AGE, timing)
 }
 
 /**

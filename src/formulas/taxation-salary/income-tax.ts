@@ -31,7 +31,7 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { surchargeToTotal } from '../../math/income-tax/computation.ts'
 import { marginalRate, specialRateTax } from '../../math/income-tax/explain.ts'
 import { percentOf } from '../../math/numbers.ts'
-import { assessReturn, returnOf } from '../../math/tax-return.ts'
+import { assessReturn, returnOf, settleReturn } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
@@ -45,9 +45,11 @@ function monthlyTakeHome<N>(a: Arithmetic<N>, input: Inputs<'taxation-salary/inc
 export default defineFormula({
   id: 'taxation-salary/income-tax',
   compute<N>(input: Inputs<'taxation-salary/income-tax', N>, a: Arithmetic<N>) {
-    const r = assessReturn(a, regimeRules(input.regime, input.date), returnOf(a, input))
+    const rules = regimeRules(input.regime, input.date)
+    const declared = returnOf(a, input)
+    const r = assessReturn(a, rules, declared)
     const t = r.tax
-    const s = r.settlement
+    const s = settleReturn(a, rules, declared, r)
     return {
       slabSchedule: t.schedule.label,
       standardDeduction: r.standardDeduction,
