@@ -105,7 +105,6 @@ export function chapterViA<N>(a: Arithmetic<N>, old: boolean, rulesOn: string, r
   const or0 = (x: N | undefined) => x ?? zero
   const limit = (value: N, cap: number) => a.min(value, ruleValue(a, cap))
   const share = (value: N, p: number) => percent(a, a.times(value, ruleValue(a, p)))
-  const oldOnly = (x: N) => (old ? x : zero)
   const senior = a.toNumber(r.age) >= SECTION_80D.seniorAge
   const residentSenior = r.resident && senior
   const fixed = (table: { disabled: number; severe: number }, d: Disability | undefined) => (d === undefined || d === 'none' ? zero : ruleValue(a, table[d]))
@@ -113,40 +112,42 @@ export function chapterViA<N>(a: Arithmetic<N>, old: boolean, rulesOn: string, r
   const nps = EMPLOYER_NPS_80CCD2.on(rulesOn).value
   const npsPercent = r.governmentEmployee ? EMPLOYER_NPS_80CCD2_GOVERNMENT : old ? nps.oldRegimePercent : nps.newRegimePercent
   const line = (section: string, claimed: N, allowed: N): DeductionLine<N> => ({ section, claimed, allowed })
-  const d80 = section80dDeduction(a, r.section80DSelf, residentSenior || (r.spouseSenior ?? false), r.section80DParents, r.parentsSenior)
   const ddb = MEDICAL_80DDB
   const savings = old && !residentSenior ? r.savingsInterest : zero
   const deposits = old && residentSenior ? a.plus(r.savingsInterest, r.depositInterest) : zero
   const before = [
-    line('80C', r.section80C, oldOnly(limit(r.section80C, SECTION_80C.aggregateLimit))),
-    line('80CCD(1B)', r.section80CCD1B, oldOnly(limit(r.section80CCD1B, SECTION_80C.nps80ccd1bLimit))),
+    line('80C', r.section80C, old ? limit(r.section80C, SECTION_80C.aggregateLimit) : zero),
+    line('80CCD(1B)', r.section80CCD1B, old ? limit(r.section80CCD1B, SECTION_80C.nps80ccd1bLimit) : zero),
     line('80CCD(2)', r.employerNps, a.min(r.employerNps, share(r.basicSalary, npsPercent))),
-    line('80D', a.plus(r.section80DSelf, r.section80DParents), oldOnly(d80.total)),
-    line('80DD', fixed(DEPENDANT_DISABILITY_80DD, r.dependantDisability), oldOnly(fixed(DEPENDANT_DISABILITY_80DD, r.dependantDisability))),
-    line('80DDB', or0(r.section80DDB), oldOnly(limit(or0(r.section80DDB), r.section80DDBPatientSenior ? ddb.seniorLimit : ddb.limit))),
-    line('80E', or0(r.section80E), oldOnly(or0(r.section80E))),
-    line('80EEA', or0(r.section80EEA), oldOnly(limit(or0(r.section80EEA), HOME_LOAN_80EEA_LIMIT))),
-    line('80EEB', or0(r.section80EEB), oldOnly(limit(or0(r.section80EEB), EV_LOAN_80EEB_LIMIT))),
+    line('80D', a.plus(r.section80DSelf, r.section80DParents), old ? section80dDeduction(a, r.section80DSelf, residentSenior || (r.spouseSenior ?? false), r.section80DParents, r.parentsSenior).total : zero),
+    line('80DD', fixed(DEPENDANT_DISABILITY_80DD, r.dependantDisability), old ? fixed(DEPENDANT_DISABILITY_80DD, r.dependantDisability) : zero),
+    line('80DDB', or0(r.section80DDB), old ? limit(or0(r.section80DDB), r.section80DDBPatientSenior ? ddb.seniorLimit : ddb.limit) : zero),
+    line('80E', or0(r.section80E), old ? or0(r.section80E) : zero),
+    line('80EEA', or0(r.section80EEA), old ? limit(or0(r.section80EEA), HOME_LOAN_80EEA_LIMIT) : zero),
+    line('80EEB', or0(r.section80EEB), old ? limit(or0(r.section80EEB), EV_LOAN_80EEB_LIMIT) : zero),
   ]
   const after = [
-    line('80TTA', savings, limit(savings, SAVINGS_INTEREST_80TTA_LIMIT)),
-    line('80TTB', deposits, limit(deposits, DEPOSIT_INTEREST_80TTB_LIMIT)),
-    line('80U', fixed(DISABILITY_80U, r.disability), oldOnly(fixed(DISABILITY_80U, r.disability))),
+    line('80TTA', savings, old ? limit(savings, SAVINGS_INTEREST_80TTA_LIMIT) : zero),
+    line('80TTB', deposits, old ? limit(deposits, DEPOSIT_INTEREST_80TTB_LIMIT) : zero),
+    line('80U', fixed(DISABILITY_80U, r.disability), old ? fixed(DISABILITY_80U, r.disability) : zero),
   ]
   const others = total(a, [...before, ...after].map((l) => l.allowed))
 
-  // 80GG on adjusted total income A, then 80G on A less 80GG.
-  const adjusted = a.max(zero, a.minus(adjustedBase, others))
-  const gg = RENT_80GG
+  // 80GG on adjusted total income A, then 80G on A less 80GG: the old regime's alone.
   const rent = or0(r.rentPaidNoHra)
-  const leastOfThree = a.max(zero, a.min(a.min(ruleValue(a, gg.monthlyLimit * 12), share(adjusted, gg.incomeSharePercent)), a.minus(rent, share(adjusted, gg.rentExcessPercent))))
-  const section80GG = old && !a.isZero(rent) ? leastOfThree : zero
-  const g = DONATIONS_80G
-  const qualifyingBase = a.max(zero, a.minus(adjusted, section80GG))
-  const qualifying = a.min(or0(r.section80GQualifying), share(qualifyingBase, g.qualifyingLimitPercent))
-  const section80G = total(a, [or0(r.section80G100), share(or0(r.section80G50), g.halfSharePercent), share(qualifying, g.halfSharePercent)])
   const donated = total(a, [or0(r.section80G100), or0(r.section80G50), or0(r.section80GQualifying)])
+  let section80GG = zero
+  let section80G = zero
+  if (old) {
+    const adjusted = a.max(zero, a.minus(adjustedBase, others))
+    const gg = RENT_80GG
+    if (!a.isZero(rent)) section80GG = a.max(zero, a.min(a.min(ruleValue(a, gg.monthlyLimit * 12), share(adjusted, gg.incomeSharePercent)), a.minus(rent, share(adjusted, gg.rentExcessPercent))))
+    const g = DONATIONS_80G
+    const qualifyingBase = a.max(zero, a.minus(adjusted, section80GG))
+    const qualifying = a.min(or0(r.section80GQualifying), share(qualifyingBase, g.qualifyingLimitPercent))
+    section80G = total(a, [or0(r.section80G100), share(or0(r.section80G50), g.halfSharePercent), share(qualifying, g.halfSharePercent)])
+  }
 
-  const lines = [...before, line('80G', donated, oldOnly(section80G)), line('80GG', rent, section80GG), ...after]
+  const lines = [...before, line('80G', donated, section80G), line('80GG', rent, section80GG), ...after]
   return { lines, total: a.min(total(a, lines.map((l) => l.allowed)), slabIncome) }
 }
