@@ -70,6 +70,18 @@ describe('result writer', () => {
     expect(() => write({ total: d('1'), rows: [] })).toThrow('result.ok is declared but the formula did not return it')
   })
 
+  it('writes a string member as JSON.stringify writes it: quotes, backslashes and control characters escaped, other characters as UTF-8', () => {
+    for (const note of ['x', '', 'say "hi"', 'a\\b', 'tab\there', 'Bengaluru – ₹', 'x'.repeat(100)]) {
+      expect(write({ total: d('1'), rows: [{ year: 1, value: d('1'), note }], ok: true }).body).toContain(`"note":${JSON.stringify(note)}}`)
+    }
+  })
+
+  it('names the row of the table a defective object sits in', () => {
+    const inRows = resultWriter([field('rows', 'table', { fields: [field('part', 'object', { fields: [field('x', 'number')] })] })])
+    const record = { rows: [{ part: { x: d('1') } }, { part: {} }] } as unknown as FormulaRecord<Decimal>
+    expect(() => inRows([], record, decimal)).toThrow('result.rows[1].part.x is declared but the formula did not return it')
+  })
+
   it('refuses a value of the wrong kind', () => {
     expect(() => write({ total: d('1'), rows: [{ year: 1.5, value: d('1') }], ok: true })).toThrow('result.rows[0].year is not a whole number')
     expect(() => write({ total: 'one', rows: [], ok: true })).toThrow('result.total is not a number')

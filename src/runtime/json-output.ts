@@ -143,6 +143,23 @@ export class JsonOutput {
     this.#length = i === text.length ? at + i : at + encoder.encodeInto(text, bytes.subarray(at)).written
   }
 
+  /** A text as a JSON string: a short one of printable ASCII with nothing to escape copied between quotes, any other as JSON.stringify writes it. */
+  string(text: string): void {
+    const at = this.#length
+    if (text.length <= SHORT_TEXT) {
+      if (at + text.length + 2 > this.#bytes.length) this.#grow(at + text.length + 2)
+      const bytes = this.#bytes
+      let i = 0
+      for (let c; i < text.length && (c = text.charCodeAt(i)) >= 0x20 && c < 0x7f && c !== 0x22 && c !== 0x5c; i++) bytes[at + 1 + i] = c
+      if (i === text.length) {
+        bytes[at] = bytes[at + 1 + i] = 0x22
+        this.#length = at + i + 2
+        return
+      }
+    }
+    this.text(JSON.stringify(text))
+  }
+
   /** The text written since the last reset. */
   toString(): string {
     return decoder.decode(this.#bytes.subarray(0, this.#length))

@@ -50,8 +50,8 @@ export interface EchoLayout {
   variant?: string
 }
 
-/** Writes one record to `out`; `parent` and `row` say where it sits, for a defect's message. */
-type RecordWriter = <N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number) => void
+/** Writes one record to `out`; `row` is the row of the table it sits in (-1 outside one), for a defect's message. */
+type RecordWriter = <N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, row: number) => void
 
 interface Member {
   field: ResultField
@@ -79,14 +79,14 @@ const RESULT_KEY = new PreparedText(',"result":')
 const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA] = ['{', '}', '[', ']', ','].map((c) => c.charCodeAt(0)) as [number, number, number, number, number]
 
 export function resultWriter(fields: readonly ResultField[], echo: EchoLayout = { parameters: [] }): ResultWriter {
-  const writeRecord = recordWriter(fields)
+  const writeRecord = recordWriter(fields, 'result')
   const writeEcho = echoWriter(echo)
   return (echoed, record, a) => {
     output.reset()
     output.prepared(INPUT_KEY)
     writeEcho(output, echoed)
     output.prepared(RESULT_KEY)
-    writeRecord(output, record, a, 'result', -1)
+    writeRecord(output, record, a, -1)
     output.byte(CLOSE_BRACE)
     return { body: output.toString(), etag: output.entityTag() }
   }
@@ -117,7 +117,11 @@ function echoWriter({ parameters, variant }: EchoLayout): (out: JsonOutput, echo
 /** A field's type as a small integer, which a switch tells apart more cheaply than its name. */
 const KIND = { number: 0, integer: 1, string: 2, boolean: 3, table: 4, object: 5 } as const satisfies Record<ResultField['type'], number>
 
-function recordWriter(fields: readonly ResultField[]): RecordWriter {
+/**
+ * `where` is the records' path in the answer, for a defect's message: `result.slabs[]` for a
+ * table's rows, `[]` standing for the row.
+ */
+function recordWriter(fields: readonly ResultField[], where: string): RecordWriter {
   const members: Member[] = fields.map((field) => ({
     field,
     name: field.name,
@@ -126,7 +130,7 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
     figure: field.type === 'number' || field.type === 'integer',
     places: field.decimals,
     key: new PreparedText(`,${JSON.stringify(field.name)}:`),
-    inner: field.fields ? recordWriter(field.fields) : undefined,
+    inner: field.fields ? recordWriter(field.fields, `${where}.${field.name}${field.type === 'table' ? '[]' : ''}`) : undefined,
   }))
   const declared = new Set(fields.map((f) => f.name))
   /**
@@ -136,35 +140,35 @@ function recordWriter(fields: readonly ResultField[]): RecordWriter {
    * hashed look-up a member. Any other record (one in another order, a stray or undefined
    * member) is written again by name.
    */
-  return function writeRecord<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number): void {
+  return function writeRecord<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, row: number): void {
     const start = out.length
     let i = 0
     for (const name in record) {
       while (i < members.length && members[i]!.name !== name && absentOptional(members[i]!, record)) i++
       const member = members[i]
       const value = record[name]
-      if (member === undefined || member.name !== name || value === undefined) return writeByName(out, record, a, parent, row, start)
-      writeMember(out, member, value, a, parent, row)
+      if (member === undefined || member.name !== name || value === undefined) return writeByName(out, record, a, row, start)
+      writeMember(out, member, value, a, where, row)
       i++
     }
     while (i < members.length && absentOptional(members[i]!, record)) i++
-    if (i < members.length) return writeByName(out, record, a, parent, row, start)
+    if (i < members.length) return writeByName(out, record, a, row, start)
     closeRecord(out, start)
   }
 
   /** The record written from `start` again, its declared members looked up by name. */
-  function writeByName<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, parent: string, row: number, start: number): void {
+  function writeByName<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, row: number, start: number): void {
     out.truncate(start)
     for (let i = 0; i < members.length; i++) {
       const member = members[i]!
       const value = record[member.name]
       if (value === undefined) {
         if (member.optional) continue
-        throw new Error(`${pathOf(parent, row)}.${member.name} is declared but the formula did not return it`)
+        throw new Error(`${pathOf(where, row)}.${member.name} is declared but the formula did not return it`)
       }
-      writeMember(out, member, value, a, parent, row)
+      writeMember(out, member, value, a, where, row)
     }
-    for (const name in record) if (!declared.has(name) && record[name] !== undefined) throw new Error(`${pathOf(parent, row)}.${name} is returned but not declared`)
+    for (const name in record) if (!declared.has(name) && record[name] !== undefined) throw new Error(`${pathOf(where, row)}.${name} is returned but not declared`)
     closeRecord(out, start)
   }
 }
@@ -183,8 +187,9 @@ function absentOptional<N>(member: Member, record: FormulaRecord<N>): boolean {
   return member.optional && !(member.name in record)
 }
 
-function pathOf(parent: string, row: number): string {
-  return row < 0 ? parent : `${parent}[${row}]`
+/** A record's path: `where` with its row, if it is in a table. */
+function pathOf(where: string, row: number): string {
+  return row < 0 ? where : where.replace('[]', `[${row}]`)
 }
 
 /**
@@ -192,33 +197,33 @@ function pathOf(parent: string, row: number): string {
  * safe integer in a figure's field (a count, a year, a month) are written here; anything else
  * by writeOtherMember (this function is kept small enough to be inlined in the record's loop).
  */
-function writeMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): void {
+function writeMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, where: string, row: number): void {
   if (member.figure) {
-    if (typeof value === 'object' && value !== null) return out.figure(member.key, roundedFigure(member, value, a, parent, row), member.places)
+    if (typeof value === 'object' && value !== null) return out.figure(member.key, roundedFigure(member, value, a, where, row), member.places)
     // its digits, as JavaScript writes a safe integer
     if (Number.isSafeInteger(value)) return out.figure(member.key, value as number, 0)
   }
-  writeOtherMember(out, member, value, a, parent, row)
+  writeOtherMember(out, member, value, a, where, row)
 }
 
 /** The k of a figure k × 10^-places as the arithmetic rounds it; a value that is not one, or not whole for an integer field, is a defect named. */
-function roundedFigure<N>(member: Member, value: unknown, a: Arithmetic<N>, parent: string, row: number): Scaled {
+function roundedFigure<N>(member: Member, value: unknown, a: Arithmetic<N>, where: string, row: number): Scaled {
   let k: Scaled
   try {
     k = a.roundedScaled(value, member.places)
   } catch (error) {
-    if (error instanceof NotAValue) throw new Error(`${pathOf(parent, row)}.${member.name} is not a number`)
+    if (error instanceof NotAValue) throw new Error(`${pathOf(where, row)}.${member.name} is not a number`)
     throw error
   }
-  if (member.kind === KIND.integer && !scaledIsInteger(k, member.places)) throw new Error(`${pathOf(parent, row)}.${member.name} is not a whole number`)
+  if (member.kind === KIND.integer && !scaledIsInteger(k, member.places)) throw new Error(`${pathOf(where, row)}.${member.name} is not a whole number`)
   return k
 }
 
-function writeOtherMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, parent: string, row: number): void {
+function writeOtherMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, where: string, row: number): void {
   const field = member.field
   out.prepared(member.key)
   if (value === null) {
-    if (!field.nullable) throw new Error(`${pathOf(parent, row)}.${field.name} is null but not declared nullable`)
+    if (!field.nullable) throw new Error(`${pathOf(where, row)}.${field.name} is null but not declared nullable`)
     out.ascii('null')
     return
   }
@@ -227,32 +232,31 @@ function writeOtherMember<N>(out: JsonOutput, member: Member, value: FormulaValu
     case KIND.integer: {
       if (typeof value === 'number') {
         // a JavaScript number other than a safe integer (writeMember writes those), as JavaScript writes it
-        if (!Number.isFinite(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a finite number`)
-        if (member.kind === KIND.integer && !Number.isInteger(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a whole number`)
+        if (!Number.isFinite(value)) throw new Error(`${pathOf(where, row)}.${field.name} is not a finite number`)
+        if (member.kind === KIND.integer && !Number.isInteger(value)) throw new Error(`${pathOf(where, row)}.${field.name} is not a whole number`)
         out.ascii(numberJson(value))
         return
       }
-      throw new Error(`${pathOf(parent, row)}.${field.name} is not a number`)
+      throw new Error(`${pathOf(where, row)}.${field.name} is not a number`)
     }
     case KIND.string:
     case KIND.boolean:
-      if (typeof value !== field.type) throw new Error(`${pathOf(parent, row)}.${field.name} is not a ${field.type}`)
-      if (field.type === 'string') out.text(JSON.stringify(value))
+      if (typeof value !== field.type) throw new Error(`${pathOf(where, row)}.${field.name} is not a ${field.type}`)
+      if (field.type === 'string') out.string(value as string)
       else out.ascii(String(value))
       return
     case KIND.table: {
-      if (!Array.isArray(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not a table`)
-      const path = `${pathOf(parent, row)}.${field.name}`
+      if (!Array.isArray(value)) throw new Error(`${pathOf(where, row)}.${field.name} is not a table`)
       out.byte(OPEN_BRACKET)
       for (let i = 0; i < value.length; i++) {
         if (i > 0) out.byte(COMMA)
-        member.inner!(out, value[i] as FormulaRecord<N>, a, path, i)
+        member.inner!(out, value[i] as FormulaRecord<N>, a, i)
       }
       out.byte(CLOSE_BRACKET)
       return
     }
     case KIND.object:
-      if (typeof value !== 'object' || Array.isArray(value) || a.isValue(value)) throw new Error(`${pathOf(parent, row)}.${field.name} is not an object`)
-      member.inner!(out, value as FormulaRecord<N>, a, `${pathOf(parent, row)}.${field.name}`, -1)
+      if (typeof value !== 'object' || Array.isArray(value) || a.isValue(value)) throw new Error(`${pathOf(where, row)}.${field.name} is not an object`)
+      member.inner!(out, value as FormulaRecord<N>, a, row)
   }
 }
