@@ -17,7 +17,7 @@ ln -s "$HERE/node_modules" "$T/node_modules"
 echo 'const m = await import(process.argv[2]); if (m.emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi !== 69425.86) process.exit(1)' > "$T/lib.mjs"
 echo 'const D = (await import("decimal.js")).default; if (new D(1).div(3).toString().length < 10) process.exit(1)' > "$T/dec.mjs"
 printf 'export default { fetch() { return new Response("hello") } }\n' > "$T/hello.js"
-printf 'using Workerd = import "/workerd/workerd.capnp";\nconst config :Workerd.Config = ( services = [ (name = "main", worker = .w) ], sockets = [ (name = "http", address = "127.0.0.1:0", http = (), service = "main") ] );\nconst w :Workerd.Worker = ( modules = [ (name = "worker", esModule = embed "hello.js") ], compatibilityDate = "2026-11-01" );\n' > "$T/hello.capnp"
+printf 'using Workerd = import "/workerd/workerd.capnp";\nconst config :Workerd.Config = ( services = [ (name = "main", worker = .w) ], sockets = [ (name = "http", address = "127.0.0.1:0", http = (), service = "main") ] );\nconst w :Workerd.Worker = ( modules = [ (name = "worker", esModule = embed "hello.js") ], compatibilityDate = "2026-11-01", compatibilityFlags = ["no_nodejs_compat", "no_nodejs_compat_v2"] );\n' > "$T/hello.capnp"
 med() { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
 timed() { /usr/bin/time -f '%e %M' -a -o "$T/$1.t" "${@:2}" >/dev/null 2>&1; }
 # ms from starting workerd on a configuration to the first 200 of a target
