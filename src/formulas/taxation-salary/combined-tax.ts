@@ -25,7 +25,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { earlierPart, equityGainsByDate } from '../../math/equity-gains-by-date.ts'
-import { surchargeToTotal, type SourceShare } from '../../math/income-tax/computation.ts'
+import { surchargeToTotal, taxBySource, type SourceShare } from '../../math/income-tax/computation.ts'
 import { percentOf } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
@@ -43,6 +43,7 @@ export default defineFormula({
     declared.ltcgEquity = ltcgEquity
     const r = assessReturn(a, rules, declared, { gains: equityGainsByDate(a, stcgEquity, ltcgEquity, stcgEarlier, ltcgEarlier, rules.yearRulesOn) })
     const t = r.tax
+    const bySource = taxBySource(a, t)
     const row = (source: string, s: SourceShare<N>) => ({ source, income: s.income, tax: s.tax, surcharge: s.surcharge, cess: s.cess, total: s.total })
     return {
       standardDeduction: r.standardDeduction,
@@ -61,7 +62,7 @@ export default defineFormula({
       marginalRelief: t.marginalRelief,
       ...surchargeToTotal(t),
       effectiveRate: percentOf(a, t.totalTax, r.grossReceipts),
-      bySource: [row('salary', t.bySource.slab), row('stcg', t.bySource.shortTerm), row('ltcg', t.bySource.longTerm)],
+      bySource: [row('salary', bySource.slab), row('stcg', bySource.shortTerm), row('ltcg', bySource.longTerm)],
       gainsByRate: t.gains.map((g) => ({ source: g.kind === 'short-term' ? 'stcg' : 'ltcg', ratePercent: g.ratePercent, gain: g.gain, exempt: g.exempt, basicExemptionUsed: g.basicExemptionUsed, tax: g.tax })),
     }
   },

@@ -127,7 +127,28 @@ export interface IncomeTaxComputation<N> {
   /** Section 288B: total tax minus the tax before rounding. */
   taxRounding: N
   totalTax: N
-  bySource: { slab: SourceShare<N>; shortTerm: SourceShare<N>; longTerm: SourceShare<N> }
+  /** Tax by source after the rebate and relief, and the surcharge by source: slab income, then each gain (taxBySource). */
+  netBySource: N[]
+  surchargeBySource: N[]
+  /** The cess rate the tax was charged at. */
+  cessRate: N
+}
+
+/**
+ * Each source's tax, surcharge (its relief shared in proportion) and cess, as /combined-tax
+ * shows them: slab income, the short-term gains together, the long-term gains together.
+ */
+export function taxBySource<N>(a: Arithmetic<N>, t: IncomeTaxComputation<N>): { slab: SourceShare<N>; shortTerm: SourceShare<N>; longTerm: SourceShare<N> } {
+  // Source 0 is slab income, source i + 1 the gain i.
+  const shareOf = (sources: readonly number[]): SourceShare<N> => {
+    const tax = total(a, sources.map((s) => t.netBySource[s]!))
+    const surcharge = total(a, sources.map((s) => t.surchargeBySource[s]!))
+    const taxed = a.plus(tax, surcharge)
+    const cess = a.times(taxed, t.cessRate)
+    return { income: total(a, sources.map((s) => (s === 0 ? t.slabIncome : t.gains[s - 1]!.gain))), tax, surcharge, cess, total: a.plus(taxed, cess) }
+  }
+  const sourcesOf = (kind: GainKind['kind']) => t.gains.flatMap((g, i) => (g.kind === kind ? [i + 1] : []))
+  return { slab: shareOf([0]), shortTerm: shareOf(sourcesOf('short-term')), longTerm: shareOf(sourcesOf('long-term')) }
 }
 
 /** The lines every tax answer shows as the computation has them: tax before the 87A rebate, the rebate and its marginal relief, surcharge and cess. */
@@ -173,16 +194,6 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
   const taxBeforeRounding = a.plus(taxAndSurcharge, cess)
   const totalTax = rounding ? roundToTenRupees(a, taxBeforeRounding) : taxBeforeRounding
 
-  // Source 0 is slab income, source i + 1 the gain i.
-  const shareOf = (sources: readonly number[]): SourceShare<N> => {
-    const tax = total(a, sources.map((s) => t.net[s]!))
-    const surcharge = total(a, sources.map((s) => t.surchargeBySource[s]!))
-    const taxed = a.plus(tax, surcharge)
-    const c = a.times(taxed, f.regime.cess)
-    return { income: total(a, sources.map((s) => (s === 0 ? parts.slab : parts.gains[s - 1]!))), tax, surcharge, cess: c, total: a.plus(taxed, c) }
-  }
-  const sourcesOf = (kind: GainKind['kind']) => given.flatMap((g, i) => (g.kind === kind ? [i + 1] : []))
-
   return {
     schedule,
     totalIncome,
@@ -209,6 +220,8 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     taxBeforeRounding,
     taxRounding: a.minus(totalTax, taxBeforeRounding),
     totalTax,
-    bySource: { slab: shareOf([0]), shortTerm: shareOf(sourcesOf('short-term')), longTerm: shareOf(sourcesOf('long-term')) },
+    netBySource: t.net,
+    surchargeBySource: t.surchargeBySource,
+    cessRate: f.regime.cess,
   }
 }
