@@ -11,9 +11,9 @@
  * cannot certify either, in `decimal-digits` (src/arithmetic/decimal-digits.ts: decimal.js's
  * own digits followed exactly, at double-double speed where a bound allows), and where that
  * cannot, in `decimal`, the reference. A variant whose last calculations a certified tier could
- * not certify starts the next few past it (./tier-skips.ts). The answer is therefore the decimal answer whichever tier gave it. `arithmetic: 'decimal'`
- * answers every request in decimal (the reference an operator can switch to, and what the
- * identity tests compare with).
+ * not certify starts the next few past it (./tier-skips.ts). The answer is therefore the
+ * decimal answer whichever tier gave it. `arithmetic: 'decimal'` answers every request in
+ * decimal (the reference an operator can switch to, and what the identity tests compare with).
  */
 import { binary } from '../arithmetic/binary.ts'
 import { doubleDouble } from '../arithmetic/double-double.ts'

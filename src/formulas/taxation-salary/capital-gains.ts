@@ -33,17 +33,10 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import type { SpecialRateGain } from '../../math/income-tax/computation.ts'
 import { percentOf, ruleValue } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
-import { financialYearOf, type IsoDate } from '../../rules/calendar.ts'
+import type { IsoDate } from '../../rules/calendar.ts'
 import { EQUITY_LONG_TERM_EXEMPTION, EQUITY_LONG_TERM_RATE, EQUITY_SHORT_TERM_RATE } from '../../rules/capital-gains.ts'
-import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME, OLD_REGIME, regimeRules } from '../../rules/income-tax.ts'
+import { regimeOnDate, regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
-
-/** The regime-year `regime` stands for on `date`: `old`, or the new regime of the date's financial year (the latest known for a later one). */
-function regimeOfYear(regime: string, date: IsoDate): string {
-  if (regime === OLD_REGIME.id) return OLD_REGIME.id
-  const year = `new-${financialYearOf(date)}`
-  return INCOME_TAX_REGIMES.has(year) ? year : LATEST_NEW_REGIME
-}
 
 /**
  * The gain's own line: the assessment (src/math/tax-return.ts) of a return holding this gain
@@ -54,7 +47,7 @@ function ownLine<N>(a: Arithmetic<N>, gain: SpecialRateGain<N>, date: IsoDate) {
   const alone = salaryReturn(a, a.fromInteger(0), a.fromInteger(0))
   if (gain.kind === 'long-term') alone.ltcgEquity = gain.amount
   else alone.stcgEquity = gain.amount
-  return assessReturn(a, regimeRules(regimeOfYear('new', date)), alone, { gains: [gain], statutoryRounding: false, gainsAlone: true }).tax
+  return assessReturn(a, regimeRules(regimeOnDate('new', date)), alone, { gains: [gain], statutoryRounding: false, gainsAlone: true }).tax
 }
 
 export default defineFormula({
@@ -73,7 +66,7 @@ export default defineFormula({
     const totalTax = own.totalTax
 
     // the year's law, named as carried forward for a date past the last year known
-    const rules = regimeRules(regimeOfYear(regime, date), date)
+    const rules = regimeRules(regimeOnDate(regime, date), date)
     const without = assessReturn(a, rules, salaryReturn(a, grossIncome, age)).tax
     const withGain = salaryReturn(a, grossIncome, age)
     if (longTerm) withGain.ltcgEquity = gain
