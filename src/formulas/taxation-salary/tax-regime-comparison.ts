@@ -12,8 +12,9 @@
  *              tax: 0 when it already is; null when no X gets there (the gains' tax alone
  *              exceeds it). The old tax never rises as X grows, so X is found by
  *              bisection (src/math/least-whole.ts), whose probes are aimed: first at the X
- *              that bring total income to a threshold of the old regime's rules (most
- *              answers lie at one), then along the tax's line between two of them.
+ *              that bring slab or total income to a threshold of the old regime's rules
+ *              (most answers lie at one), then along the tax's line between two of them,
+ *              only ever at the first X of a ₹10 step of total income (section 288A).
  *
  * Worked example (fixtures/taxation-salary/tax-regime-comparison.json): salary ₹12,00,000,
  * 80C ₹1,50,000, new-2026-27: old taxable 12,00,000 − 50,000 − 1,50,000 = 10,00,000, tax
@@ -22,7 +23,7 @@
  * rounds to ₹5,00,000 (87A): X = 4,99,996, leaving ₹5,00,004, which section 288A rounds down.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { computeIncomeTax, type SpecialRateGain } from '../../math/income-tax/computation.ts'
+import { computeIncomeTax } from '../../math/income-tax/computation.ts'
 import { scheduleFor } from '../../math/income-tax/slabs.ts'
 import { total } from '../../math/income-tax/parts.ts'
 import { assessReturn, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'
@@ -48,75 +49,113 @@ function breakEven<N>(a: Arithmetic<N>, rules: RegimeRules, input: ReturnInput<N
   const atSlab = a.minus(old.incomeAtSlabRatesBeforeDeductions, old.deductions.total)
   const gains = old.specialIncome
   const age = a.toNumber(input.age)
-  const taxWith = (x: number) => computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age, resident: input.resident }).totalTax
+  const taxWith = (x: number) => computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age, resident: input.resident })
   if (a.lte(old.tax.totalTax, target)) return a.fromInteger(0)
   const high = a.toNumber(a.ceil(atSlab))
-  const taxAtHigh = taxWith(high)
-  if (a.gt(taxAtHigh, target)) return null
-  // The tax at each x probed, in rupees (it is rounded to ₹10), to aim the next probe from.
-  const seen = new Map([[0, a.toNumber(old.tax.totalTax)], [high, a.toNumber(taxAtHigh)]])
+  const atHigh = taxWith(high)
+  if (a.gt(atHigh.totalTax, target)) return null
+  // Amounts in rupees and paise as plain numbers, to aim probes with.
+  const rupees = (amount: N) => a.toNumber(a.roundTo(amount, 2))
+  // The tax before the section 288B rounding at each x probed, to aim the next probe from.
+  const seen = new Map([[0, rupees(old.tax.taxBeforeRounding)], [high, rupees(atHigh.taxBeforeRounding)]])
   const within = (x: number): boolean => {
     const tax = taxWith(x)
-    seen.set(x, a.toNumber(tax))
-    return a.lte(tax, target)
+    seen.set(x, rupees(tax.taxBeforeRounding))
+    return a.lte(tax.totalTax, target)
   }
-  return a.fromInteger(leastWhole(0, high, within, breakEvenProbes(thresholdDeductions(a, rules, high, gains, age), seen, a.toNumber(target))))
+  const steps = new IncomeSteps(rupees(atSlab), (gains ?? []).reduce((sum, g) => sum + rupees(g.amount), 0))
+  return a.fromInteger(leastWhole(0, high, within, breakEvenProbes(steps, kinks(steps, rules, age), seen, a.toNumber(target))))
 }
 
-/** How far from the aimed point the second probe is taken (a few ₹10 steps of the staircase). */
-const NEAR = 16
+/**
+ * Section 288A in terms of the deductions x: total income (slab income − x plus the gains) is
+ * rounded to ₹10, so the tax is the same for every x of a step of ten, and the least x of a
+ * step (a step's start) is the only place the answer can lie (or the search's upper end). A
+ * step starts where x passes slab income + gains + 5 less a multiple of ten: at E + 1 − 10m,
+ * E = ⌊slab income + gains + 5⌋. Only where probes go depends on it, never the answer.
+ */
+class IncomeSteps {
+  /** ⌊slab income + gains + 5⌋, in rupees. */
+  readonly #e: number
+  /** The gains in rupees. */
+  readonly gains: number
+
+  /** Slab income and the gains in rupees, as plain numbers: no decision of the arithmetic is asked for. */
+  constructor(slabIncome: number, gains: number) {
+    this.gains = gains
+    // the amounts are in paise: the float sum is put back on a paisa before its floor is taken
+    this.#e = Math.floor(Math.round((slabIncome + gains) * 100) / 100 + STATUTORY_ROUNDING.roundUpFromLastFigure)
+  }
+
+  /** The least x that brings total income, rounded, to `income` or below. */
+  toTotalIncome(income: number): number {
+    return this.#e + 1 - (Math.floor(income / 10) + 1) * 10
+  }
+
+  /** The step start at or after x. */
+  startFrom(x: number): number {
+    return this.#e + 1 - Math.floor((this.#e + 1 - x) / 10) * 10
+  }
+
+  isStart(x: number): boolean {
+    return (this.#e + 1 - x) % 10 === 0
+  }
+}
 
 /**
- * Where to probe next for the break-even (leastWhole): first the deductions that bring total
- * income to a threshold of the old regime (halving the list each time), since the answer most
- * often lies at one; then, between two thresholds, where the tax falls about linearly with the
- * deductions, the point where the line through the taxes at both ends meets the target, and
- * NEAR rupees short of it (or past it), so that a few bisections of the last NEAR are left: the
- * 288A and 288B roundings make the line a staircase of ₹10 steps. Then bisection.
+ * The x at which the old regime's tax jumps or bends: where slab income falls to the top of a
+ * slab (the gains keep their place above it), and where total income falls to the 87A rebate's
+ * limit or a surcharge threshold. The end of a surcharge's marginal relief is left to the aim.
  */
-function breakEvenProbes(thresholds: readonly number[], seen: ReadonlyMap<number, number>, target: number): (low: number, high: number) => number | undefined {
-  const sorted = [...thresholds].sort((p, q) => p - q)
-  let aimedAt: number | undefined
+function kinks(steps: IncomeSteps, rules: RegimeRules, age: number): number[] {
+  const slabTops = scheduleFor(rules, age).slabs.flatMap((s) => (s.upTo === null ? [] : [s.upTo + steps.gains]))
+  const totals = [rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)]
+  return [...new Set([...slabTops, ...totals].map((income) => steps.toTotalIncome(income)))].sort((p, q) => p - q)
+}
+
+/**
+ * Where to probe next for the break-even (leastWhole), every probe a step's start (the answer
+ * is one) but one. First the kinks (halving the list each time), since the answer most often
+ * lies at one. Whenever the upper end is a step's start, the x just before it: if that falls
+ * short, the upper end is the answer. Then, between two kinks, where the tax falls about
+ * linearly with x, the step where the line through the taxes at both ends crosses the target
+ * (the tax being rounded to ₹10, where it crosses the target + ₹5), by the Illinois method: an
+ * end kept twice in a row counts half its distance from the target, so that a bend the kinks
+ * miss (the end of a surcharge's marginal relief) costs a few probes, not a walk. Only how many
+ * probes it takes depends on these, never the answer.
+ */
+function breakEvenProbes(steps: IncomeSteps, kinks: readonly number[], seen: ReadonlyMap<number, number>, target: number): (low: number, high: number) => number | undefined {
+  const rounded = target + STATUTORY_ROUNDING.roundUpFromLastFigure
+  let aimed: number | undefined
+  let kept: 'low' | 'high' | undefined
+  let lowWeight = 1
+  let highWeight = 1
+  let before = -1
   return (low, high) => {
-    const inside = sorted.filter((x) => x > low && x < high)
-    if (inside.length > 0) return inside[inside.length >> 1]
-    if (high - low <= 2 * NEAR) return undefined
-    if (aimedAt !== undefined) {
-      // the aimed probe became one end, and the answer most likely lies within NEAR of it
-      const next = aimedAt === high ? high - NEAR : low + NEAR
-      aimedAt = undefined
-      return next
+    if (aimed !== undefined) {
+      const keeps = aimed === high ? 'low' : 'high'
+      if (keeps === 'low') highWeight = 1
+      else lowWeight = 1
+      if (keeps === kept) {
+        if (keeps === 'low') lowWeight /= 2
+        else highWeight /= 2
+      }
+      kept = keeps
+      aimed = undefined
     }
-    const taxLow = seen.get(low)!
-    const taxHigh = seen.get(high)!
-    if (!(taxLow > taxHigh)) return undefined
-    aimedAt = low + Math.ceil(((taxLow - target) / (taxLow - taxHigh)) * (high - low))
-    return aimedAt
+    const inside = kinks.filter((x) => x > low && x < high)
+    if (inside.length > 0) return inside[inside.length >> 1]
+    if (steps.isStart(high) && high - 1 > low && before !== high) return (before = high) - 1
+    const above = lowWeight * (seen.get(low)! - rounded)
+    const below = highWeight * (seen.get(high)! - rounded)
+    if (!(above > 0 && below < 0)) return undefined
+    // every x of a step has its start's tax: the line runs through the starts
+    const from = steps.startFrom(low - 9)
+    const aim = steps.startFrom(from + (above / (above - below)) * (steps.startFrom(high - 9) - from))
+    const x = aim < high ? aim : steps.startFrom(high) - 10
+    if (x <= low) return undefined
+    return (aimed = x)
   }
-}
-
-/**
- * Where the break-even most likely lies: for each income T at which the old regime's tax jumps
- * or bends (a slab's top, the 87A rebate's limit, a surcharge threshold), the deductions about
- * the least x that brings total income to T after the section 288A rounding (to the nearest
- * ₹10, 5 up), where slab income − x plus the gains falls below T + 5, and the one below it. A
- * new regime that taxes nothing is matched where the old one's rebate begins. Slab income
- * (`slabIncome`, rounded up) and the gains are taken in whole rupees rounded up, which every
- * arithmetic can say of an amount in paise: x is then at most 3 above the true one, so x − 3 …
- * x are probed.
- */
-function thresholdDeductions<N>(a: Arithmetic<N>, rules: RegimeRules, slabIncome: number, gains: readonly SpecialRateGain<N>[] | undefined, age: number): number[] {
-  const gained = (gains ?? []).reduce((sum, g) => sum + a.toNumber(a.ceil(g.amount)), 0)
-  const roundsUpFrom = STATUTORY_ROUNDING.roundUpFromLastFigure
-  const thresholds = [
-    ...scheduleFor(rules, age).slabs.flatMap((s) => (s.upTo === null ? [] : [s.upTo])),
-    rules.rebate.incomeLimit,
-    ...rules.surcharge.bands.map((b) => b.above),
-  ]
-  return thresholds.flatMap((t) => {
-    const x = Math.floor(slabIncome + gained - t - roundsUpFrom) + 1
-    return [x - 3, x - 2, x - 1, x]
-  })
 }
 
 export default defineFormula({
