@@ -158,6 +158,18 @@ function breakEvenProbes(steps: IncomeSteps, kinks: readonly number[], seen: Rea
   }
 }
 
+/**
+ * A year's old regime under the id of `old`, one object for each year: the figures made from a
+ * regime's rules are kept by the rules object (src/math/numbers.ts, rulesIn), so that a new
+ * object each request would make them again.
+ */
+const UNDER_OLD_NAME = new Map<RegimeRules, RegimeRules>()
+function underOldName(rules: RegimeRules): RegimeRules {
+  let renamed = UNDER_OLD_NAME.get(rules)
+  if (renamed === undefined) UNDER_OLD_NAME.set(rules, (renamed = { ...rules, id: OLD_REGIME.id }))
+  return renamed
+}
+
 export default defineFormula({
   id: 'taxation-salary/tax-regime-comparison',
   compute<N>(request: Inputs<'taxation-salary/tax-regime-comparison', N>, a: Arithmetic<N>) {
@@ -166,7 +178,7 @@ export default defineFormula({
     // The old regime of the year compared, under the id of `old`, which the request names with no
     // year: a part of FY 2024-25's gains given for another year is then refused by the new side,
     // in the name of the regime-year asked, after the old side's checks of the amounts.
-    const oldRules = { ...regimeRules(oldRegimeOf(newRules).id, request.date), id: OLD_REGIME.id }
+    const oldRules = underOldName(regimeRules(oldRegimeOf(newRules).id, request.date))
     const old = assessReturn(a, oldRules, input)
     const chosen = assessReturn(a, newRules, input)
     const oldTax = old.tax.totalTax
