@@ -54,8 +54,9 @@ function breakEven<N>(a: Arithmetic<N>, rules: RegimeRules, input: ReturnInput<N
   const high = a.toNumber(a.ceil(atSlab))
   const atHigh = taxWith(high)
   if (a.gt(atHigh.totalTax, target)) return null
-  // Amounts in rupees and paise as plain numbers, to aim probes with.
-  const rupees = (amount: N) => a.toNumber(a.roundTo(amount, 2))
+  // Amounts as plain numbers to aim probes with, read to a millionth of a rupee: amounts in paise
+  // times the rates never land on a half-millionth, which the arithmetic could not round.
+  const rupees = (amount: N) => a.toNumber(a.roundTo(amount, 6))
   // The tax before the section 288B rounding at each x probed, to aim the next probe from.
   const seen = new Map([[0, rupees(old.tax.taxBeforeRounding)], [high, rupees(atHigh.taxBeforeRounding)]])
   const within = (x: number): boolean => {
@@ -114,46 +115,45 @@ function kinks(steps: IncomeSteps, rules: RegimeRules, age: number): number[] {
 }
 
 /**
- * Where to probe next for the break-even (leastWhole), every probe a step's start (the answer
- * is one) but one. First the kinks (halving the list each time), since the answer most often
- * lies at one. Whenever the upper end is a step's start, the x just before it: if that falls
- * short, the upper end is the answer. Then, between two kinks, where the tax falls about
- * linearly with x, the step where the line through the taxes at both ends crosses the target
- * (the tax being rounded to ₹10, where it crosses the target + ₹5), by the Illinois method: an
- * end kept twice in a row counts half its distance from the target, so that a bend the kinks
- * miss (the end of a surcharge's marginal relief) costs a few probes, not a walk. Only how many
- * probes it takes depends on these, never the answer.
+ * Where to probe next for the break-even (leastWhole), every probe the first x of a step but
+ * the ones that confirm an answer. Each aim follows the line through the taxes before rounding
+ * at both ends to where it crosses the target + ₹5 (the tax is rounded to ₹10), through the
+ * steps' first x (every x of a step has its first x's tax):
+ *  - while kinks lie between the ends, the first kink at or past the aim: the answer most often
+ *    lies at one, and between two kinks the tax falls about linearly with x;
+ *  - then the step of the aim, by the Illinois method: an end kept twice in a row counts half
+ *    its distance from the target, so that a bend the kinks miss (the end of a surcharge's
+ *    marginal relief) costs a few probes, not a walk;
+ *  - when the upper end is the first x of a step and either an aim just landed on it or the aim
+ *    falls in the step below it, the x just before it: if that falls short, it is the answer.
+ * Only how many probes it takes depends on these, never the answer.
  */
 function breakEvenProbes(steps: IncomeSteps, kinks: readonly number[], seen: ReadonlyMap<number, number>, target: number): (low: number, high: number) => number | undefined {
   const rounded = target + STATUTORY_ROUNDING.roundUpFromLastFigure
   let aimed: number | undefined
   let kept: 'low' | 'high' | undefined
-  let lowWeight = 1
-  let highWeight = 1
-  let before = -1
+  const weight = { low: 1, high: 1 }
+  let confirmed = -1
   return (low, high) => {
+    const landed = aimed === high
     if (aimed !== undefined) {
-      const keeps = aimed === high ? 'low' : 'high'
-      if (keeps === 'low') highWeight = 1
-      else lowWeight = 1
-      if (keeps === kept) {
-        if (keeps === 'low') lowWeight /= 2
-        else highWeight /= 2
-      }
+      const keeps = landed ? 'low' : 'high'
+      weight[landed ? 'high' : 'low'] = 1
+      if (keeps === kept) weight[keeps] /= 2
       kept = keeps
       aimed = undefined
     }
-    const inside = kinks.filter((x) => x > low && x < high)
-    if (inside.length > 0) return inside[inside.length >> 1]
-    if (steps.isStart(high) && high - 1 > low && before !== high) return (before = high) - 1
-    const above = lowWeight * (seen.get(low)! - rounded)
-    const below = highWeight * (seen.get(high)! - rounded)
-    if (!(above > 0 && below < 0)) return undefined
-    // every x of a step has its start's tax: the line runs through the starts
+    const above = weight.low * (seen.get(low)! - rounded)
+    const below = weight.high * (seen.get(high)! - rounded)
+    const line = above > 0 && below < 0
     const from = steps.startFrom(low - 9)
-    const aim = steps.startFrom(from + (above / (above - below)) * (steps.startFrom(high - 9) - from))
-    const x = aim < high ? aim : steps.startFrom(high) - 10
-    if (x <= low) return undefined
+    const aim = line ? steps.startFrom(from + (above / (above - below)) * (steps.startFrom(high - 9) - from)) : high
+    const inside = kinks.filter((x) => x > low && x < high)
+    if (inside.length > 0) return line ? (inside.find((x) => x >= aim) ?? inside[inside.length - 1]) : inside[inside.length >> 1]
+    const stepBelow = steps.startFrom(high) - 10
+    if (steps.isStart(high) && high - 1 > low && confirmed !== high && (landed || aim >= stepBelow)) return (confirmed = high) - 1
+    const x = Math.min(aim, stepBelow)
+    if (!line || x <= low) return undefined
     return (aimed = x)
   }
 }
