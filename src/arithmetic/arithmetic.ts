@@ -104,6 +104,11 @@ export interface Arithmetic<N> {
    * up), as decimal.js's `toNumber()` gives, except that a zero is always +0.
    */
   toNumber(a: N): number
+  /**
+   * A double near the value (within its bound), with no decision taken: for aiming a search,
+   * never for a figure, a comparison or a count, which `toNumber` gives certified.
+   */
+  estimate(a: N): number
   /** The value as plain decimal digits (decimal.js's `toFixed()`, never exponent notation), for messages and figures beyond 10^21. */
   toText(a: N): string
   /**

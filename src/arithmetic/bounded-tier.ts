@@ -20,7 +20,7 @@ export interface OperationModules<N> {
   realPower: Members<N, 'pow'>
   integerPart: Members<N, 'floor' | 'ceil' | 'isInteger'>
   round: Members<N, 'roundTo' | 'roundUpTo'>
-  toNumber: Members<N, 'toNumber' | 'toText'>
+  toNumber: Members<N, 'toNumber' | 'toText' | 'estimate'>
 }
 
 /** What a tier defines beside its modules: how its values look, and its order where certain. */
@@ -66,6 +66,7 @@ export function boundedTier<N>(m: OperationModules<N>, own: TierOwn<N>): Arithme
     roundedText: roundedTextOf(own.roundedScaled),
     toNumber: m.toNumber.toNumber,
     toText: m.toNumber.toText,
+    estimate: m.toNumber.estimate,
     isValue: own.isValue,
   }
 }

@@ -92,6 +92,7 @@ export const decimalDigits: Arithmetic<Digits> = {
   roundTo: (a, places) => viaDecimal(a, (d) => decimal.roundTo(d, places)),
   roundUpTo: (a, places) => viaDecimal(a, (d) => decimal.roundUpTo(d, places)),
   toNumber: (a) => decimal.toNumber(toDecimal(a)),
+  estimate: (a) => decimal.toNumber(toDecimal(a)),
   toText: (a) => decimal.toText(toDecimal(a)),
   roundedScaled,
   roundedText: roundedTextOf(roundedScaled),

@@ -92,6 +92,7 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
       const n = a.toNumber()
       return n === 0 ? 0 : n
     },
+    estimate: (a) => a.toNumber(),
     toText: (a) => a.toFixed(),
     roundedScaled,
     roundedText: roundedTextOf(roundedScaled),

@@ -1,5 +1,5 @@
 /**
- * toNumber and toText: what a value reads as outside the arithmetic.
+ * toNumber, toText and estimate (no decision): what a value reads as outside the arithmetic.
  *
  * decimal.js's toNumber gives the double nearest its decimal D. D lies within e of v, so that
  * double is v itself when e is strictly less than half the gap from v to each neighbouring
@@ -27,6 +27,11 @@ export function nextBelow(a: number): number {
   float[0] = a
   bits[0]! -= 1n
   return float[0]!
+}
+
+/** v itself: the value lies within e of it. */
+export function estimate(x: Bounded): number {
+  return x.v
 }
 
 export function toNumber(x: Bounded): number {

@@ -1,5 +1,5 @@
 /**
- * toNumber and toText: what a value reads as outside the arithmetic.
+ * toNumber, toText and estimate (no decision): what a value reads as outside the arithmetic.
  *
  * decimal.js's toNumber gives the double nearest its decimal D, which lies within e of
  * v = hi + lo. hi is the double nearest v, at most |lo| from it, so D is within |lo| + e of
@@ -14,6 +14,11 @@ import { Uncertain } from '../arithmetic.ts'
 import { up } from '../binary/bound.ts'
 import { nextAbove, nextBelow } from '../binary/to-number.ts'
 import { integerDigits, type Wide } from './wide.ts'
+
+/** hi + lo, the double nearest the pair: the value lies within e of the pair. */
+export function estimate(x: Wide): number {
+  return x.hi + x.lo
+}
 
 export function toNumber(x: Wide): number {
   if (x.e === 0) return x.hi === 0 ? 0 : x.hi

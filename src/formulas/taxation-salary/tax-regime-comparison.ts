@@ -54,9 +54,8 @@ function breakEven<N>(a: Arithmetic<N>, rules: RegimeRules, input: ReturnInput<N
   const high = a.toNumber(a.ceil(atSlab))
   const atHigh = taxWith(high)
   if (a.gt(atHigh.totalTax, target)) return null
-  // Amounts as plain numbers to aim probes with, read to a millionth of a rupee: amounts in paise
-  // times the rates never land on a half-millionth, which the arithmetic could not round.
-  const rupees = (amount: N) => a.toNumber(a.roundTo(amount, 6))
+  // Amounts as plain numbers, to aim probes with.
+  const rupees = (amount: N) => a.estimate(amount)
   // The tax before the section 288B rounding at each x probed, to aim the next probe from.
   const seen = new Map([[0, rupees(old.tax.taxBeforeRounding)], [high, rupees(atHigh.taxBeforeRounding)]])
   const within = (x: number): boolean => {
@@ -115,17 +114,17 @@ function kinks(steps: IncomeSteps, rules: RegimeRules, age: number): number[] {
 }
 
 /**
- * Where to probe next for the break-even (leastWhole), every probe the first x of a step but
- * the ones that confirm an answer. Each aim follows the line through the taxes before rounding
- * at both ends to where it crosses the target + ₹5 (the tax is rounded to ₹10), through the
- * steps' first x (every x of a step has its first x's tax):
+ * Where to probe next for the break-even (leastWhole), every probe a step's start but the ones
+ * that confirm an answer. Each aim follows the line through the taxes before rounding at both
+ * ends to where it crosses the target + ₹5 (the tax is rounded to ₹10), drawn through the ends'
+ * step starts (every x of a step has its start's tax):
  *  - while kinks lie between the ends, the first kink at or past the aim: the answer most often
  *    lies at one, and between two kinks the tax falls about linearly with x;
  *  - then the step of the aim, by the Illinois method: an end kept twice in a row counts half
  *    its distance from the target, so that a bend the kinks miss (the end of a surcharge's
  *    marginal relief) costs a few probes, not a walk;
- *  - when the upper end is the first x of a step and either an aim just landed on it or the aim
- *    falls in the step below it, the x just before it: if that falls short, it is the answer.
+ *  - when the upper end is a step's start and either an aim just landed on it or the aim falls
+ *    in the step below it, the x just before it: if that falls short, the upper end is the answer.
  * Only how many probes it takes depends on these, never the answer.
  */
 function breakEvenProbes(steps: IncomeSteps, kinks: readonly number[], seen: ReadonlyMap<number, number>, target: number): (low: number, high: number) => number | undefined {
