@@ -36,34 +36,33 @@ export interface ReturnGains<N> extends Omit<SpecialIncomeInput<N>, 'resident'> 
   dividendsAroseBy?: string
 }
 
-/** A kind of income the proviso covers: when the return says it arose, whether it has any, and the return without it. */
+/** A kind of income the proviso covers: when the return says it arose, whether it has any, and how a copy of the return is cleared of it. */
 interface Kind {
   arose: (r: ReturnGains<unknown>) => string | undefined
   amounts: (r: ReturnGains<unknown>) => unknown[]
-  without: <N, R extends ReturnGains<N>>(zero: N, r: R) => R
+  clear: <N>(zero: N, copy: ReturnGains<N>) => void
 }
 
 const KINDS: readonly Kind[] = [
   {
     arose: (r) => r.gainsAroseBy,
     amounts: (r) => [r.stcgEquity, r.ltcgEquity, r.ltcgOther, r.ltcgOtherBefore23July2024, r.ltcgProperty, r.propertyIndexedGain, r.debtFundGains, r.vdaGains],
-    without: (zero, r) => ({
-      ...r,
-      stcgEquity: zero,
-      ltcgEquity: zero,
-      stcgEquityBefore23July2024: zero,
-      ltcgEquityBefore23July2024: zero,
-      ltcgOther: zero,
-      ltcgOtherBefore23July2024: zero,
-      ltcgProperty: zero,
-      propertyIndexedGain: zero,
-      propertyAcquiredBefore23July2024: false,
-      debtFundGains: zero,
-      vdaGains: zero,
-    }),
+    clear: (zero, copy) => {
+      copy.stcgEquity = zero
+      copy.ltcgEquity = zero
+      copy.stcgEquityBefore23July2024 = zero
+      copy.ltcgEquityBefore23July2024 = zero
+      copy.ltcgOther = zero
+      copy.ltcgOtherBefore23July2024 = zero
+      copy.ltcgProperty = zero
+      copy.propertyIndexedGain = zero
+      copy.propertyAcquiredBefore23July2024 = false
+      copy.debtFundGains = zero
+      copy.vdaGains = zero
+    },
   },
-  { arose: (r) => r.winningsAroseBy, amounts: (r) => [r.winnings], without: (zero, r) => ({ ...r, winnings: zero }) },
-  { arose: (r) => r.dividendsAroseBy, amounts: (r) => [r.dividends], without: (zero, r) => ({ ...r, dividends: zero }) },
+  { arose: (r) => r.winningsAroseBy, amounts: (r) => [r.winnings], clear: (zero, copy) => void (copy.winnings = zero) },
+  { arose: (r) => r.dividendsAroseBy, amounts: (r) => [r.dividends], clear: (zero, copy) => void (copy.dividends = zero) },
 ]
 
 /**
@@ -82,8 +81,13 @@ export function taxOnIncomeArisenBy<N, R extends ReturnGains<N>>(a: Arithmetic<N
     const after = late.filter((k) => periodOf(k) > i)
     if (after.length === 0) return totalTax
     const key = after.map((k) => KINDS.indexOf(k)).join()
-    // the periods dropped too, so that the return without the income asks for no such return in turn
-    if (!assessed.has(key)) assessed.set(key, totalTaxOf({ ...after.reduce((without, k) => k.without(zero, without), r), gainsAroseBy: undefined, winningsAroseBy: undefined, dividendsAroseBy: undefined }))
+    if (!assessed.has(key)) {
+      // one copy of the return, cleared of each kind; the periods dropped too, so that the return
+      // without the income asks for no such return in turn
+      const without: R = { ...r, gainsAroseBy: undefined, winningsAroseBy: undefined, dividendsAroseBy: undefined }
+      for (const k of after) k.clear(zero, without)
+      assessed.set(key, totalTaxOf(without))
+    }
     return assessed.get(key)!
   })
 }
