@@ -234,6 +234,24 @@ describe('a return (/income-tax with deductions) and the regime comparison', () 
     },
   )
 
+  // A deduction of X under section 80G at 100 % (no limit) is the break-even's "further
+  // deductions X": /income-tax with it is the old side's tax with X.
+  test.prop([salaried, fc.constantFrom(...REGIMES.filter((r) => r !== 'old'))], { numRuns: 100 })(
+    "the break-even is the least further deduction that brings the old regime's tax to the new regime's, or null when none does",
+    async (r, newYear) => {
+      const query = queryOf(r)
+      const compared = await answer('/api/v1/tax-regime-comparison', { ...query, regime: newYear })
+      const newTax = compared.new.totalTax
+      const oldWith = async (x: number) => (await answer('/api/v1/income-tax', { ...query, regime: newYear.replace(/^new-/, 'old-'), section80G100: x })).totalTax
+      const x = compared.additionalDeductionsToBreakEven
+      if (x === null) expect(await oldWith(r.grossIncome)).toBeGreaterThan(newTax)
+      else {
+        expect(await oldWith(x)).toBeLessThanOrEqual(newTax)
+        if (x > 0) expect(await oldWith(x - 1)).toBeGreaterThan(newTax)
+      }
+    },
+  )
+
   const declarations = fc.record({
     ctc: fc.integer({ min: 0, max: 40_000_000 }),
     sec80c: fc.integer({ min: 0, max: 300_000 }),
