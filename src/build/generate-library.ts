@@ -7,12 +7,11 @@
  * src/generated/calculators.ts, which re-exports them all with `calculate(id, input)` by id.
  */
 import { VARIANT_PARAMETER, type Calculator, type Parameter, type ResultField, type Variant } from '../registry/types.ts'
+import { withoutProse } from '../registry/compact.ts'
 import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
 import { ANSWER_RECORD, comment, recordType } from './record-type.ts'
 
-/** The entry a calculation reads: the registry's texts for people (descriptions, summaries) left to the registry and the documents. */
-export const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
 
 const HEADER = '// Generated from calculators.yaml by src/build/generate-library.ts (npm run build). Do not edit.\n'
 

@@ -1,17 +1,22 @@
 /**
- * The registry as the Workers module carries it (src/build/generate-worker.ts): without the
- * values most of its entries share, which `expandRegistry` puts back as it is read. A
- * parameter's or a result field's `type: 'number'`, a parameter's `required: false`,
- * `aliases: []` and a number's `integer: false`, a result field's `decimals: 2`,
- * `nullable: false` and `optional: false`, and a variant's `rules: []` are left out: the
- * Workers bundle is the smaller by them (bench/README.md, "Cold start, import and bundles").
+ * The registry as the built modules carry it: without its texts for people (`withoutProse`: the
+ * library's entries, src/build/generate-library.ts, and the Worker's registry), and in the
+ * Workers module (src/build/generate-worker.ts) also without the values most of its entries
+ * share, which `expandRegistry` puts back as it is read: a parameter's or a result field's
+ * `type: 'number'`, a parameter's `required: false`, `aliases: []` and a number's
+ * `integer: false`, a result field's `decimals: 2`, `nullable: false` and `optional: false`, and
+ * a variant's `rules: []`. The bundle is the smaller by them (bench/README.md, "Cold start,
+ * import and bundles").
  */
 import type { Parameter, Registry, ResultField, Variant } from './types.ts'
 
-/** The registry's JSON without the texts only the documents read (descriptions, summaries) and without the shared values. */
+/** JSON.stringify's replacer that leaves out the registry's texts for people (descriptions, summaries), which only the documents read. */
+export const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
+
+/** The registry's JSON without its texts for people and without the shared values. */
 export function compactRegistry(registry: Registry): string {
-  return JSON.stringify(registry, function (this: Record<string, unknown>, key, value) {
-    if (key === 'description' || key === 'summary') return undefined
+  return JSON.stringify(registry, (key, value: unknown) => {
+    if (withoutProse(key, value) === undefined) return undefined
     if ((key === 'aliases' || key === 'rules') && Array.isArray(value) && value.length === 0) return undefined
     if ((key === 'required' || key === 'integer' || key === 'nullable' || key === 'optional') && value === false) return undefined
     if ((key === 'type' && value === 'number') || (key === 'decimals' && value === 2)) return undefined
