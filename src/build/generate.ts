@@ -74,12 +74,16 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
   await generateWorker(ROOT, registry, (await import('../generated/rules.ts')).default)
 }
 
-/** One module per calculator in `dir`, `<id>.ts`; a module of a calculator no longer in the registry is removed. */
+/**
+ * One module per calculator in `dir`, `<id>.ts`; a module of a calculator no longer in the
+ * registry is removed. Only modules: another build running at the same time (servers started
+ * together, each bundling its Worker first) has its temporary files there (./write-whole.ts).
+ */
 function writeEach(dir: string, calculators: readonly Calculator[], moduleOf: (c: Calculator) => string): void {
   mkdirSync(dir, { recursive: true })
   for (const c of calculators) writeWhole(join(dir, `${c.id}.ts`), moduleOf(c))
   const written = new Set(calculators.map((c) => `${c.id}.ts`))
-  for (const name of readdirSync(dir)) if (!written.has(name)) rmSync(join(dir, name), { force: true })
+  for (const name of readdirSync(dir)) if (name.endsWith('.ts') && !written.has(name)) rmSync(join(dir, name), { force: true })
 }
 
 /**
