@@ -20,7 +20,7 @@
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { RegimeRules } from '../rules/income-tax.ts'
 import type { IncomeTaxComputation } from './income-tax/computation.ts'
-import { scheduleFor } from './income-tax/slabs.ts'
+import { taxThresholds } from './income-tax/thresholds.ts'
 import { assessReturn, salaryReturn, type ReturnDeductions, type ReturnInput } from './tax-return.ts'
 import { atPercent, ruleValue, rulesIn } from './numbers.ts'
 
@@ -251,10 +251,11 @@ function breakpointsOf<N>(a: Arithmetic<N>, s: SalaryAssumptions<N>, rules: Regi
   return points.filter((p, i) => i === 0 || !a.eq(p.gross, points[i - 1]!.gross))
 }
 
-/** The standard deduction plus each slab top, the rebate limit and each surcharge threshold (made once per arithmetic). */
+/** The standard deduction plus each threshold of the tax (./income-tax/thresholds.ts), made once per arithmetic. */
 function taxBreakpoints<N>(a: Arithmetic<N>, rules: RegimeRules): Breakpoint<N>[] {
-  const reliefAt = new Set([rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)])
-  const taxable = new Set([0, ...scheduleFor(rules).slabs.flatMap((slab) => (slab.upTo === null ? [] : [slab.upTo])), ...reliefAt])
+  const { slabTops, reliefsAbove } = taxThresholds(rules)
+  const reliefAt = new Set(reliefsAbove)
+  const taxable = new Set([0, ...slabTops, ...reliefAt])
   return [...taxable].map((t) => ({ gross: ruleValue(a, rules.standardDeduction.amount + t), reliefAbove: reliefAt.has(t) }))
 }
 

@@ -24,7 +24,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax } from '../../math/income-tax/computation.ts'
-import { scheduleFor } from '../../math/income-tax/slabs.ts'
+import { taxThresholds } from '../../math/income-tax/thresholds.ts'
 import { total } from '../../math/income-tax/parts.ts'
 import { assessReturn, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'
 import { OLD_REGIME, STATUTORY_ROUNDING, oldRegimeOf, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
@@ -108,9 +108,9 @@ class IncomeSteps {
  * limit or a surcharge threshold. The end of a surcharge's marginal relief is left to the aim.
  */
 function kinks(steps: IncomeSteps, rules: RegimeRules, age: number): number[] {
-  const slabTops = scheduleFor(rules, age).slabs.flatMap((s) => (s.upTo === null ? [] : [s.upTo + steps.gains]))
-  const totals = [rules.rebate.incomeLimit, ...rules.surcharge.bands.map((b) => b.above)]
-  return [...new Set([...slabTops, ...totals].map((income) => steps.toTotalIncome(income)))].sort((p, q) => p - q)
+  const { slabTops, reliefsAbove } = taxThresholds(rules, age)
+  const totals = [...slabTops.map((top) => top + steps.gains), ...reliefsAbove]
+  return [...new Set(totals.map((income) => steps.toTotalIncome(income)))].sort((p, q) => p - q)
 }
 
 /**
