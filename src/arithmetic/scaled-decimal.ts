@@ -99,16 +99,22 @@ const SHORT_PLACES = 3
 /**
  * "0000" … "9999": each number's four ASCII digits as a little-endian 32-bit word, made digit by
  * digit in four nested loops (a loop dividing each number into its digits takes several times as
- * long, which a cold start pays).
+ * long, which a cold start pays). The tables are made in functions of their own: a module's top
+ * level is only ever interpreted, while a function's loop is compiled once it has run a while.
  */
-const QUADS = new Uint32Array(10_000)
-for (let i = 0, thousands = 0x30; thousands <= 0x39; thousands++) {
-  for (let hundreds = 0x30; hundreds <= 0x39; hundreds++) {
-    for (let tens = 0x30; tens <= 0x39; tens++) {
-      const leading = thousands | (hundreds << 8) | (tens << 16)
-      for (let units = 0x30; units <= 0x39; units++) QUADS[i++] = (leading | (units << 24)) >>> 0
+const QUADS = quads()
+
+function quads(): Uint32Array {
+  const table = new Uint32Array(10_000)
+  for (let i = 0, thousands = 0x30; thousands <= 0x39; thousands++) {
+    for (let hundreds = 0x30; hundreds <= 0x39; hundreds++) {
+      for (let tens = 0x30; tens <= 0x39; tens++) {
+        const leading = thousands | (hundreds << 8) | (tens << 16)
+        for (let units = 0x30; units <= 0x39; units++) table[i++] = (leading | (units << 24)) >>> 0
+      }
     }
   }
+  return table
 }
 
 /**
@@ -123,13 +129,17 @@ for (let places = 1; places <= SHORT_PLACES; places++) {
   const count = 10 ** places
   SHORT_FRACTION_TEXT[places] = new Uint32Array(count)
   SHORT_FRACTION_LENGTH[places] = new Uint8Array(count)
-  for (let f = 1; f < count; f++) {
+  shortFractions(places, SHORT_FRACTION_TEXT[places]!, SHORT_FRACTION_LENGTH[places]!)
+}
+
+function shortFractions(places: number, texts: Uint32Array, lengths: Uint8Array): void {
+  for (let f = 1; f < texts.length; f++) {
     // f's last `places` digits of its four (QUADS), after the point, less its trailing zeros
     let digits = places
     for (let g = f; g % 10 === 0; g /= 10) digits--
     const text = 0x2e | ((QUADS[f]! >>> (8 * (4 - places))) << 8)
-    SHORT_FRACTION_TEXT[places]![f] = digits === 3 ? text : text & ((1 << (8 * (digits + 1))) - 1)
-    SHORT_FRACTION_LENGTH[places]![f] = digits + 1
+    texts[f] = digits === 3 ? text : text & ((1 << (8 * (digits + 1))) - 1)
+    lengths[f] = digits + 1
   }
 }
 
