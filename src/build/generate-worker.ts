@@ -40,9 +40,20 @@ export async function generateWorker(root: string, registry: Registry, rules: re
   const generated = join(root, 'src', 'generated', 'worker')
   const assets = join(root, 'dist', 'workerd', 'assets')
   mkdirSync(generated, { recursive: true })
+  const compact = compactRegistry(registry)
   writeWhole(
     join(generated, 'registry.ts'),
-    `${HEADER}import { expandRegistry } from '../../registry/compact.ts'\nimport { deepFreeze } from '../../registry/freeze.ts'\n\n/** calculators.yaml as checked by the build, without the descriptions and summaries only the documents read, its shared values left out here (src/registry/compact.ts). */\nconst registry = deepFreeze(expandRegistry(JSON.parse(${JSON.stringify(compactRegistry(registry))})))\nexport default registry\n`,
+    `${HEADER}import { expandRegistry } from '../../registry/compact.ts'
+
+/** calculators.yaml as checked by the build, without the descriptions and summaries only the documents read, its shared values left out here (src/registry/compact.ts), each calculator's variants a text read at its first request. */
+const registry = expandRegistry({
+  registry: ${JSON.stringify(compact.registry)},
+  variants: [
+${compact.variants.map((text) => `    ${JSON.stringify(text)},`).join('\n')}
+  ],
+})
+export default registry
+`,
   )
   const bare = rules.map(({ description: _d, ...rule }) => rule)
   writeWhole(

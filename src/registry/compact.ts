@@ -4,43 +4,88 @@
  * Workers module (src/build/generate-worker.ts) also without the values most of its entries
  * share, which `expandRegistry` puts back as it is read: a parameter's or a result field's
  * `type: 'number'`, a parameter's `required: false`, `aliases: []` and a number's
- * `integer: false`, a result field's `decimals: 2`, `nullable: false` and `optional: false`, and
- * a variant's `rules: []`. The bundle is the smaller by them (bench/README.md, "Cold start,
- * import and bundles").
+ * `integer: false`, a result field's `decimals: 2`, `nullable: false` and `optional: false` and a
+ * number's `unit: 'INR'`, a variant's `rules: []`, and its id and formula where they are the
+ * calculator's id and `<tag's slug>/<variant id>`, as most are. The bundle is the smaller by them (bench/README.md, "Cold start,
+ * import and bundles"). Each calculator's variants are kept there as a text of their own, read
+ * at the calculator's first compilation: a Worker's start reads only the calculators' ids and
+ * paths, which is all its router needs.
  */
-import type { Parameter, Registry, ResultField, Variant } from './types.ts'
+import { deepFreeze } from './freeze.ts'
+import type { Calculator, Parameter, Registry, ResultField, Variant } from './types.ts'
+
+/** The Worker's registry as generated: each calculator's `variants` the index of its text in `variants`. */
+export interface CompactRegistry {
+  registry: string
+  variants: string[]
+}
 
 /** JSON.stringify's replacer that leaves out the registry's texts for people (descriptions, summaries), which only the documents read. */
 export const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
 
-/** The registry's JSON without its texts for people and without the shared values. */
-export function compactRegistry(registry: Registry): string {
-  return JSON.stringify(registry, (key, value: unknown) => {
-    if (withoutProse(key, value) === undefined) return undefined
-    if ((key === 'aliases' || key === 'rules') && Array.isArray(value) && value.length === 0) return undefined
-    if ((key === 'required' || key === 'integer' || key === 'nullable' || key === 'optional') && value === false) return undefined
-    if ((key === 'type' && value === 'number') || (key === 'decimals' && value === 2)) return undefined
-    return value
+/** The registry's JSON without its texts for people and without the shared values, each calculator's variants apart. */
+export function compactRegistry(registry: Registry): CompactRegistry {
+  const variants = registry.calculators.map((calculator) => {
+    const formulaOf = impliedFormula(registry, calculator)
+    const compact = calculator.variants.map(({ id, formula, ...variant }) => ({
+      ...(id === calculator.id ? {} : { id }),
+      ...(formula === formulaOf(id) ? {} : { formula }),
+      ...variant,
+      result: compactFields(variant.result),
+    }))
+    return JSON.stringify(compact, compactValue)
+  })
+  const text = JSON.stringify({ ...registry, calculators: registry.calculators.map((calculator, index) => ({ ...calculator, variants: index })) }, compactValue)
+  return { registry: text, variants }
+}
+
+/** Result fields without the unit of a number in rupees, the commonest; a number always has a unit (src/registry/load.ts). */
+function compactFields(fields: readonly ResultField[]): ResultField[] {
+  return fields.map(({ unit, ...f }) => {
+    const type = f.type ?? 'number'
+    if (type === 'number' && unit === undefined) throw new Error(`result field ${f.name}: a number has a unit`)
+    const compact = type === 'number' && unit === 'INR' ? f : { ...f, unit }
+    return f.fields ? { ...compact, fields: compactFields(f.fields) } : compact
   })
 }
 
+function compactValue(key: string, value: unknown): unknown {
+  if (withoutProse(key, value) === undefined) return undefined
+  if ((key === 'aliases' || key === 'rules') && Array.isArray(value) && value.length === 0) return undefined
+  if ((key === 'required' || key === 'integer' || key === 'nullable' || key === 'optional') && value === false) return undefined
+  if ((key === 'type' && value === 'number') || (key === 'decimals' && value === 2)) return undefined
+  return value
+}
+
 /**
- * The registry `compactRegistry` wrote, with the shared values back in their places: each entry
- * made again with its keys in the order the loader gives them (src/registry/load.ts), which the
- * fingerprint of a variant's parameters is taken over (src/runtime/rules-fingerprint.ts).
+ * The registry `compactRegistry` wrote, frozen, with the shared values back in their places: each
+ * entry made again with its keys in the order the loader gives them (src/registry/load.ts), which
+ * the fingerprint of a variant's parameters is taken over (src/runtime/rules-fingerprint.ts). A
+ * calculator's variants are read from their text when first looked at.
  */
-export function expandRegistry(compact: Registry): Registry {
-  return {
-    ...compact,
-    calculators: compact.calculators.map((calculator) => ({
-      ...calculator,
-      variants: calculator.variants.map((variant) => {
-        // Object.assign keeps the place of a key already there and puts the others after
-        const expanded: Variant = Object.assign({ id: variant.id, formula: variant.formula, parameters: [], rules: [], result: [] }, variant)
-        return { ...expanded, parameters: variant.parameters.map(expandParameter), result: expandFields(variant.result) }
-      }),
-    })),
-  }
+export function expandRegistry({ registry, variants }: CompactRegistry): Registry {
+  const compact = JSON.parse(registry) as Omit<Registry, 'calculators'> & { calculators: Array<Omit<Calculator, 'variants'> & { variants: number }> }
+  const calculators = compact.calculators.map((calculator): Calculator => {
+    let read: readonly Variant[] | undefined
+    // the getter takes the place of the index among the keys; a calculator's other values are texts
+    const expand = (variant: Variant) => expandVariant(variant, calculator.id, impliedFormula(compact, calculator))
+    return Object.freeze({ ...calculator, get variants() { return (read ??= deepFreeze((JSON.parse(variants[calculator.variants]!) as Variant[]).map(expand))) } })
+  })
+  // deepFreeze passes over the calculators, frozen already, and so reads no variants
+  return deepFreeze({ ...compact, calculators })
+}
+
+/** The formula of a calculator's variant unless the registry names another: `<tag's slug>/<variant id>`. */
+function impliedFormula(registry: Pick<Registry, 'tags'>, calculator: Pick<Calculator, 'tag'>): (variantId: string) => string {
+  const slug = registry.tags.find((tag) => tag.name === calculator.tag)?.slug
+  return (variantId) => `${slug}/${variantId}`
+}
+
+function expandVariant(variant: Variant, calculatorId: string, formulaOf: (variantId: string) => string): Variant {
+  const id = variant.id ?? calculatorId
+  // Object.assign keeps the place of a key already there and puts the others after
+  const expanded: Variant = Object.assign({ id, formula: variant.formula ?? formulaOf(id), parameters: [], rules: [], result: [] }, variant)
+  return { ...expanded, parameters: variant.parameters.map(expandParameter), result: expandFields(variant.result) }
 }
 
 function expandParameter(p: Parameter): Parameter {
@@ -50,7 +95,8 @@ function expandParameter(p: Parameter): Parameter {
 
 function expandFields(fields: readonly ResultField[]): ResultField[] {
   return fields.map((f) => {
-    const expanded: ResultField = Object.assign({ name: f.name, type: 'number' as const, ...(f.unit !== undefined ? { unit: f.unit } : {}), decimals: 2, nullable: false, optional: false }, f)
+    const unit = f.unit ?? ((f.type ?? 'number') === 'number' ? 'INR' : undefined)
+    const expanded: ResultField = Object.assign({ name: f.name, type: 'number' as const, ...(unit !== undefined ? { unit } : {}), decimals: 2, nullable: false, optional: false }, f)
     return f.fields ? { ...expanded, fields: expandFields(f.fields) } : expanded
   })
 }
