@@ -10,7 +10,9 @@ import { ASSETS_DIR, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, ROOT, WORKER_FILE,
 import { findFormula } from '../../src/formulas/index.ts'
 import embeddedRegistry from '../../src/generated/registry.ts'
 import workerRegistry from '../../src/generated/worker/registry.ts'
+import { compactRegistry, expandRegistry } from '../../src/registry/compact.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
+import { createEngine } from '../../src/runtime/engine.ts'
 import { REGISTRY_TEXT } from '../support/project.ts'
 import { httpAnswer, referenceAnswer, runtimeContract, type Answer } from './contract.ts'
 
@@ -69,6 +71,19 @@ runtimeContract('workerd', (server) => {
     // key for key in the same order: a variant's parameters are fingerprinted as JSON text (src/runtime/rules-fingerprint.ts)
     expect(JSON.stringify(workerRegistry)).toBe(JSON.stringify(embeddedRegistry, prose))
     expect(JSON.stringify(workerRegistry)).not.toMatch(/"(description|summary)"/)
+  })
+
+  it("the Worker's start reads no calculator's variants: each is read at its calculator's first request", async () => {
+    const { registry } = compactRegistry(embeddedRegistry)
+    const unreadable = expandRegistry({ registry, variants: embeddedRegistry.calculators.map(() => 'not JSON') })
+    const errors: unknown[] = []
+    const engine = createEngine({ registry: unreadable, formulas: findFormula, onError: (error) => errors.push(error) })
+    expect(unreadable.calculators.map((c) => c.path)).toEqual(embeddedRegistry.calculators.map((c) => c.path))
+    expect(() => unreadable.calculators[0]!.variants).toThrow(SyntaxError)
+    expect(Object.isFrozen(unreadable.calculators[0])).toBe(true)
+    const answer = await engine.answer({ method: 'GET', url: `${embeddedRegistry.basePath}/${embeddedRegistry.calculators[0]!.id}` })
+    expect(answer.status).toBe(500)
+    expect(errors).toEqual([expect.any(SyntaxError)])
   })
 
   it('wrangler.jsonc deploys this bundle, built first, with the date and flags workerd runs and its static files, the Worker run first', () => {
