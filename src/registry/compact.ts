@@ -6,10 +6,10 @@
  * `type: 'number'`, a parameter's `required: false`, `aliases: []` and a number's
  * `integer: false`, a result field's `decimals: 2`, `nullable: false` and `optional: false` and a
  * number's `unit: 'INR'`, a variant's `rules: []`, and its id and formula where they are the
- * calculator's id and `<tag's slug>/<variant id>`, as most are. The bundle is the smaller by them (bench/README.md, "Cold start,
- * import and bundles"). Each calculator's variants are kept there as a text of their own, read
- * at the calculator's first compilation: a Worker's start reads only the calculators' ids and
- * paths, which is all its router needs.
+ * calculator's id and `<tag's slug>/<variant id>`, as most are. The bundle is the smaller by them
+ * (bench/README.md, "Cold start, import and bundles"). Each calculator's variants are kept there
+ * as a text of their own, read at the calculator's first compilation: a Worker's start reads only
+ * the calculators' ids and paths, which is all its router needs.
  */
 import { deepFreeze } from './freeze.ts'
 import type { Calculator, Parameter, Registry, ResultField, Variant } from './types.ts'
@@ -20,6 +20,9 @@ export interface CompactRegistry {
   variants: string[]
 }
 
+/** A variant as compacted: its id and formula absent where they are the implied ones. */
+type CompactVariant = Omit<Variant, 'id' | 'formula'> & Partial<Pick<Variant, 'id' | 'formula'>>
+
 /** JSON.stringify's replacer that leaves out the registry's texts for people (descriptions, summaries), which only the documents read. */
 export const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
 
@@ -27,7 +30,7 @@ export const withoutProse = (key: string, value: unknown) => (key === 'descripti
 export function compactRegistry(registry: Registry): CompactRegistry {
   const variants = registry.calculators.map((calculator) => {
     const formulaOf = impliedFormula(registry, calculator)
-    const compact = calculator.variants.map(({ id, formula, ...variant }) => ({
+    const compact = calculator.variants.map(({ id, formula, ...variant }): CompactVariant => ({
       ...(id === calculator.id ? {} : { id }),
       ...(formula === formulaOf(id) ? {} : { formula }),
       ...variant,
@@ -68,8 +71,7 @@ export function expandRegistry({ registry, variants }: CompactRegistry): Registr
   const calculators = compact.calculators.map((calculator): Calculator => {
     let read: readonly Variant[] | undefined
     // the getter takes the place of the index among the keys; a calculator's other values are texts
-    const expand = (variant: Variant) => expandVariant(variant, calculator.id, impliedFormula(compact, calculator))
-    return Object.freeze({ ...calculator, get variants() { return (read ??= deepFreeze((JSON.parse(variants[calculator.variants]!) as Variant[]).map(expand))) } })
+    return Object.freeze({ ...calculator, get variants() { return (read ??= readVariants(variants[calculator.variants]!, calculator, compact)) } })
   })
   // deepFreeze passes over the calculators, frozen already, and so reads no variants
   return deepFreeze({ ...compact, calculators })
@@ -81,11 +83,17 @@ function impliedFormula(registry: Pick<Registry, 'tags'>, calculator: Pick<Calcu
   return (variantId) => `${slug}/${variantId}`
 }
 
-function expandVariant(variant: Variant, calculatorId: string, formulaOf: (variantId: string) => string): Variant {
-  const id = variant.id ?? calculatorId
-  // Object.assign keeps the place of a key already there and puts the others after
-  const expanded: Variant = Object.assign({ id, formula: variant.formula ?? formulaOf(id), parameters: [], rules: [], result: [] }, variant)
-  return { ...expanded, parameters: variant.parameters.map(expandParameter), result: expandFields(variant.result) }
+/** A calculator's variants from their compact text, expanded and frozen. */
+function readVariants(text: string, calculator: Pick<Calculator, 'id' | 'tag'>, registry: Pick<Registry, 'tags'>): readonly Variant[] {
+  const formulaOf = impliedFormula(registry, calculator)
+  return deepFreeze(
+    (JSON.parse(text) as CompactVariant[]).map((variant) => {
+      const id = variant.id ?? calculator.id
+      // Object.assign keeps the place of a key already there and puts the others after
+      const expanded: Variant = Object.assign({ id, formula: variant.formula ?? formulaOf(id), parameters: [], rules: [], result: [] }, variant)
+      return { ...expanded, parameters: variant.parameters.map(expandParameter), result: expandFields(variant.result) }
+    }),
+  )
 }
 
 function expandParameter(p: Parameter): Parameter {
