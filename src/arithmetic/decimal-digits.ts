@@ -52,6 +52,11 @@ function roundedScaled(x: unknown, places: number): Scaled {
   return (places >= -22 && places <= 22 && Number.isInteger(places) ? scaledFigure(x, places) : undefined) ?? decimal.roundedScaled(toDecimal(x), places)
 }
 
+/** The double nearest the value, also its estimate: a value is decimal.js's result itself. */
+function toNumber(a: Digits): number {
+  return decimal.toNumber(toDecimal(a))
+}
+
 /** Small integers, made once: the formulas ask for 1, 12, 100 … on every calculation. */
 const INTEGERS = new Map<number, Digits>()
 
@@ -91,8 +96,8 @@ export const decimalDigits: Arithmetic<Digits> = {
 
   roundTo: (a, places) => viaDecimal(a, (d) => decimal.roundTo(d, places)),
   roundUpTo: (a, places) => viaDecimal(a, (d) => decimal.roundUpTo(d, places)),
-  toNumber: (a) => decimal.toNumber(toDecimal(a)),
-  estimate: (a) => decimal.toNumber(toDecimal(a)),
+  toNumber,
+  estimate: toNumber,
   toText: (a) => decimal.toText(toDecimal(a)),
   roundedScaled,
   roundedText: roundedTextOf(roundedScaled),

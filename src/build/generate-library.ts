@@ -12,7 +12,6 @@ import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
 import { ANSWER_RECORD, comment, recordType } from './record-type.ts'
 
-
 const HEADER = '// Generated from calculators.yaml by src/build/generate-library.ts (npm run build). Do not edit.\n'
 
 /** One calculator's module: its parts for the library (src/library/calculation.ts), its types and its function. */

@@ -21,7 +21,10 @@ export interface CompactRegistry {
 }
 
 /** A variant as compacted: its id and formula absent where they are the implied ones. */
-type CompactVariant = Omit<Variant, 'id' | 'formula'> & Partial<Pick<Variant, 'id' | 'formula'>>
+type CompactVariant = Omit<Variant, 'id' | 'formula' | 'result'> & Partial<Pick<Variant, 'id' | 'formula'>> & { result: CompactField[] }
+
+/** A result field as compacted: a number's unit absent when in rupees, null when it has none. */
+type CompactField = Omit<ResultField, 'unit' | 'fields'> & { unit?: ResultField['unit'] | null; fields?: CompactField[] }
 
 /** JSON.stringify's replacer that leaves out the registry's texts for people (descriptions, summaries), which only the documents read. */
 export const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
@@ -42,13 +45,11 @@ export function compactRegistry(registry: Registry): CompactRegistry {
   return { registry: text, variants }
 }
 
-/** Result fields without the unit of a number in rupees, the commonest; a number always has a unit (src/registry/load.ts). */
-function compactFields(fields: readonly ResultField[]): ResultField[] {
-  return fields.map(({ unit, ...f }) => {
-    const type = f.type ?? 'number'
-    if (type === 'number' && unit === undefined) throw new Error(`result field ${f.name}: a number has a unit`)
-    const compact = type === 'number' && unit === 'INR' ? f : { ...f, unit }
-    return f.fields ? { ...compact, fields: compactFields(f.fields) } : compact
+/** Result fields without the unit of a number in rupees, the commonest; a number of no unit says so with null. */
+function compactFields(fields: readonly ResultField[]): CompactField[] {
+  return fields.map(({ unit, fields: inner, ...f }) => {
+    const compact: CompactField = (f.type ?? 'number') !== 'number' ? { ...f, unit } : unit === 'INR' ? f : { ...f, unit: unit ?? null }
+    return inner ? { ...compact, fields: compactFields(inner) } : compact
   })
 }
 
@@ -101,10 +102,10 @@ function expandParameter(p: Parameter): Parameter {
   return Object.assign({ name: p.name, required: false, aliases: [], type, ...(type === 'number' ? { integer: false } : {}) }, p)
 }
 
-function expandFields(fields: readonly ResultField[]): ResultField[] {
-  return fields.map((f) => {
-    const unit = f.unit ?? ((f.type ?? 'number') === 'number' ? 'INR' : undefined)
+function expandFields(fields: readonly CompactField[]): ResultField[] {
+  return fields.map(({ unit: given, fields: inner, ...f }) => {
+    const unit = given === undefined ? ((f.type ?? 'number') === 'number' ? 'INR' : undefined) : (given ?? undefined)
     const expanded: ResultField = Object.assign({ name: f.name, type: 'number' as const, ...(unit !== undefined ? { unit } : {}), decimals: 2, nullable: false, optional: false }, f)
-    return f.fields ? { ...expanded, fields: expandFields(f.fields) } : expanded
+    return inner ? { ...expanded, fields: expandFields(inner) } : expanded
   })
 }

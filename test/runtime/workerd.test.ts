@@ -10,7 +10,7 @@ import { ASSETS_DIR, COMPATIBILITY_DATE, COMPATIBILITY_FLAGS, ROOT, WORKER_FILE,
 import { findFormula } from '../../src/formulas/index.ts'
 import embeddedRegistry from '../../src/generated/registry.ts'
 import workerRegistry from '../../src/generated/worker/registry.ts'
-import { compactRegistry, expandRegistry } from '../../src/registry/compact.ts'
+import { compactRegistry, expandRegistry, withoutProse } from '../../src/registry/compact.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
 import { createEngine } from '../../src/runtime/engine.ts'
 import { REGISTRY_TEXT } from '../support/project.ts'
@@ -71,6 +71,15 @@ runtimeContract('workerd', (server) => {
     // key for key in the same order: a variant's parameters are fingerprinted as JSON text (src/runtime/rules-fingerprint.ts)
     expect(JSON.stringify(workerRegistry)).toBe(JSON.stringify(embeddedRegistry, prose))
     expect(JSON.stringify(workerRegistry)).not.toMatch(/"(description|summary)"/)
+  })
+
+  it('the compact registry gives back every value it leaves out, a number result of no unit among them', () => {
+    const registry = structuredClone(embeddedRegistry) as unknown as { calculators: { variants: { result: { unit?: string }[] }[] }[] }
+    const field = registry.calculators[0]!.variants[0]!.result[0]!
+    expect(field.unit).toBe('INR')
+    delete field.unit
+    const withoutUnit = registry as unknown as typeof embeddedRegistry
+    expect(JSON.stringify(expandRegistry(compactRegistry(withoutUnit)))).toBe(JSON.stringify(withoutUnit, withoutProse))
   })
 
   it("the Worker's start reads no calculator's variants: each is read at its calculator's first request", async () => {

@@ -54,16 +54,14 @@ function breakEven<N>(a: Arithmetic<N>, rules: RegimeRules, input: ReturnInput<N
   const high = a.toNumber(a.ceil(atSlab))
   const atHigh = taxWith(high)
   if (a.gt(atHigh.totalTax, target)) return null
-  // Amounts as plain numbers, to aim probes with.
-  const rupees = (amount: N) => a.estimate(amount)
   // The tax before the section 288B rounding at each x probed, to aim the next probe from.
-  const seen = new Map([[0, rupees(old.tax.taxBeforeRounding)], [high, rupees(atHigh.taxBeforeRounding)]])
+  const seen = new Map([[0, a.estimate(old.tax.taxBeforeRounding)], [high, a.estimate(atHigh.taxBeforeRounding)]])
   const within = (x: number): boolean => {
     const tax = taxWith(x)
-    seen.set(x, rupees(tax.taxBeforeRounding))
+    seen.set(x, a.estimate(tax.taxBeforeRounding))
     return a.lte(tax.totalTax, target)
   }
-  const steps = new IncomeSteps(rupees(atSlab), (gains ?? []).reduce((sum, g) => sum + rupees(g.amount), 0))
+  const steps = new IncomeSteps(a.estimate(atSlab), (gains ?? []).reduce((sum, g) => sum + a.estimate(g.amount), 0))
   return a.fromInteger(leastWhole(0, high, within, breakEvenProbes(steps, kinks(steps, rules, age), seen, a.toNumber(target))))
 }
 
