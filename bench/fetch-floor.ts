@@ -6,14 +6,15 @@
  *   url           … after reading request.url
  *   if-none-match … and request.headers.get('if-none-match')
  *   fincalc       fincalc's fetch responder (src/adapters/fetch.ts)
- * Run each in turn, one at a time, and load it with wrk as light.sh does, e.g.
+ * Each runs in a process that has built fincalc's engine, as the server does: on Bun, the heap a
+ * process holds slows every request it serves (bench/README.md). Run each in turn, one at a time, and load it with wrk as light.sh does, e.g.
  *   V=clone PORT=8801 bun bench/fetch-floor.ts &
  *   wrk -t1 -c50 -d4s 'http://127.0.0.1:8801/api/v1/emi?principal=8000000&interest=8.5&years=20'
  * (Deno: deno run --no-lock --node-modules-dir=manual -A bench/fetch-floor.ts).
  */
+import { engineForText } from '../src/adapters/built-engine.ts'
 import registryText from '../src/adapters/bundled-registry.ts'
 import { toFetchResponder } from '../src/adapters/fetch.ts'
-import { createCalculatorEngine } from '../src/calculator-engine.ts'
 
 declare const Bun: { serve(options: { port: number; hostname: string; fetch: (request: Request) => Response | Promise<Response> }): unknown } | undefined
 declare const Deno: { env: { get(name: string): string | undefined }; serve(options: { port: number; hostname: string }, handler: (request: Request) => Response | Promise<Response>): unknown } | undefined
@@ -28,7 +29,7 @@ const variants: Record<string, (request: Request) => Response | Promise<Response
   clone: () => template.clone(),
   url: (request) => (request.url, template.clone()),
   'if-none-match': (request) => (request.url, request.headers.get('if-none-match'), template.clone()),
-  fincalc: toFetchResponder(createCalculatorEngine(registryText)),
+  fincalc: toFetchResponder(await engineForText(registryText)),
 }
 const fetch = variants[env('V') ?? '']
 if (fetch === undefined) throw new Error(`V must be one of ${Object.keys(variants).join(', ')}`)

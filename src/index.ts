@@ -39,7 +39,7 @@ export function createFetchHandler(options: CalculatorEngineOptions = {}): (requ
 async function serviceHandler(options: CalculatorEngineOptions): Promise<(request: Request) => Promise<Response>> {
   const [{ toFetchHandler }, { createServiceEngine }, { findFormula }, { default: exampleRequests }, { default: registry }] = await Promise.all([
     import('./adapters/fetch.ts'),
-    import('./calculator-engine.ts'),
+    import('./service-engine.ts'),
     import('./formulas/index.ts'),
     import('./generated/example-requests.ts'),
     import('./generated/registry.ts'),

@@ -47,6 +47,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // the composition of the engine with its documents, and what reads fixtures or runs a server
   // the library's module of each calculator, generated from calculators.yaml
   ['generated/library/'],
+  // the engine composed with its documents, for a registry loaded
+  ['service-engine.ts'],
   ['calculator-engine.ts', 'conformance/', 'cli/bench/', 'generated/calculators.ts', 'generated/example-requests.ts'],
   // the package's entries: the library and one per runtime
   ['index.ts', 'adapters/'],

@@ -3,7 +3,7 @@
  * service's documents (the OpenAPI document, the discovery index and `/`) and GET /rules from
  * the static files the build wrote (src/build/generate-worker.ts), read through its ASSETS
  * binding: each answer must be, byte for byte and header for header, what the engine
- * src/calculator-engine.ts composes answers for the same registry, to GET, HEAD and OPTIONS
+ * src/service-engine.ts composes answers for the same registry, to GET, HEAD and OPTIONS
  * alike, while the script itself carries none of that prose. The bundle runs here in Node, with
  * an edge cache that never hits and a binding that reads dist/workerd/assets/.
  */
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../src/adapters/fetch.ts'
 import { ASSETS_DIR, buildWorker, WORKER_FILE } from '../src/adapters/workerd/build.ts'
-import { createServiceEngine } from '../src/calculator-engine.ts'
+import { createServiceEngine } from '../src/service-engine.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import registry from '../src/generated/registry.ts'
 import ruleBook from '../src/generated/rules.ts'

@@ -1,12 +1,12 @@
 /**
  * `npm run start:bun`: the service on Bun (Bun.serve). PORT and HOST as in ./address.ts; the
- * registry is bundled text (./bundled-registry.ts). SIGINT or SIGTERM stops accepting
+ * registry is the build's for calculators.yaml as bundled text (./built-engine.ts). SIGINT or SIGTERM stops accepting
  * connections, lets requests in flight finish, exits 0. An address that cannot be listened on
  * is one line and exit code 1, not Bun's error report. No default export on purpose: Bun would
  * start a second server of its own for a default export that has a `fetch`.
  */
-import { createCalculatorEngine } from '../calculator-engine.ts'
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
+import { engineForText } from './built-engine.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchResponder } from './fetch.ts'
 
@@ -22,7 +22,7 @@ let handler: (request: Request) => Response | Promise<Response>
 let address: { port: number; host: string }
 try {
   address = readListenAddress(process.env)
-  handler = toFetchResponder(createCalculatorEngine(registryText))
+  handler = toFetchResponder(await engineForText(registryText))
 } catch (error) {
   console.error(cannotStart(error))
   process.exit(1)

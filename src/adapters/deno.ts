@@ -1,13 +1,14 @@
 /**
  * `npm run start:deno`: the service on Deno (Deno.serve). PORT and HOST as in ./address.ts;
- * the registry is bundled text (./bundled-registry.ts), so the process needs network and the
- * two variables only: `deno run --allow-net --allow-env=PORT,HOST src/adapters/deno.ts`.
+ * the registry is the build's for calculators.yaml as bundled text (./built-engine.ts), so
+ * the process needs network and the two variables only:
+ * `deno run --allow-net --allow-env=PORT,HOST src/adapters/deno.ts`.
  * SIGINT or SIGTERM stops accepting connections, lets requests in flight finish, exits 0.
  * An address that cannot be listened on (a port in use, a host that does not resolve) is one
  * line and exit code 1, not Deno's uncaught-error report.
  */
-import { createCalculatorEngine } from '../calculator-engine.ts'
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
+import { engineForText } from './built-engine.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchResponder } from './fetch.ts'
 
@@ -26,7 +27,7 @@ let handler: (request: Request) => Response | Promise<Response>
 let address: { port: number; host: string }
 try {
   address = readListenAddress({ PORT: Deno.env.get('PORT'), HOST: Deno.env.get('HOST') })
-  handler = toFetchResponder(createCalculatorEngine(registryText))
+  handler = toFetchResponder(await engineForText(registryText))
 } catch (error) {
   console.error(cannotStart(error))
   Deno.exit(1)

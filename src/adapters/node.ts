@@ -1,8 +1,9 @@
 /**
  * The service on Node: `fincalc serve` (and `npm start`, which runs it). Reads the registry
- * once, serves on the address given (default 127.0.0.1:8787, from PORT and HOST as in every
- * runtime, see ./address.ts), logs one line with the address, and on SIGINT or SIGTERM stops
- * accepting connections, lets requests in flight finish, then exits 0.
+ * once (the build's while the file is the text it read, ./built-engine.ts), serves on the
+ * address given (default 127.0.0.1:8787, from PORT and HOST as in every runtime, see
+ * ./address.ts), logs one line with the address, and on SIGINT or SIGTERM stops accepting
+ * connections, lets requests in flight finish, then exits 0.
  * WORKERS=n (default 1) runs n processes on the one port with Node's cluster module and
  * replaces a worker that dies. REGISTRY_FILE points at another registry file (default: the
  * calculators.yaml of this package). HEADERS_TIMEOUT_MS (default 10000) is how long a client may
@@ -16,6 +17,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
 import { createCalculatorEngine } from '../calculator-engine.ts'
+import { builtEngineFor } from './built-engine.ts'
 import exampleRequests from '../generated/example-requests.ts'
 import { readArithmeticMode, type ArithmeticMode } from '../runtime/evaluate.ts'
 import { TITLE } from '../openapi/document.ts'
@@ -104,7 +106,9 @@ function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout,
   if (cluster.isWorker) cluster.worker!.on('error', () => process.exit(1))
   let engine
   try {
-    engine = createCalculatorEngine(readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8'), { examples: exampleRequests, docsPage: DOCS_PAGE, arithmetic })
+    const text = readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8')
+    const options = { examples: exampleRequests, docsPage: DOCS_PAGE, arithmetic }
+    engine = builtEngineFor(text, options) ?? createCalculatorEngine(text, options)
   } catch (error) {
     if (cluster.isWorker) return workerCannotStart(error)
     fail(error)

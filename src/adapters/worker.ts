@@ -23,7 +23,7 @@ export interface WorkerEnv {
 }
 
 const assets = workerAssets(DOCUMENTS, { path: `${registry.basePath}/${RULES_SEGMENT}`, file: RULE_DESCRIPTIONS_FILE })
-// the engine src/calculator-engine.ts composes, with its documents read from the static files
+// the engine src/service-engine.ts composes, with its documents read from the static files
 const handle = edgeCachedHandler(
   createEngine({ registry, formulas: findFormula, documents: () => assets.documents, routes: [rulesRoute(registry.basePath, assets.ruleDescription)] }),
 )

@@ -3,7 +3,8 @@
  * step of `npm run build`, after the rule book's (./generate-rules.ts, checked against the shapes
  * its readers declare by ./check-rule-shapes.ts):
  *   registry.ts           the registry as checked here, so the library needs no file system, no
- *                         YAML parser and no check of its own at start-up, on any runtime
+ *                         YAML parser and no check of its own at start-up, on any runtime, and
+ *                         the tag of the text it was read from (`SOURCE_TAG`)
  *   example-requests.ts   the golden fixtures' requests that illustrate the OpenAPI document
  *   library/<id>.ts       the typed library, one module per calculator (`emi`, `incomeTax`, …)
  *                         with its own formulas and checks (./generate-library.ts)
@@ -28,6 +29,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import type { Calculator, Parameter, Variant } from '../registry/types.ts'
+import { entityTag } from '../runtime/etag.ts'
 import { readExampleRequests } from './example-requests.ts'
 import { checksIndexModule, checksModule } from './generate-checks.ts'
 import { calculatorModule, calculatorsModule } from './generate-library.ts'
@@ -49,13 +51,14 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
   const { loadRegistry } = await import('../registry/load.ts')
   // The formula table is generated from the registry, so the registry is checked against the
   // formula modules present; what each reads and returns is the type checker's to compare.
-  const registry = loadRegistry(readFileSync(registryFile, 'utf8'), (id) => (existsSync(join(ROOT, 'src', 'formulas', `${id}.ts`)) ? { id } : undefined))
+  const text = readFileSync(registryFile, 'utf8')
+  const registry = loadRegistry(text, (id) => (existsSync(join(ROOT, 'src', 'formulas', `${id}.ts`)) ? { id } : undefined))
   const json = JSON.stringify(registry)
   if (!isDeepStrictEqual(JSON.parse(json), registry)) throw new Error('calculators.yaml holds values JSON cannot carry (such as .inf or .nan)')
   mkdirSync(GENERATED_DIR, { recursive: true })
   writeWhole(
     join(GENERATED_DIR, 'registry.ts'),
-    `${HEADER}import { deepFreeze } from '../registry/freeze.ts'\nimport type { Registry } from '../registry/types.ts'\n\n/** calculators.yaml as checked by the build (src/registry/load.ts). */\nconst registry: Registry = deepFreeze(JSON.parse(${JSON.stringify(json)}))\nexport default registry\n`,
+    `${HEADER}import { deepFreeze } from '../registry/freeze.ts'\nimport type { Registry } from '../registry/types.ts'\n\n/** calculators.yaml as checked by the build (src/registry/load.ts). */\nconst registry: Registry = deepFreeze(JSON.parse(${JSON.stringify(json)}))\nexport default registry\n\n/** The entity tag (src/runtime/etag.ts) of the text it was read from: a server that has the text tells by it whether this registry is still the text's. */\nexport const SOURCE_TAG = ${JSON.stringify(entityTag(text))}\n`,
   )
   writeWhole(
     join(GENERATED_DIR, 'example-requests.ts'),

@@ -3,7 +3,7 @@
  * `GET <basePath>/openapi.json`, `GET <basePath>` (the discovery index) and `GET /` (links to
  * those two and to the docs page). The fixture requests are run through the engine's
  * calculation once here, so the examples in both show real responses. `serviceDocuments` gives
- * them to the engine as its fixed documents (src/calculator-engine.ts composes the two).
+ * them to the engine as its fixed documents (src/service-engine.ts composes the two).
  */
 import type { Registry } from '../registry/types.ts'
 import { entityTag } from '../runtime/etag.ts'

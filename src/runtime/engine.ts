@@ -13,7 +13,7 @@
  * uses Web-standard JavaScript only, so the same instance serves every runtime.
  *
  * Besides the calculators it answers the fixed `documents` its caller composes in (the OpenAPI
- * document, the discovery index and `/`: src/openapi/service.ts, composed by src/calculator-engine.ts),
+ * document, the discovery index and `/`: src/openapi/service.ts, composed by src/service-engine.ts),
  * made once the calculators are compiled so that they can show real calculations.
  */
 import { IttyRouter, type IRequest } from 'itty-router'

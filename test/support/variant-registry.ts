@@ -8,7 +8,7 @@ import type { Formula } from '../../src/formulas/formula.ts'
 import type { Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { loadRegistry } from '../../src/registry/load.ts'
 import { buildValidator } from '../../src/registry/validator.ts'
-import { createServiceEngine } from '../../src/calculator-engine.ts'
+import { createServiceEngine } from '../../src/service-engine.ts'
 
 export const VARIANT_REGISTRY_TEXT = `
 version: 1.0.0
