@@ -7,7 +7,8 @@
  *   if-none-match … and request.headers.get('if-none-match')
  *   fincalc       fincalc's fetch responder (src/adapters/fetch.ts)
  * Each runs in a process that has built fincalc's engine, as the server does: on Bun, the heap a
- * process holds slows every request it serves (bench/README.md). Run each in turn, one at a time, and load it with wrk as light.sh does, e.g.
+ * process holds slows every request it serves (bench/README.md). Run each in turn, one at a
+ * time, and load it with wrk as light.sh does, e.g.
  *   V=clone PORT=8801 bun bench/fetch-floor.ts &
  *   wrk -t1 -c50 -d4s 'http://127.0.0.1:8801/api/v1/emi?principal=8000000&interest=8.5&years=20'
  * (Deno: deno run --no-lock --node-modules-dir=manual -A bench/fetch-floor.ts).

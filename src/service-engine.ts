@@ -4,7 +4,8 @@
  * index and `/` (src/openapi/service.ts) and the rules in force are given to it as fixed answers.
  *
  * The registry is the one the build checked (src/generated/registry.ts), as the library's fetch
- * handler and the Deno and Bun servers give it, or one read from text (./calculator-engine.ts).
+ * handler and the servers give it (src/adapters/built-engine.ts), or one read from text
+ * (./calculator-engine.ts).
  * This module loads neither the YAML parser nor arktype, so a server of the built registry holds
  * the engine alone.
  */

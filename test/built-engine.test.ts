@@ -1,19 +1,19 @@
 /**
- * The Deno and Bun servers' engine (src/adapters/built-engine.ts): for calculators.yaml as the
- * build read it, the registry the build checked; for a text edited since, that text, loaded and
- * checked, its edit served.
+ * The servers' engine (src/adapters/built-engine.ts): for calculators.yaml as the build read it,
+ * the registry the build checked; for a text edited since, none of the build's, and from the
+ * text itself, loaded and checked, an engine that serves the edit.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { engineForText } from '../src/adapters/built-engine.ts'
+import { builtEngineFor, engineForText } from '../src/adapters/built-engine.ts'
 import builtRegistry from '../src/generated/registry.ts'
 import { ROOT } from './support/project.ts'
 
 const text = readFileSync(join(ROOT, 'calculators.yaml'), 'utf8')
 const EMI = { method: 'GET', url: '/api/v1/emi?principal=8000000&interest=8.5&years=20' }
 
-describe('the engine of the Deno and Bun servers', () => {
+describe('the engine of the Node, Deno and Bun servers', () => {
   it('serves the registry the build checked for the text the build read', async () => {
     const engine = await engineForText(text)
     expect(engine.registry).toBe(builtRegistry)
@@ -23,7 +23,9 @@ describe('the engine of the Deno and Bun servers', () => {
   it('reads a text edited since the build, and serves its edit', async () => {
     const summary = 'Future value of a systematic investment plan'
     expect(text).toContain(`summary: ${summary}\n`)
-    const engine = await engineForText(text.replace(`summary: ${summary}\n`, `summary: ${summary}, edited\n`))
+    const edited = text.replace(`summary: ${summary}\n`, `summary: ${summary}, edited\n`)
+    expect(builtEngineFor(edited)).toBeUndefined()
+    const engine = await engineForText(edited)
     expect(engine.registry).not.toBe(builtRegistry)
     expect(engine.registry.calculators.find((c) => c.id === 'sip')!.summary).toBe(`${summary}, edited`)
     expect(JSON.parse((await engine.handle(EMI)).body!).result.emi).toBe(69425.86)

@@ -1,8 +1,8 @@
 /**
  * `npm run start:bun`: the service on Bun (Bun.serve). PORT and HOST as in ./address.ts; the
- * registry is the build's for calculators.yaml as bundled text (./built-engine.ts). SIGINT or SIGTERM stops accepting
- * connections, lets requests in flight finish, exits 0. An address that cannot be listened on
- * is one line and exit code 1, not Bun's error report. No default export on purpose: Bun would
+ * registry is the build's for calculators.yaml as bundled text (./built-engine.ts). SIGINT or
+ * SIGTERM stops accepting connections, lets requests in flight finish, exits 0. An address that
+ * cannot be listened on is one line and exit code 1, not Bun's error report. No default export on purpose: Bun would
  * start a second server of its own for a default export that has a `fetch`.
  */
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
