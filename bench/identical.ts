@@ -11,10 +11,12 @@
  * The corpus holds every fixture request plus, per calculator, `--per` requests built from its
  * fixtures by drawing new values for their parameters (random whole and two-decimal numbers
  * inside and at the bounds, every boolean and enum value), so it covers the 200 and the 400
- * paths of each calculator. Status, headers and body are compared exactly. The figures are
- * only compared with themselves: this is a regression guard, never a source of expected values.
+ * paths of each calculator, answered by the engine the servers build (src/adapters/built-engine.ts).
+ * Status, headers and body are compared exactly. The figures are only compared with
+ * themselves: this is a regression guard, never a source of expected values.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
+import { builtEngineFor } from '../src/adapters/built-engine.ts'
 import { DEFAULT_REGISTRY_FILE } from '../src/cli/options.ts'
 import { createCalculatorEngine } from '../src/calculator-engine.ts'
 import { randomRequests } from '../test/support/random-requests.ts'
@@ -32,7 +34,10 @@ function arg(name: string): string | undefined {
 }
 
 async function respond(targets: readonly string[]): Promise<Entry[]> {
-  const engine = createCalculatorEngine(readFileSync(DEFAULT_REGISTRY_FILE, 'utf8'), { cacheSize: 0, onError: () => {} })
+  // the engine the servers build (src/adapters/built-engine.ts)
+  const text = readFileSync(DEFAULT_REGISTRY_FILE, 'utf8')
+  const options = { cacheSize: 0, onError: () => {} }
+  const engine = builtEngineFor(text, options) ?? createCalculatorEngine(text, options)
   const out: Entry[] = []
   for (const target of targets) {
     const r = await engine.handle({ method: 'GET', url: target })

@@ -7,8 +7,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { builtEngineFor, engineForText } from '../src/adapters/built-engine.ts'
+import { createCalculatorEngine, type EngineResponse } from '../src/calculator-engine.ts'
+import exampleRequests from '../src/generated/example-requests.ts'
 import builtRegistry from '../src/generated/registry.ts'
 import { ROOT } from './support/project.ts'
+import { randomRequests } from './support/random-requests.ts'
 
 const text = readFileSync(join(ROOT, 'calculators.yaml'), 'utf8')
 const EMI = { method: 'GET', url: '/api/v1/emi?principal=8000000&interest=8.5&years=20' }
@@ -29,5 +32,15 @@ describe('the engine of the Node, Deno and Bun servers', () => {
     expect(engine.registry).not.toBe(builtRegistry)
     expect(engine.registry.calculators.find((c) => c.id === 'sip')!.summary).toBe(`${summary}, edited`)
     expect(JSON.parse((await engine.handle(EMI)).body!).result.emi).toBe(69425.86)
+  })
+
+  it('answers as the engine loaded from the text: the documents, every fixture request and 20 drawn for each calculator', async () => {
+    const options = { examples: exampleRequests, docsPage: '/docs', cacheSize: 0 }
+    const built = builtEngineFor(text, options)!
+    const loaded = createCalculatorEngine(text, options)
+    const targets = ['/', '/api/v1', '/api/v1/openapi.json', '/api/v1/rules', '/api/v1/rules?date=2024-07-23', ...randomRequests(20, 29).map((r) => r.target)]
+    // an answer of today's date is fresh until midnight in India: its max-age moves with the clock
+    const asCompared = (r: EngineResponse) => ({ ...r, headers: { ...r.headers, 'cache-control': r.headers['cache-control']?.replace(/max-age=\d+/, 'max-age=…') } })
+    for (const url of targets) expect(asCompared(await built.handle({ method: 'GET', url })), url).toEqual(asCompared(await loaded.handle({ method: 'GET', url })))
   })
 })
