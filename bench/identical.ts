@@ -16,9 +16,8 @@
  * themselves: this is a regression guard, never a source of expected values.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { builtEngineFor } from '../src/adapters/built-engine.ts'
+import { engineForText } from '../src/adapters/built-engine.ts'
 import { DEFAULT_REGISTRY_FILE } from '../src/cli/options.ts'
-import { createCalculatorEngine } from '../src/calculator-engine.ts'
 import { randomRequests } from '../test/support/random-requests.ts'
 
 interface Entry {
@@ -34,10 +33,7 @@ function arg(name: string): string | undefined {
 }
 
 async function respond(targets: readonly string[]): Promise<Entry[]> {
-  // the engine the servers build (src/adapters/built-engine.ts)
-  const text = readFileSync(DEFAULT_REGISTRY_FILE, 'utf8')
-  const options = { cacheSize: 0, onError: () => {} }
-  const engine = builtEngineFor(text, options) ?? createCalculatorEngine(text, options)
+  const engine = await engineForText(readFileSync(DEFAULT_REGISTRY_FILE, 'utf8'), { cacheSize: 0, onError: () => {} })
   const out: Entry[] = []
   for (const target of targets) {
     const r = await engine.handle({ method: 'GET', url: target })

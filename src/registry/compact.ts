@@ -48,7 +48,7 @@ export function compactRegistry(registry: Registry): CompactRegistry {
 /** Result fields without the unit of a number in rupees, the commonest; a number of no unit says so with null. */
 function compactFields(fields: readonly ResultField[]): CompactField[] {
   return fields.map(({ unit, fields: inner, ...f }) => {
-    const compact: CompactField = (f.type ?? 'number') !== 'number' ? { ...f, unit } : unit === 'INR' ? f : { ...f, unit: unit ?? null }
+    const compact: CompactField = f.type !== 'number' ? { ...f, unit } : unit === 'INR' ? f : { ...f, unit: unit ?? null }
     return inner ? { ...compact, fields: compactFields(inner) } : compact
   })
 }
