@@ -68,10 +68,11 @@ export function swapWordBytes(bytes: Uint8Array, end: number): void {
 
 /**
  * XXH32's four lanes (seed 0) over the first `stripes` 16-byte stripes, merged. A function of
- * its own, with nothing after its loop that needs V8's type feedback: the body of a large text
- * is the loop's on-stack replacement, and code after such a loop that had never run when it
- * was compiled (as on the first text hashed, the OpenAPI document) left the optimised loop on
- * many later calls of a large body (bench/README.md, "No deoptimisation loop in the ETag").
+ * its own whose rotations are written out, with no call in it: the body of a large text is the
+ * loop's on-stack replacement, and a call after such a loop that had never run when it was
+ * compiled (as on the first text hashed, the OpenAPI document) left the optimised loop again
+ * and again, on many later calls of a large body (bench/README.md, "No deoptimisation loop in
+ * the ETag's hash"). `(x << r) | (x >>> (32 - r))` is x rotated left by r bits.
  */
 function mixStripes(words: Int32Array, stripes: number): number {
   let v1 = (PRIME_1 + PRIME_2) | 0
@@ -79,12 +80,16 @@ function mixStripes(words: Int32Array, stripes: number): number {
   let v3 = 0
   let v4 = -PRIME_1 | 0
   for (let s = 0, i = 0; s < stripes; s++, i += 4) {
-    v1 = Math.imul(rotateLeft((v1 + Math.imul(words[i]!, PRIME_2)) | 0, 13), PRIME_1)
-    v2 = Math.imul(rotateLeft((v2 + Math.imul(words[i + 1]!, PRIME_2)) | 0, 13), PRIME_1)
-    v3 = Math.imul(rotateLeft((v3 + Math.imul(words[i + 2]!, PRIME_2)) | 0, 13), PRIME_1)
-    v4 = Math.imul(rotateLeft((v4 + Math.imul(words[i + 3]!, PRIME_2)) | 0, 13), PRIME_1)
+    v1 = (v1 + Math.imul(words[i]!, PRIME_2)) | 0
+    v1 = Math.imul((v1 << 13) | (v1 >>> 19), PRIME_1)
+    v2 = (v2 + Math.imul(words[i + 1]!, PRIME_2)) | 0
+    v2 = Math.imul((v2 << 13) | (v2 >>> 19), PRIME_1)
+    v3 = (v3 + Math.imul(words[i + 2]!, PRIME_2)) | 0
+    v3 = Math.imul((v3 << 13) | (v3 >>> 19), PRIME_1)
+    v4 = (v4 + Math.imul(words[i + 3]!, PRIME_2)) | 0
+    v4 = Math.imul((v4 << 13) | (v4 >>> 19), PRIME_1)
   }
-  return (rotateLeft(v1, 1) + rotateLeft(v2, 7) + rotateLeft(v3, 12) + rotateLeft(v4, 18)) | 0
+  return (((v1 << 1) | (v1 >>> 31)) + ((v2 << 7) | (v2 >>> 25)) + ((v3 << 12) | (v3 >>> 20)) + ((v4 << 18) | (v4 >>> 14))) | 0
 }
 
 function rotateLeft(x: number, r: number): number {
