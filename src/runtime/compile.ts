@@ -20,8 +20,8 @@ export interface CompiledVariant {
   slots: readonly number[]
   formula: Formula
   validator: ParameterValidator
-  /** An object with every parameter as a member (undefined), copied for each formula input. */
-  inputTemplate: Readonly<Record<string, undefined>>
+  /** The formula input of every fixed default, by arithmetic, made on its first use (./resolve-input.ts). */
+  defaultInputs: Map<string, DefaultInput>
   /** How each parameter is filled when the request leaves it out, by position. */
   absent: readonly Absent[]
   /** The JSON text of the formula's record as the variant's `result` declares it. */
@@ -43,6 +43,16 @@ export interface CompiledVariant {
  * (`dateDefaults`); or `required`, a problem.
  */
 export type Absent = { value: string | boolean; echo: string } | 'today' | 'by-date' | 'required'
+
+/**
+ * A formula input holding every parameter's fixed default (number parameters' as values of one
+ * arithmetic), copied for each input; `defaults` has, by position, the value a request's must be
+ * for its member to be left as the copy has it (undefined where the copy has none).
+ */
+export interface DefaultInput {
+  input: Readonly<Record<string, unknown>>
+  defaults: readonly (string | boolean | undefined)[]
+}
 
 /** A number parameter's default on the calculation's date, and what it is, for messages. */
 export interface DateDefault {
@@ -107,7 +117,7 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
       slots: variant.parameters.map((p) => slotOf.get(p.name)!),
       formula,
       validator: sources.validator(variant),
-      inputTemplate: Object.fromEntries(variant.parameters.map((p) => [p.name, undefined])),
+      defaultInputs: new Map(),
       absent: variant.parameters.map(absentFill),
       writeResult: resultWriter(variant.result, { parameters: variant.parameters, ...(calculator.variants.length > 1 ? { variant: variant.id } : {}) }),
       tierSkips: new TierSkips(),

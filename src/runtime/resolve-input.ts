@@ -23,7 +23,7 @@ import { binary } from '../arithmetic/binary.ts'
 import { decimal, type Dec } from '../arithmetic/decimal.ts'
 import { VARIANT_PARAMETER, type EnumParameter, type Parameter, type ParameterValue, type Rule, type Selection } from '../registry/types.ts'
 import { describeAccepted } from './describe-accepted.ts'
-import type { AcceptedName, CompiledCalculator, CompiledVariant } from './compile.ts'
+import type { AcceptedName, CompiledCalculator, CompiledVariant, DefaultInput } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { echoJson } from './plain-decimal.ts'
 import { unknownParameter, withIgnoredName, type UnknownNames } from './misspellings.ts'
@@ -95,20 +95,54 @@ export class ResolvedInput {
    */
   valuesIn<N>(a: Arithmetic<N>): Record<string, N | boolean | string> {
     if (a.name === 'decimal' && this.#inDecimal) return this.#inDecimal as Record<string, N | boolean | string>
-    // A copy of the variant's object of every parameter, whose members are then set: an object
-    // given its members one by one by name turns, past a dozen or so, into a dictionary that is
-    // slow to fill and slow for the formula to read.
-    const values = { ...this.variant.inputTemplate } as Record<string, N | boolean | string>
+    // A copy of an object of every parameter, whose members are then set: an object given its
+    // members one by one by name turns, past a dozen or so, into a dictionary that is slow to
+    // fill and slow for the formula to read. The copy holds the fixed defaults already read, so
+    // that only the parameters a request gives are read from their text.
+    const { input, defaults } = defaultInput(this.variant, a)
+    const values = { ...input } as Record<string, N | boolean | string>
     const parameters = this.variant.variant.parameters
     for (let i = 0; i < parameters.length; i++) {
       const value = this.#values[i]
-      if (value === undefined) continue
+      if (value === undefined || value === defaults[i]) continue
       const p = parameters[i]!
       values[p.name] = p.type === 'number' ? a.fromText(value as string) : value
     }
     if (a.name === 'decimal') this.#inDecimal = values as Record<string, Dec | boolean | string>
     return values
   }
+}
+
+/**
+ * The variant's formula input of its fixed defaults in arithmetic `a` (CompiledVariant.defaultInputs),
+ * made on first use. A default the arithmetic cannot read with certainty is left out of it, to be
+ * read for each request as a value given is.
+ */
+function defaultInput<N>(variant: CompiledVariant, a: Arithmetic<N>): DefaultInput {
+  let made = variant.defaultInputs.get(a.name)
+  if (made !== undefined) return made
+  const parameters = variant.variant.parameters
+  const defaults: (string | boolean | undefined)[] = parameters.map(() => undefined)
+  const entries = parameters.map((p, i): [string, unknown] => {
+    const fill = variant.absent[i]!
+    if (typeof fill !== 'object') return [p.name, undefined]
+    let value: unknown = fill.value
+    if (p.type === 'number') {
+      try {
+        value = a.fromText(fill.value as string)
+      } catch (error) {
+        if (error instanceof Uncertain) return [p.name, undefined]
+        throw error
+      }
+    }
+    defaults[i] = fill.value
+    return [p.name, value]
+  })
+  // made in one call, so that it keeps fields rather than turning into a dictionary
+  const input = Object.fromEntries(entries)
+  made = { input, defaults }
+  variant.defaultInputs.set(a.name, made)
+  return made
 }
 
 export function resolveInput(compiled: CompiledCalculator, query: Query, unknown: UnknownNames = 'refuse-likely'): ResolvedInput | ParameterProblem[] {
