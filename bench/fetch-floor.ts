@@ -1,17 +1,22 @@
 /**
- * What a cache hit can cost on Bun and Deno at best: the bare server of light.sh, then the same
+ * What an answer can cost on Bun and Deno at best: the bare server of light.sh, then the same
  * server paying one more part of what fincalc's answer must pay, then fincalc. V picks it:
  *   bare          the fixed EMI body with one header (light.sh's bare server)
  *   clone         a clone of a Response with fincalc's five headers
  *   url           … after reading request.url
- *   if-none-match … and request.headers.get('if-none-match')
+ *   if-none-match … and request.headers.get('if-none-match')   (the reads a hit must make)
+ *   engine        the reads and the engine's answer, sent with the bare server's one header
+ *   engine-clone  … sent as a clone of a Response with fincalc's five headers (none checked)
  *   fincalc       fincalc's fetch responder (src/adapters/fetch.ts)
  * Each runs in a process that has built fincalc's engine, as the server does: on Bun, the heap a
  * process holds slows every request it serves (bench/README.md). Run each in turn, one at a
- * time, and load it with wrk as light.sh does, e.g.
+ * time, and load it with wrk as light.sh does: the /emi hit, or its misses (light.sh's miss.lua,
+ * where the engine's steps answer a new request each time), e.g.
  *   V=clone PORT=8801 bun bench/fetch-floor.ts &
  *   wrk -t1 -c50 -d4s 'http://127.0.0.1:8801/api/v1/emi?principal=8000000&interest=8.5&years=20'
- * (Deno: deno run --no-lock --node-modules-dir=manual -A bench/fetch-floor.ts).
+ * (Deno: deno run --no-lock --node-modules-dir=manual -A bench/fetch-floor.ts). The server's CPU
+ * a request (utime + stime of every thread in /proc/<pid>/task over the run ÷ its requests) is steadier
+ * than its rate on a shared machine.
  */
 import { engineForText } from '../src/adapters/built-engine.ts'
 import registryText from '../src/adapters/bundled-registry.ts'
@@ -22,15 +27,22 @@ declare const Deno: { env: { get(name: string): string | undefined }; serve(opti
 
 const env = (name: string) => (typeof Deno !== 'undefined' ? Deno.env.get(name) : process.env[name])
 const body = '{"input":{"principal":8000000,"interest":8.5,"years":20},"result":{"emi":69425.86,"totalInterest":8662206.08,"totalPayment":16662206.08,"months":240}}'
-const template = new Response(body, {
-  headers: { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag, Cache-Control', 'cache-control': 'public, max-age=86400', etag: '"4m-32e59ced"' },
-})
+const headers = { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag, Cache-Control', 'cache-control': 'public, max-age=86400', etag: '"4m-32e59ced"' }
+const template = new Response(body, { headers })
+const engine = await engineForText(registryText)
+/** `send` given the body of the engine's answer to the request, read as fincalc's responder reads it, and at once when the answer is (as fincalc answers). */
+function withBody(request: Request, send: (body: string | null) => Response): Response | Promise<Response> {
+  const answer = engine.answer({ method: request.method, url: request.url, ifNoneMatch: request.headers.get('if-none-match') })
+  return answer instanceof Promise ? answer.then((response) => send(response.body)) : send(answer.body)
+}
 const variants: Record<string, (request: Request) => Response | Promise<Response>> = {
   bare: () => new Response(body, { headers: { 'content-type': 'application/json' } }),
   clone: () => template.clone(),
   url: (request) => (request.url, template.clone()),
   'if-none-match': (request) => (request.url, request.headers.get('if-none-match'), template.clone()),
-  fincalc: toFetchResponder(await engineForText(registryText)),
+  engine: (request) => withBody(request, (answer) => new Response(answer, { headers: { 'content-type': 'application/json' } })),
+  'engine-clone': (request) => withBody(request, () => template.clone()),
+  fincalc: toFetchResponder(engine),
 }
 const fetch = variants[env('V') ?? '']
 if (fetch === undefined) throw new Error(`V must be one of ${Object.keys(variants).join(', ')}`)
