@@ -95,10 +95,9 @@ export class ResolvedInput {
    */
   valuesIn<N>(a: Arithmetic<N>): Record<string, N | boolean | string> {
     if (a.name === 'decimal' && this.#inDecimal) return this.#inDecimal as Record<string, N | boolean | string>
-    // A copy of an object of every parameter, whose members are then set: an object given its
-    // members one by one by name turns, past a dozen or so, into a dictionary that is slow to
-    // fill and slow for the formula to read. The copy holds the fixed defaults already read, so
-    // that only the parameters a request gives are read from their text.
+    // A copy of an object of every parameter, whose members are then set: every input of the
+    // variant has one shape for the formula to read, and the copy holds the fixed defaults
+    // already read, so that only the parameters a request gives are read from their text.
     const { input, defaults } = defaultInput(this.variant, a)
     const values = { ...input } as Record<string, N | boolean | string>
     const parameters = this.variant.variant.parameters
@@ -138,9 +137,7 @@ function defaultInput<N>(variant: CompiledVariant, a: Arithmetic<N>): DefaultInp
     defaults[i] = fill.value
     return [p.name, value]
   })
-  // made in one call, so that it keeps fields rather than turning into a dictionary
-  const input = Object.fromEntries(entries)
-  made = { input, defaults }
+  made = { input: Object.fromEntries(entries), defaults }
   variant.defaultInputs.set(a.name, made)
   return made
 }
