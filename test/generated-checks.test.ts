@@ -1,5 +1,5 @@
 /**
- * The build writes each variant's parameter validator as plain code (src/build/generate-checks.ts,
+ * The build writes each variant's parameter rules as data (src/build/generate-checks.ts,
  * src/generated/checks/), which the library and the servers use instead of building arktype types
  * at start. arktype stays the reference: for every variant of calculators.yaml, each parameter's
  * values at, just inside and just outside its bounds, off its whole numbers, outside its listed

@@ -1,16 +1,17 @@
 /**
- * Writes each variant's parameter validator as plain code (src/registry/plain-checks.ts), read
- * from the arktype type the runtime would otherwise build at start (src/registry/validator.ts):
- * arktype's own description of the type (`.json`) gives the parameters in the order arktype
- * reports them and each one's constraints, checked as arktype checks them (its domain first, and
- * nothing more when that fails; then divisor, max, min and predicate, several failing together
- * being one problem of arktype's, `intersection`), so the problem per parameter a 400 names is
- * arktype's. A constraint this file
- * does not know fails the build, naming it, rather than being checked some other way.
+ * Writes each variant's parameter rules as data (src/registry/plain-checks.ts), read from the
+ * arktype type the runtime would otherwise build at start (src/registry/validator.ts): arktype's
+ * own description of the type (`.json`) gives the parameters in the order arktype reports them
+ * and each one's constraints, in the order it checks them (its domain first, and nothing more
+ * when that fails; then divisor, max, min and predicate, several failing together being one
+ * problem of arktype's, `intersection`), so the problem per parameter a 400 names is arktype's.
+ * A constraint this file does not know fails the build, naming it, rather than being checked
+ * some other way.
  */
 import { type } from 'arktype'
-import type { Calculator, Parameter, Variant } from '../registry/types.ts'
-import { CODE_BY_ARK_KIND, parameterType } from '../registry/validator.ts'
+import type { Limit, ParameterRule } from '../registry/plain-checks.ts'
+import type { Calculator, Parameter, ParameterValue, Variant } from '../registry/types.ts'
+import { parameterType } from '../registry/validator.ts'
 import { rulesFingerprint } from '../runtime/rules-fingerprint.ts'
 
 const HEADER = '// Generated from calculators.yaml by src/build/generate-checks.ts (npm run build). Do not edit.\n'
@@ -19,11 +20,11 @@ const HEADER = '// Generated from calculators.yaml by src/build/generate-checks.
 export function checksModule(c: Calculator): string {
   return [
     HEADER,
-    "import { checkedBy, type Failure, type ParameterValidator } from '../../registry/plain-checks.ts'",
+    "import { checkedByRules, type ParameterValidator } from '../../registry/plain-checks.ts'",
     '',
     "/** Each variant's validator, by its formula's id. */",
     'export const validators: ReadonlyMap<string, ParameterValidator> = new Map([',
-    ...c.variants.map((v) => `  [${JSON.stringify(v.formula)}, checkedBy(${checkSource(v, '  ')})],`),
+    ...c.variants.map((v) => `  [${JSON.stringify(v.formula)}, checkedByRules(${JSON.stringify(JSON.stringify(parameterRules(v)))})],`),
     '])',
     '',
   ].join('\n')
@@ -56,63 +57,46 @@ export function checksIndexModule(calculators: readonly Calculator[]): string {
 /** A bound as arktype describes it: the number, or the number and whether it is excluded. */
 type Bound = number | { rule: number; exclusive?: boolean }
 
-/** The source of one check: `(values) => Failure[] | undefined` for the variant's parameters. */
-export function checkSource(variant: Variant, indent = ''): string {
+/** The rules of a variant's parameters, in the order arktype reports them. */
+export function parameterRules(variant: Variant): ParameterRule[] {
   const shape: Record<string, unknown> = {}
   for (const p of variant.parameters) shape[`${p.name}?`] = parameterType(p)
   const description = type(shape as any).json as { optional?: Array<{ key: string; value: unknown }> }
   const byName = new Map(variant.parameters.map((p) => [p.name, p]))
-  const lines = [`(values) => {`, `  let failures: Failure[] | undefined`]
-  for (const { key, value } of description.optional ?? []) {
+  return (description.optional ?? []).map(({ key, value }) => {
     const p = byName.get(key)
     if (p === undefined) throw new Error(`${variant.formula}: arktype describes a parameter '${key}' the variant does not declare`)
-    const name = JSON.stringify(key)
-    lines.push(
-      `  if (${name} in values) {`,
-      `    const v = values[${name}]`,
-      `    const code = ${failureExpression(p, value, variant.formula)}`,
-      `    if (code !== undefined) (failures ??= []).push({ parameter: ${name}, code })`,
-      `  }`,
-    )
-  }
-  lines.push('  return failures', '}')
-  return lines.map((line, i) => (i === 0 ? line : indent + line)).join('\n')
+    return parameterRule(p, value, variant.formula)
+  })
 }
 
-/** A conditional expression: the code of the first constraint `v` fails, else undefined. */
-function failureExpression(p: Parameter, node: unknown, formula: string): string {
-  // every problem with a date is out_of_range: its text is a calendar date before it is checked
-  const code = (kind: string) => JSON.stringify(p.type === 'date' ? 'out_of_range' : (CODE_BY_ARK_KIND[kind] ?? 'not_allowed'))
+/** One parameter's rule, from arktype's description of its type. */
+function parameterRule(p: Parameter, node: unknown, formula: string): ParameterRule {
   const where = `${formula}: parameter ${p.name}`
-  if (Array.isArray(node)) return `${node.map((branch) => `v !== ${literal(unitOf(branch, where))}`).join(' && ')} ? ${code('union')} : undefined`
+  const name = p.name
+  const listedOnly = (values: ParameterValue[]): ParameterRule => {
+    // a date's problems are all out_of_range, which a listed value's check does not say
+    if (p.type === 'date') throw new Error(`${where}: a date with listed values has no plain check here`)
+    return [name, values]
+  }
+  if (Array.isArray(node)) return listedOnly(node.map((branch) => listed(unitOf(branch, where))))
   if (typeof node === 'string') node = { domain: node }
   if (typeof node !== 'object' || node === null) throw new Error(`${where}: arktype describes it as ${JSON.stringify(node)}, which the build cannot check`)
   const { domain, divisor, max, min, predicate, unit, ...rest } = node as Record<string, unknown>
   if (Object.keys(rest).length) throw new Error(`${where}: arktype constraint ${Object.keys(rest).join(', ')} has no plain check here (src/build/generate-checks.ts)`)
-  if (unit !== undefined || 'unit' in node) return `v !== ${literal(unitOf(node, where))} ? ${code('unit')} : undefined`
-  // past its domain, a value failing several constraints is one problem of arktype's, `intersection`
-  const constraints: Array<[string, string]> = []
-  if (divisor !== undefined) constraints.push([`v % ${ruleOf(divisor as Bound)} !== 0`, code('divisor')])
-  if (max !== undefined) constraints.push([`v ${exclusive(max as Bound) ? '>=' : '>'} ${ruleOf(max as Bound)}`, code('max')])
-  if (min !== undefined) constraints.push([`v ${exclusive(min as Bound) ? '<=' : '<'} ${ruleOf(min as Bound)}`, code('min')])
+  if (unit !== undefined || 'unit' in node) return listedOnly([listed(unitOf(node, where))])
+  const limits: Limit[] = []
+  if (divisor !== undefined) limits.push(['divisor', ruleOf(divisor as Bound)])
+  if (max !== undefined) limits.push([exclusive(max as Bound) ? 'below' : 'max', ruleOf(max as Bound)])
+  if (min !== undefined) limits.push([exclusive(min as Bound) ? 'above' : 'min', ruleOf(min as Bound)])
   if (predicate !== undefined) {
     // the one predicate the validators make: a date on or after the parameter's first date
     if (p.type !== 'date' || !Array.isArray(predicate) || predicate.length !== 1) throw new Error(`${where}: an arktype predicate other than a date's first day has no plain check here`)
-    constraints.push([`!(v >= ${JSON.stringify(p.minimum)})`, code('predicate')])
+    limits.push(['from', p.minimum])
   }
-  let domainFails: string
-  if (domain === 'number') domainFails = 'typeof v !== "number" || Number.isNaN(v)'
-  else if (domain === 'string') domainFails = 'typeof v !== "string"'
-  else throw new Error(`${where}: arktype domain ${JSON.stringify(domain)} has no plain check here`)
-  return `${domainFails} ? ${code('domain')} : ${firstFailure(constraints, code('intersection'))}`
-}
-
-/** The code of the one constraint that fails, `several` when more than one does, else undefined. */
-function firstFailure(constraints: ReadonlyArray<readonly [string, string]>, several: string): string {
-  if (constraints.length === 0) return 'undefined'
-  const [[fails, code], ...rest] = constraints as [readonly [string, string], ...Array<readonly [string, string]>]
-  if (rest.length === 0) return `${fails} ? ${code} : undefined`
-  return `${fails} ? (${rest.map(([other]) => other).join(' || ')} ? ${several} : ${code}) : ${firstFailure(rest, several)}`
+  if (domain !== 'number' && domain !== 'string') throw new Error(`${where}: arktype domain ${JSON.stringify(domain)} has no plain check here`)
+  if ((domain === 'string') !== (p.type === 'date' || p.type === 'enum')) throw new Error(`${where}: a ${p.type} of arktype domain ${domain} has no plain check here`)
+  return [name, p.type === 'date' ? 'date' : domain, ...limits]
 }
 
 function unitOf(node: unknown, where: string): unknown {
@@ -120,13 +104,15 @@ function unitOf(node: unknown, where: string): unknown {
   return (node as { unit: unknown }).unit
 }
 
-function literal(value: unknown): string {
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`a listed value ${value} cannot be written as a literal`)
-  return Object.is(value, -0) ? '-0' : JSON.stringify(value)
+/** A listed value, which JSON must carry as it is. */
+function listed(value: unknown): ParameterValue {
+  if (!(typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))) throw new Error(`a listed value ${String(value)} cannot be written as data`)
+  return value
 }
 
-function ruleOf(bound: Bound): string {
-  return literal(typeof bound === 'number' ? bound : bound.rule)
+function ruleOf(bound: Bound): number {
+  if (!Number.isFinite(typeof bound === 'number' ? bound : bound.rule)) throw new Error(`a bound ${JSON.stringify(bound)} cannot be written as data`)
+  return typeof bound === 'number' ? bound : bound.rule
 }
 
 function exclusive(bound: Bound): boolean {

@@ -9,7 +9,7 @@
  *   library/<id>.ts       the typed library, one module per calculator (`emi`, `incomeTax`, …)
  *                         with its own formulas and checks (./generate-library.ts)
  *   calculators.ts        every calculator's module re-exported, and `calculate(id, input)`
- *   checks/<id>.ts        each variant's parameter validator as plain code, read from its arktype
+ *   checks/<id>.ts        each variant's parameter rules as data, read from its arktype
  *   checks.ts             type (./generate-checks.ts); checks.ts: all of them by formula id
  *   formula-types.ts      what each formula the registry names takes and returns, as types: its
  *                         id (`FormulaId`), its input (`FormulaInputs<N>`: its parameters, defaults

@@ -1,6 +1,6 @@
 /**
  * The arktype validator of one variant's parameters, from its registry entry: the source of the
- * validation rules. The build reads each variant's arktype type and writes it as a plain check
+ * validation rules. The build reads each variant's arktype type and writes its rules as data
  * (src/build/generate-checks.ts, ./plain-checks.ts), which the library and the servers use for
  * the registry the build checked; this validator is built at start only for a registry file the
  * build never saw, and by the registry's own checks. Text has already been read into numbers,
@@ -20,9 +20,9 @@
 import { scope, type, type Type } from 'arktype'
 import type { Parameter, ParameterValue } from './types.ts'
 import type { ErrorCode } from './errors.ts'
-import type { ParameterValidator } from './plain-checks.ts'
+import { CODE_BY_ARK_KIND, type ParameterValidator } from './plain-checks.ts'
 
-/** One parameter's arktype type: the rules its value must meet (also what the build writes plain checks from, src/build/generate-checks.ts). */
+/** One parameter's arktype type: the rules its value must meet (also what the build writes the rules' data from, src/build/generate-checks.ts). */
 export function parameterType(p: Parameter): Type {
   switch (p.type) {
     case 'boolean':
@@ -43,17 +43,6 @@ export function parameterType(p: Parameter): Type {
     }
   }
 }
-
-/** The 400 code of arktype's first problem with a parameter, by the problem's kind; any other kind is not_allowed, and every problem with a date is out_of_range. */
-export const CODE_BY_ARK_KIND: Readonly<Record<string, ErrorCode>> = {
-  min: 'out_of_range',
-  max: 'out_of_range',
-  divisor: 'not_integer',
-  union: 'not_allowed',
-  unit: 'not_allowed',
-  predicate: 'not_allowed',
-}
-
 
 /** Checks a validator makes interpreted before it is compiled. */
 export const COMPILE_AFTER = 1000
