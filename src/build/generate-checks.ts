@@ -58,7 +58,7 @@ export function checksIndexModule(calculators: readonly Calculator[]): string {
 type Bound = number | { rule: number; exclusive?: boolean }
 
 /** The rules of a variant's parameters, in the order arktype reports them. */
-export function parameterRules(variant: Variant): ParameterRule[] {
+function parameterRules(variant: Variant): ParameterRule[] {
   const shape: Record<string, unknown> = {}
   for (const p of variant.parameters) shape[`${p.name}?`] = parameterType(p)
   const description = type(shape as any).json as { optional?: Array<{ key: string; value: unknown }> }
