@@ -270,8 +270,10 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
       expectOneLineRefusal(malformed, unresolved('256.1.1.1'))
       expectOneLineRefusal(unknown, unresolved('not-a-host.invalid'))
       expectOneLineRefusal(foreign, 'fincalc cannot start: HOST 192.0.2.1 is not an address of this machine')
-      // three start-ups at once, each of which may bundle the worker first (about 2 s of CPU)
-    }, 20_000)
+      // three start-ups at once, each of which may bundle the worker first (about 2 s of CPU); the
+      // name that does not resolve waits for the resolver: 10 s or more when it does not answer
+      // (glibc's defaults, 5 s and two attempts)
+    }, 60_000)
 
     it('stops on SIGTERM with exit code 0, leaving no process behind', async () => {
       expect(await server.stop('SIGTERM')).toBe(0)
