@@ -83,15 +83,19 @@ export function checkedByRules(text: string): ParameterValidator {
 function failureOf(rule: ParameterRule, v: ParameterValue): ErrorCode | undefined {
   const [, kind] = rule
   if (typeof kind !== 'string') return kind.includes(v) ? undefined : CODE_BY_ARK_KIND.union
-  const code = (arkKind: string) => (kind === 'date' ? 'out_of_range' : (CODE_BY_ARK_KIND[arkKind] ?? 'not_allowed'))
-  if (kind === 'number' ? typeof v !== 'number' || Number.isNaN(v) : typeof v !== 'string') return code('domain')
+  if (kind === 'number' ? typeof v !== 'number' || Number.isNaN(v) : typeof v !== 'string') return codeOf(kind, 'domain')
   for (let i = 2; i < rule.length; i++) {
     const limit = rule[i] as Limit
     if (!fails(limit, v)) continue
-    for (let j = i + 1; j < rule.length; j++) if (fails(rule[j] as Limit, v)) return code('intersection')
-    return code(ARK_KIND[limit[0]])
+    for (let j = i + 1; j < rule.length; j++) if (fails(rule[j] as Limit, v)) return codeOf(kind, 'intersection')
+    return codeOf(kind, ARK_KIND[limit[0]])
   }
   return undefined
+}
+
+/** The code of a problem of arktype's kind with a value of the domain: every problem with a date is out_of_range. */
+function codeOf(domain: Domain, arkKind: string): ErrorCode {
+  return domain === 'date' ? 'out_of_range' : (CODE_BY_ARK_KIND[arkKind] ?? 'not_allowed')
 }
 
 /** Whether `v`, of the rule's domain, fails the limit (a number against a number, a date's text against a text). */
