@@ -111,8 +111,9 @@ function listed(value: unknown): ParameterValue {
 }
 
 function ruleOf(bound: Bound): number {
-  if (!Number.isFinite(typeof bound === 'number' ? bound : bound.rule)) throw new Error(`a bound ${JSON.stringify(bound)} cannot be written as data`)
-  return typeof bound === 'number' ? bound : bound.rule
+  const rule = typeof bound === 'number' ? bound : bound.rule
+  if (!Number.isFinite(rule)) throw new Error(`a bound ${JSON.stringify(bound)} cannot be written as data`)
+  return rule
 }
 
 function exclusive(bound: Bound): boolean {

@@ -22,14 +22,23 @@ export interface Failure {
   code: ErrorCode
 }
 
-/** The 400 code of arktype's first problem with a parameter, by the problem's kind; any other kind is not_allowed, and every problem with a date is out_of_range. */
-export const CODE_BY_ARK_KIND: Readonly<Record<string, ErrorCode>> = {
+/** The 400 code of arktype's problem kinds; any other kind is not_allowed. */
+const CODE_BY_ARK_KIND: Readonly<Record<string, ErrorCode>> = {
   min: 'out_of_range',
   max: 'out_of_range',
   divisor: 'not_integer',
   union: 'not_allowed',
   unit: 'not_allowed',
   predicate: 'not_allowed',
+}
+
+/**
+ * The 400 code of arktype's first problem with a parameter, by the problem's kind: every problem
+ * with a date is out_of_range (its text is a calendar date before it is checked, so only its
+ * bound can fail). Both validators, the build's rules and arktype's, name problems so.
+ */
+export function problemCode(arkKind: string, date: boolean): ErrorCode {
+  return date ? 'out_of_range' : (CODE_BY_ARK_KIND[arkKind] ?? 'not_allowed')
 }
 
 /**
@@ -82,20 +91,15 @@ export function checkedByRules(text: string): ParameterValidator {
 /** The code of the problem with `v`, or undefined when the rule accepts it. */
 function failureOf(rule: ParameterRule, v: ParameterValue): ErrorCode | undefined {
   const [, kind] = rule
-  if (typeof kind !== 'string') return kind.includes(v) ? undefined : CODE_BY_ARK_KIND.union
-  if (kind === 'number' ? typeof v !== 'number' || Number.isNaN(v) : typeof v !== 'string') return codeOf(kind, 'domain')
+  if (typeof kind !== 'string') return kind.includes(v) ? undefined : problemCode('union', false)
+  if (kind === 'number' ? typeof v !== 'number' || Number.isNaN(v) : typeof v !== 'string') return problemCode('domain', kind === 'date')
   for (let i = 2; i < rule.length; i++) {
     const limit = rule[i] as Limit
     if (!fails(limit, v)) continue
-    for (let j = i + 1; j < rule.length; j++) if (fails(rule[j] as Limit, v)) return codeOf(kind, 'intersection')
-    return codeOf(kind, ARK_KIND[limit[0]])
+    for (let j = i + 1; j < rule.length; j++) if (fails(rule[j] as Limit, v)) return problemCode('intersection', kind === 'date')
+    return problemCode(ARK_KIND[limit[0]], kind === 'date')
   }
   return undefined
-}
-
-/** The code of a problem of arktype's kind with a value of the domain: every problem with a date is out_of_range. */
-function codeOf(domain: Domain, arkKind: string): ErrorCode {
-  return domain === 'date' ? 'out_of_range' : (CODE_BY_ARK_KIND[arkKind] ?? 'not_allowed')
 }
 
 /** Whether `v`, of the rule's domain, fails the limit (a number against a number, a date's text against a text). */

@@ -20,7 +20,7 @@
 import { scope, type, type Type } from 'arktype'
 import type { Parameter, ParameterValue } from './types.ts'
 import type { ErrorCode } from './errors.ts'
-import { CODE_BY_ARK_KIND, type ParameterValidator } from './plain-checks.ts'
+import { problemCode, type ParameterValidator } from './plain-checks.ts'
 
 /** One parameter's arktype type: the rules its value must meet (also what the build writes the rules' data from, src/build/generate-checks.ts). */
 export function parameterType(p: Parameter): Type {
@@ -87,8 +87,7 @@ export function buildValidator(parameters: readonly Parameter[], compileAfter = 
         const parameter = String(problem.path[0])
         if (seen.has(parameter)) continue
         seen.add(parameter)
-        // a date reaches the validator as a calendar date, so only its bound can fail
-        failures.push({ parameter, code: dates.has(parameter) ? 'out_of_range' : (CODE_BY_ARK_KIND[problem.code] ?? 'not_allowed') })
+        failures.push({ parameter, code: problemCode(problem.code, dates.has(parameter)) })
       }
       return failures
     },
