@@ -4,8 +4,10 @@
  * and a record that does not match its declaration refused as the calculator's defect.
  */
 import { describe, expect, it } from 'vitest'
+import { binary } from '../src/arithmetic/binary.ts'
 import { decimal } from '../src/arithmetic/decimal.ts'
 import type { Decimal } from 'decimal.js'
+import type { Arithmetic } from '../src/arithmetic/arithmetic.ts'
 import type { FormulaRecord } from '../src/formulas/formula.ts'
 import type { ResultField } from '../src/registry/types.ts'
 import { resultWriter } from '../src/runtime/write-result.ts'
@@ -94,6 +96,21 @@ describe('result writer', () => {
     expect(writer([], record, decimal).body).toBe('{"input":{},"result":{"count":100,"low":-7,"zero":0,"huge":1152921504606847000,"half":0.5}}')
     expect(writer([], record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
     expect(() => writer([], { ...record, count: Infinity }, decimal)).toThrow('result.count is not a finite number')
+  })
+
+  it('writes a figure held exactly as a whole number as its digits, as decimal writes the same figure', () => {
+    const fields = [field('rupees', 'number'), field('negative', 'number'), field('zero', 'number'), field('minusZero', 'number'), field('count', 'integer'), field('large', 'number'), field('paise', 'number'), field('near', 'number')]
+    const writer = resultWriter(fields)
+    const values = <N>(a: Arithmetic<N>) => [a.fromText('1300000'), a.fromText('-75000'), a.fromText('0'), a.fromText('-0'), a.fromInteger(240), a.fromInteger(2 ** 53 - 1), a.fromText('1234.5'), a.fromText('99.994')]
+    const record = <N>(a: Arithmetic<N>) => Object.fromEntries(values(a).map((value, i) => [fields[i]!.name, value])) as FormulaRecord<N>
+    // the last two are not whole: written through roundedScaled, rounded to the paisa
+    const expected = '{"input":{},"result":{"rupees":1300000,"negative":-75000,"zero":0,"minusZero":0,"count":240,"large":9007199254740991,"paise":1234.5,"near":99.99}}'
+    expect(writer([], record(decimal), decimal).body).toBe(expected)
+    expect(writer([], record(binary), binary).body).toBe(expected)
+    // a value with an error bound is not taken as whole, however near: 1/3 × 3 is rounded as the figure it is
+    const third = binary.div(binary.fromInteger(1), binary.fromInteger(3))
+    expect(binary.exactInteger(binary.times(third, binary.fromInteger(3)))).toBeUndefined()
+    expect(binary.exactInteger(binary.fromInteger(7))).toBe(7)
   })
 
   it('writes member names of every length and any characters (a key is copied four bytes at a time, up to 24 as six words)', () => {

@@ -119,6 +119,13 @@ export interface Arithmetic<N> {
    */
   roundedScaled(a: unknown, places: number): Scaled
   /**
+   * The value as a safe integer when it is known to be exactly one without a decision (a whole
+   * rupee amount held exactly), else undefined, for any object a formula returned: such a figure
+   * is written as its own digits, which roundedScaled gives at any places. Undefined says
+   * nothing about the value; an arithmetic may always answer it.
+   */
+  exactInteger(a: object): number | undefined
+  /**
    * The value rounded half away from zero to `places`, as decimal.js writes it (plain digits, no
    * trailing zeros): the text of a figure shown in a message. `-0` is never written.
    */

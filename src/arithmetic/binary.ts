@@ -46,6 +46,15 @@ function isBounded(x: unknown): x is Bounded {
   return typeof x === 'object' && x !== null && typeof (x as Bounded).v === 'number' && typeof (x as Bounded).e === 'number'
 }
 
+/**
+ * A value with no error whose double is a safe integer is that integer (+0 for -0). Anything
+ * else, a value of another kind included (whose `e` or `v` is not such a number), is undefined.
+ */
+function exactInteger(x: object): number | undefined {
+  const { v, e } = x as Bounded
+  return e === 0 && Number.isSafeInteger(v) ? v + 0 : undefined
+}
+
 function roundedScaled(x: unknown, places: number): number {
   if (!isBounded(x)) throw new NotAValue('not a binary value')
   return round.nearestScaled(x, places)
@@ -67,6 +76,7 @@ export const binary: Arithmetic<Bounded> = boundedTier<Bounded>(
     sign: (x) => orderTo(x, 0),
     exactlyZero: (x) => (x.e === 0 ? x.v === 0 : undefined),
     roundedScaled,
+    exactInteger,
     isValue: isBounded,
   },
 )

@@ -24,7 +24,7 @@ export interface OperationModules<N> {
 }
 
 /** What a tier defines beside its modules: how its values look, and its order where certain. */
-export interface TierOwn<N> extends Members<N, 'name' | 'neg' | 'abs' | 'min' | 'max' | 'roundedScaled' | 'isValue'> {
+export interface TierOwn<N> extends Members<N, 'name' | 'neg' | 'abs' | 'min' | 'max' | 'roundedScaled' | 'exactInteger' | 'isValue'> {
   fromInteger(n: number): N
   /** The sign of a − b, or undefined when the bounds cannot tell. */
   order(a: N, b: N): Sign | undefined
@@ -63,6 +63,7 @@ export function boundedTier<N>(m: OperationModules<N>, own: TierOwn<N>): Arithme
     roundTo: m.round.roundTo,
     roundUpTo: m.round.roundUpTo,
     roundedScaled: own.roundedScaled,
+    exactInteger: own.exactInteger,
     roundedText: roundedTextOf(own.roundedScaled),
     toNumber: m.toNumber.toNumber,
     toText: m.toNumber.toText,

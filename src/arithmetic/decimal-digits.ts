@@ -101,6 +101,7 @@ export const decimalDigits: Arithmetic<Digits> = {
   toText: (a) => decimal.toText(toDecimal(a)),
   roundedScaled,
   roundedText: roundedTextOf(roundedScaled),
+  exactInteger: () => undefined,
   isValue: isDigits,
 }
 

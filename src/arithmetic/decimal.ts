@@ -96,6 +96,7 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
     toText: (a) => a.toFixed(),
     roundedScaled,
     roundedText: roundedTextOf(roundedScaled),
+    exactInteger: () => undefined,
     isValue: (x): x is Decimal => x instanceof Decimal,
   }
 }

@@ -70,6 +70,8 @@ export const doubleDouble: Arithmetic<Wide> = boundedTier<Wide>(
     sign: (x) => orderTo(x, 0) ?? exactSign(x),
     exactlyZero: (x) => (x.e === 0 ? x.hi === 0 : undefined),
     roundedScaled: round.roundedScaled,
+    // every figure through roundedScaled, as decimal's: test/arithmetic/fallbacks.ts lines up their decisions
+    exactInteger: () => undefined,
     isValue: isWide,
   },
 )

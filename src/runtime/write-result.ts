@@ -199,7 +199,11 @@ function pathOf(where: string, row: number): string {
  */
 function writeMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, where: string, row: number): void {
   if (member.figure) {
-    if (typeof value === 'object' && value !== null) return out.figure(member.key, roundedFigure(member, value, a, where, row), member.places)
+    if (typeof value === 'object' && value !== null) {
+      // a whole number held exactly is its own digits at any places (a field's are never negative)
+      const whole = a.exactInteger(value)
+      return whole === undefined ? out.figure(member.key, roundedFigure(member, value, a, where, row), member.places) : out.figure(member.key, whole, 0)
+    }
     // its digits, as JavaScript writes a safe integer
     if (Number.isSafeInteger(value)) return out.figure(member.key, value as number, 0)
   }
