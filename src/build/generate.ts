@@ -28,6 +28,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
+import { registryText } from '../registry/lazy-variants.ts'
 import type { Calculator, Parameter, Variant } from '../registry/types.ts'
 import { entityTag } from '../runtime/etag.ts'
 import { readExampleRequests } from './example-requests.ts'
@@ -56,9 +57,10 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
   const json = JSON.stringify(registry)
   if (!isDeepStrictEqual(JSON.parse(json), registry)) throw new Error('calculators.yaml holds values JSON cannot carry (such as .inf or .nan)')
   mkdirSync(GENERATED_DIR, { recursive: true })
+  const lazy = registryText(registry, (top) => JSON.stringify(top), (calculator) => JSON.stringify(calculator.variants))
   writeWhole(
     join(GENERATED_DIR, 'registry.ts'),
-    `${HEADER}import { deepFreeze } from '../registry/freeze.ts'\nimport type { Registry } from '../registry/types.ts'\n\n/** calculators.yaml as checked by the build (src/registry/load.ts). */\nconst registry: Registry = deepFreeze(JSON.parse(${JSON.stringify(json)}))\nexport default registry\n\n/** The entity tag (src/runtime/etag.ts) of the text it was read from: a server that has the text tells by it whether this registry is still the text's. */\nexport const SOURCE_TAG = ${JSON.stringify(entityTag(text))}\n`,
+    `${HEADER}import { registryOfText } from '../registry/lazy-variants.ts'\nimport type { Registry } from '../registry/types.ts'\n\n/** calculators.yaml as checked by the build (src/registry/load.ts), each calculator's variants a text read when first looked at (src/registry/lazy-variants.ts). */\nconst registry: Registry = registryOfText(\n  {\n    registry: ${JSON.stringify(lazy.registry)},\n    variants: [\n${lazy.variants.map((v) => `      ${JSON.stringify(v)},`).join('\n')}\n    ],\n  },\n  (variants) => JSON.parse(variants),\n)\nexport default registry\n\n/** The entity tag (src/runtime/etag.ts) of the text it was read from: a server that has the text tells by it whether this registry is still the text's. */\nexport const SOURCE_TAG = ${JSON.stringify(entityTag(text))}\n`,
   )
   writeWhole(
     join(GENERATED_DIR, 'example-requests.ts'),

@@ -11,14 +11,8 @@
  * as a text of their own, read at the calculator's first compilation: a Worker's start reads only
  * the calculators' ids and paths, which is all its router needs.
  */
-import { deepFreeze } from './freeze.ts'
+import { registryOfText, registryText, type RegistryText } from './lazy-variants.ts'
 import type { Calculator, Parameter, Registry, ResultField, Variant } from './types.ts'
-
-/** The Worker's registry as generated: each calculator's `variants` the index of its text in `variants`. */
-export interface CompactRegistry {
-  registry: string
-  variants: string[]
-}
 
 /** A variant as compacted: its id and formula absent where they are the implied ones. */
 type CompactVariant = Omit<Variant, 'id' | 'formula' | 'result'> & Partial<Pick<Variant, 'id' | 'formula'>> & { result: CompactField[] }
@@ -29,20 +23,22 @@ type CompactField = Omit<ResultField, 'unit' | 'fields'> & { unit?: ResultField[
 /** JSON.stringify's replacer that leaves out the registry's texts for people (descriptions, summaries), which only the documents read. */
 export const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'summary' ? undefined : value)
 
-/** The registry's JSON without its texts for people and without the shared values, each calculator's variants apart. */
-export function compactRegistry(registry: Registry): CompactRegistry {
-  const variants = registry.calculators.map((calculator) => {
-    const formulaOf = impliedFormula(registry, calculator)
-    const compact = calculator.variants.map(({ id, formula, ...variant }): CompactVariant => ({
-      ...(id === calculator.id ? {} : { id }),
-      ...(formula === formulaOf(id) ? {} : { formula }),
-      ...variant,
-      result: compactFields(variant.result),
-    }))
-    return JSON.stringify(compact, compactValue)
-  })
-  const text = JSON.stringify({ ...registry, calculators: registry.calculators.map((calculator, index) => ({ ...calculator, variants: index })) }, compactValue)
-  return { registry: text, variants }
+/** The registry's JSON without its texts for people and without the shared values, each calculator's variants apart (./lazy-variants.ts). */
+export function compactRegistry(registry: Registry): RegistryText {
+  return registryText(
+    registry,
+    (top) => JSON.stringify(top, compactValue),
+    (calculator) => {
+      const formulaOf = impliedFormula(registry, calculator)
+      const compact = calculator.variants.map(({ id, formula, ...variant }): CompactVariant => ({
+        ...(id === calculator.id ? {} : { id }),
+        ...(formula === formulaOf(id) ? {} : { formula }),
+        ...variant,
+        result: compactFields(variant.result),
+      }))
+      return JSON.stringify(compact, compactValue)
+    },
+  )
 }
 
 /** Result fields without the unit of a number in rupees, the commonest; a number of no unit says so with null. */
@@ -67,15 +63,8 @@ function compactValue(key: string, value: unknown): unknown {
  * the fingerprint of a variant's parameters is taken over (src/runtime/rules-fingerprint.ts). A
  * calculator's variants are read from their text when first looked at.
  */
-export function expandRegistry({ registry, variants }: CompactRegistry): Registry {
-  const compact = JSON.parse(registry) as Omit<Registry, 'calculators'> & { calculators: Array<Omit<Calculator, 'variants'> & { variants: number }> }
-  const calculators = compact.calculators.map((calculator): Calculator => {
-    let read: readonly Variant[] | undefined
-    // the getter takes the place of the index among the keys; a calculator's other values are texts
-    return Object.freeze({ ...calculator, get variants() { return (read ??= readVariants(variants[calculator.variants]!, calculator, compact)) } })
-  })
-  // deepFreeze passes over the calculators, frozen already, and so reads no variants
-  return deepFreeze({ ...compact, calculators })
+export function expandRegistry(text: RegistryText): Registry {
+  return registryOfText(text, readVariants)
 }
 
 /** The formula of a calculator's variant unless the registry names another: `<tag's slug>/<variant id>`. */
@@ -84,17 +73,15 @@ function impliedFormula(registry: Pick<Registry, 'tags'>, calculator: Pick<Calcu
   return (variantId) => `${slug}/${variantId}`
 }
 
-/** A calculator's variants from their compact text, expanded and frozen. */
+/** A calculator's variants from their compact text, expanded. */
 function readVariants(text: string, calculator: Pick<Calculator, 'id' | 'tag'>, registry: Pick<Registry, 'tags'>): readonly Variant[] {
   const formulaOf = impliedFormula(registry, calculator)
-  return deepFreeze(
-    (JSON.parse(text) as CompactVariant[]).map((variant) => {
-      const id = variant.id ?? calculator.id
-      // Object.assign keeps the place of a key already there and puts the others after
-      const expanded: Variant = Object.assign({ id, formula: variant.formula ?? formulaOf(id), parameters: [], rules: [], result: [] }, variant)
-      return { ...expanded, parameters: variant.parameters.map(expandParameter), result: expandFields(variant.result) }
-    }),
-  )
+  return (JSON.parse(text) as CompactVariant[]).map((variant) => {
+    const id = variant.id ?? calculator.id
+    // Object.assign keeps the place of a key already there and puts the others after
+    const expanded: Variant = Object.assign({ id, formula: variant.formula ?? formulaOf(id), parameters: [], rules: [], result: [] }, variant)
+    return { ...expanded, parameters: variant.parameters.map(expandParameter), result: expandFields(variant.result) }
+  })
 }
 
 function expandParameter(p: Parameter): Parameter {
