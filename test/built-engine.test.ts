@@ -23,6 +23,13 @@ describe('the engine of the Node, Deno and Bun servers', () => {
     expect(JSON.parse((await engine.handle(EMI)).body!).result.emi).toBe(69425.86)
   })
 
+  it('holds the registry the loader reads from the text: the same JSON, keys in the same order, all of it frozen', () => {
+    const loaded = createCalculatorEngine(text).registry
+    expect(JSON.stringify(builtRegistry)).toBe(JSON.stringify(loaded))
+    const parameter = builtRegistry.calculators.find((c) => c.id === 'income-tax')!.variants[0]!.parameters[0]!
+    expect([builtRegistry, builtRegistry.calculators[0], builtRegistry.calculators[0]!.variants, parameter, parameter.aliases].every(Object.isFrozen)).toBe(true)
+  })
+
   it('reads a text edited since the build, and serves its edit', async () => {
     const summary = 'Future value of a systematic investment plan'
     expect(text).toContain(`summary: ${summary}\n`)
