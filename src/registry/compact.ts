@@ -8,8 +8,9 @@
  * number's `unit: 'INR'`, a variant's `rules: []`, and its id and formula where they are the
  * calculator's id and `<tag's slug>/<variant id>`, as most are. The bundle is the smaller by them
  * (bench/README.md, "Cold start, import and bundles"). Each calculator's variants are kept there
- * as a text of their own, read at the calculator's first compilation: a Worker's start reads only
- * the calculators' ids and paths, which is all its router needs.
+ * as a text of their own, read at the calculator's first compilation (./lazy-variants.ts, as in the
+ * full registry of Node's entries): a Worker's start reads only the calculators' ids and paths,
+ * which is all its router needs.
  */
 import { registryOfText, registryText, type RegistryText } from './lazy-variants.ts'
 import type { Calculator, Parameter, Registry, ResultField, Variant } from './types.ts'
