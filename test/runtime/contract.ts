@@ -77,12 +77,19 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 const SIP = '/api/v1/sip?investment=10000&interest=12&years=10'
 
 /**
+ * Below vitest's 30 s a test: a server that neither refuses nor starts within it is killed, with
+ * every process it started, and its test fails naming it, before vitest gives up on the test
+ * and leaves the process running.
+ */
+const REFUSAL_TIMEOUT_MS = 25_000
+
+/**
  * Starts the runtime where it must refuse to start, and returns how it exited. A server that
  * starts after all is stopped, and reported with exit code 'started'.
  */
 export async function refusal(runtime: Runtime, env: Record<string, string>): Promise<{ exitCode: number | null | 'started'; output: string; leftBehind: boolean }> {
   try {
-    const started = await startRuntime(runtime, env)
+    const started = await startRuntime(runtime, env, REFUSAL_TIMEOUT_MS)
     await started.stop('SIGKILL')
     return { exitCode: 'started', output: started.output(), leftBehind: false }
   } catch (error) {

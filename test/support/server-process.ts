@@ -55,8 +55,8 @@ export function startNodeServer(env: Record<string, string> = {}): Promise<Runni
   return startScript('start', env)
 }
 
-export function startRuntime(runtime: Runtime, env: Record<string, string> = {}): Promise<RunningServer> {
-  return startScript(START_SCRIPT[runtime], env, 60_000, PINNED_NODE[runtime])
+export function startRuntime(runtime: Runtime, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+  return startScript(START_SCRIPT[runtime], env, timeoutMs, PINNED_NODE[runtime])
 }
 
 /** The script's command with its leading `node` word (after any `env NAME=value …`) replaced by the given Node binary. */
