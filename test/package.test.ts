@@ -1,9 +1,10 @@
 /**
  * The package as a user gets it: `npm pack`'s tarball installed into an empty directory, then
  * used there as the README says, with nothing from this checkout on the way:
- * - the library install: at most 10 packages, none with an install script, none of the
- *   optional peer dependencies the command uses (autocannon, swagger-ui-dist); `fincalc bench`
- *   then says in one line what to install, and /docs how to enable it;
+ * - the library install: at most 10 packages, none with an install script (fincalc's manifest
+ *   names none, `prepare` included), none of the optional peer dependencies the command uses
+ *   (autocannon, swagger-ui-dist); `fincalc bench` then says in one line what to install, and
+ *   /docs how to enable it;
  * - `require('fincalc')` from a CommonJS file on the machine's Node, Node 22 and Node 24;
  * - the library from plain JavaScript and from TypeScript 5 (moduleResolution nodenext and
  *   bundler, strict, library types checked too), including type errors it must report;
@@ -98,6 +99,9 @@ describe('the library install', () => {
     const names = [...packages.keys()].map((path) => path.replace(/^.*node_modules\//, ''))
     expect(packages.size, names.join(', ')).toBeLessThanOrEqual(10)
     expect([...packages].filter(([, entry]) => entry.hasInstallScript).map(([path]) => path)).toEqual([])
+    // npm lists these of a package installed from a tarball or git among the install scripts to review: fincalc has none
+    const { scripts = {} } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }
+    expect(Object.keys(scripts).filter((name) => /^(pre|post)?(install|prepare)$/.test(name))).toEqual([])
     for (const name of [...OPTIONAL, '@scarf/scarf']) expect(names).not.toContain(name)
     expect(names).toContain('fincalc')
   })

@@ -58,6 +58,6 @@ describe('Node 22 and 24 for the runtime suite', () => {
         return false
       }
     })()
-    expect(present, 'node_modules/.bin/node is there (npm install <package> links it again): run `npm run prepare`').toBe(false)
+    expect(present, 'node_modules/.bin/node is there (npm install <package> links it again): run `node test/support/unlink-pinned-node.mjs` (npm ci does)').toBe(false)
   })
 })

@@ -1,10 +1,10 @@
-// The first step of package.json `prepare` (run by npm ci and npm install in a checkout, never
-// by an install of the published package). The devDependencies node22 and node24 (Node 22 and 24 from the npm
+// The first step of the checkout's setup, test/checkout's `prepare` (run by npm ci and npm install
+// in a checkout, never by an install of the package). The devDependencies node22 and node24 (Node 22 and 24 from the npm
 // registry, which the runtime suite runs the server on) each declare a `node` command, so npm
 // links node_modules/.bin/node to one of them, and every npm script (npm start, npm test) would
 // then run on that Node instead of the one that runs npm. This removes that link, and only a
 // link into one of those packages. `npm install <package>` links it again without running this;
-// `npm ci` or `npm run prepare` removes it, and test/runtime/node-versions.test.ts fails
+// `npm ci` removes it, and test/runtime/node-versions.test.ts fails
 // while it is there.
 import { readlinkSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
