@@ -77,19 +77,15 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 const SIP = '/api/v1/sip?investment=10000&interest=12&years=10'
 
 /**
- * Below vitest's 30 s a test: a server that neither refuses nor starts within it is killed, with
- * every process it started, and its test fails naming it, before vitest gives up on the test
+ * Starts the runtime where it must refuse to start, and returns how it exited. A server that
+ * starts after all is stopped, and reported with exit code 'started'. One that does neither
+ * within `timeoutMs` is killed with every process it started, and the test fails naming it:
+ * the default is below vitest's 30 s a test, so that vitest never gives up on the test first
  * and leaves the process running.
  */
-const REFUSAL_TIMEOUT_MS = 25_000
-
-/**
- * Starts the runtime where it must refuse to start, and returns how it exited. A server that
- * starts after all is stopped, and reported with exit code 'started'.
- */
-export async function refusal(runtime: Runtime, env: Record<string, string>): Promise<{ exitCode: number | null | 'started'; output: string; leftBehind: boolean }> {
+export async function refusal(runtime: Runtime, env: Record<string, string>, timeoutMs = 25_000): Promise<{ exitCode: number | null | 'started'; output: string; leftBehind: boolean }> {
   try {
-    const started = await startRuntime(runtime, env, REFUSAL_TIMEOUT_MS)
+    const started = await startRuntime(runtime, env, timeoutMs)
     await started.stop('SIGKILL')
     return { exitCode: 'started', output: started.output(), leftBehind: false }
   } catch (error) {
@@ -269,10 +265,10 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
       const unresolved = (host: string) =>
         `fincalc cannot start: HOST ${host} is ${runtime === 'bun' ? 'not an address this machine can listen on' : 'neither an IP address nor a host name that resolves'}`
       const [malformed, unknown, foreign] = await Promise.all([
-        refusal(runtime, { HOST: '256.1.1.1' }),
-        refusal(runtime, { HOST: 'not-a-host.invalid' }),
+        refusal(runtime, { HOST: '256.1.1.1' }, 55_000),
+        refusal(runtime, { HOST: 'not-a-host.invalid' }, 55_000),
         // TEST-NET-1 (RFC 5737): never an address of this machine.
-        refusal(runtime, { HOST: '192.0.2.1' }),
+        refusal(runtime, { HOST: '192.0.2.1' }, 55_000),
       ])
       expectOneLineRefusal(malformed, unresolved('256.1.1.1'))
       expectOneLineRefusal(unknown, unresolved('not-a-host.invalid'))
