@@ -1,11 +1,20 @@
 /**
  * The full return of /income-tax and /tax-regime-comparison, properties over random returns:
  *
- * - Adding any deduction or exemption (or raising one) never raises the tax, in any regime:
- *   a deduction only ever takes income away, and the sections that read each other's bases
- *   (80GG before 80G) give back at most a share of what they take. A loss brought forward
- *   (house property, short-term or long-term capital) is such a deduction too: it only ever
- *   takes away income of the head or gains it may meet.
+ * - Adding any deduction or exemption (or raising one) never raises the tax, in any regime,
+ *   but for one ₹10 step of rounding: a deduction only ever takes income away, and the sections
+ *   that read each other's bases (80GG before 80G) give back at most a share of what they take.
+ *   A loss brought forward (house property, short-term or long-term capital) is such a deduction
+ *   too: it only ever takes away income of the head or gains it may meet. The one exception is
+ *   section 288A's: total income is rounded to ₹10, and the income taxed at the slab rates is
+ *   that rounded total less the special-rate incomes (as the e-filing utility computes it). A
+ *   deduction taken from special-rate income can leave the rounded total where it was, or lower
+ *   it by less than it took, and so move fewer than ten rupees to the slab rates: under ₹5 of tax
+ *   even at 30 % with the highest surcharge and cess, which section 288B's rounding of the tax to
+ *   ₹10 can turn into one step of ₹10. For instance an old-regime return with a total income of
+ *   ₹63,25,730.50 and ₹5 more of long-term loss brought forward: the total still rounds to
+ *   ₹63,25,730, ₹5 moves from section 112's 12.5 % to the 30 % slab, and the tax before rounding,
+ *   ₹17,22,794.10 + ₹1.01 (surcharge and cess on ₹0.875), rounds to ₹17,22,800, not ₹17,22,790.
  * - The comparison picks the regime with the lower tax, and each side's tax is the tax
  *   /income-tax answers for that regime on the same return.
  */
@@ -79,12 +88,12 @@ function withDeduction(base: Query, d: { name: string; amount: string }): Query 
 }
 
 describe('the full return', () => {
-  test.prop([aReturn, aDeduction, fc.constantFrom(...REGIMES)], { numRuns: 150 })('adding a deduction never raises the tax', async (base, deduction, regime) => {
+  test.prop([aReturn, aDeduction, fc.constantFrom(...REGIMES)], { numRuns: 150 })('adding a deduction never raises the tax but for one ₹10 step of section 288A and 288B rounding', async (base, deduction, regime) => {
     const before = { ...base, regime, ...(deduction.name === 'governmentEmployee' ? { employerNps: String(Math.floor(Number(base.basicSalary) * 0.14)) } : {}) }
     const after = { ...withDeduction(base, deduction), regime }
     const taxBefore = (await result('income-tax', before)).totalTax as number
     const taxAfter = (await result('income-tax', after)).totalTax as number
-    expect(taxAfter).toBeLessThanOrEqual(taxBefore)
+    expect(taxAfter).toBeLessThanOrEqual(taxBefore + 10)
   })
 
   test.prop([aReturn, fc.constantFrom(...NEW_REGIMES)], { numRuns: 100 })('the comparison picks the regime with the lower tax, each as /income-tax taxes it (the old regime of the same year)', async (base, regime) => {

@@ -5,5 +5,6 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
+    setupFiles: ['test/support/fast-check.ts'],
   },
 })
