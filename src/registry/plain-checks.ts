@@ -92,12 +92,13 @@ export function checkedByRules(text: string): ParameterValidator {
 function failureOf(rule: ParameterRule, v: ParameterValue): ErrorCode | undefined {
   const [, kind] = rule
   if (typeof kind !== 'string') return kind.includes(v) ? undefined : problemCode('union', false)
-  if (kind === 'number' ? typeof v !== 'number' || Number.isNaN(v) : typeof v !== 'string') return problemCode('domain', kind === 'date')
+  const date = kind === 'date'
+  if (kind === 'number' ? typeof v !== 'number' || Number.isNaN(v) : typeof v !== 'string') return problemCode('domain', date)
   for (let i = 2; i < rule.length; i++) {
     const limit = rule[i] as Limit
     if (!fails(limit, v)) continue
-    for (let j = i + 1; j < rule.length; j++) if (fails(rule[j] as Limit, v)) return problemCode('intersection', kind === 'date')
-    return problemCode(ARK_KIND[limit[0]], kind === 'date')
+    for (let j = i + 1; j < rule.length; j++) if (fails(rule[j] as Limit, v)) return problemCode('intersection', date)
+    return problemCode(ARK_KIND[limit[0]], date)
   }
   return undefined
 }
