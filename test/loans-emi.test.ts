@@ -4,8 +4,8 @@
  * - prepaying never raises the total interest;
  * - a 0% loan has no interest;
  * - a 0% loan is computed on exact decimals: a balance of exactly half a paisa, or exactly a
- *   whole number of EMIs, is decided as it truly is, and by double-double, not by decimal's
- *   last digit (hand calculations in each test);
+ *   whole number of EMIs, is decided as it truly is, from the digits of the exact decimal, in
+ *   binary, not by decimal's last digit (hand calculations in each test);
  * - the yearly runner (closed form between events) equals the month-by-month walk;
  * - eligibility never lends beyond the RBI loan-to-value cap or the income limit;
  * - the registry's defaults and bounds are the rules tables' values.
@@ -147,14 +147,14 @@ describe('a 0% loan is computed on exact decimals', () => {
     return { by, r: JSON.parse(response.body!).result }
   }
 
-  it('a balance of exactly half a paisa rounds up, certified by double-double', async () => {
+  it('a balance of exactly half a paisa rounds up, certified by binary from its digits', async () => {
     // ₹10,43,333.81 over 14 years (168 months) at 0%: EMI 10,43,333.81 / 168 = ₹6,210.3203…,
     // a year's principal 12 / 168 of it = 10,43,333.81 / 14 = ₹74,523.8435…; after 7 years
     // (84 EMIs) the balance is 10,43,333.81 × 84 / 168 = ₹5,21,666.905 exactly: ₹5,21,666.91.
     const { by, r } = await answered('/api/v1/emi?principal=1043333.81&interest=0&years=14&breakup=true')
     expect(r.emi).toBe(6210.32)
     expect(r.yearlyBreakup[6]).toEqual({ year: 7, openingBalance: 596190.75, principalPaid: 74523.84, interestPaid: 0, closingBalance: 521666.91 })
-    expect(by).toBe('double-double')
+    expect(by).toBe('binary')
   })
 
   it('a part payment that leaves exactly a whole number of EMIs closes the loan with the last of them', async () => {
@@ -176,7 +176,7 @@ describe('a 0% loan is computed on exact decimals', () => {
     const { by, r } = await answered('/api/v1/home-loan-prepayment-vs-sip?principal=1000000.37&rate=0&years=10&extraPayment=20000&expectedReturn=0')
     expect(r.monthsWithPrepayment).toBe(36)
     expect([r.yearly[4].investmentsPrepay, r.yearly[4].netWorthPrepay]).toEqual([699999.82, 699999.82])
-    expect(by).toBe('double-double')
+    expect(by).toBe('binary')
   })
 
   it('rent against buy with a 0% loan: both sides level to the paisa', async () => {
@@ -188,7 +188,7 @@ describe('a 0% loan is computed on exact decimals', () => {
     const { by, r } = await answered('/api/v1/rent-vs-buy?propertyCost=1000000.60&monthlyRent=0&tenureYears=1&downPaymentPercent=25&loanRate=0&loanYears=30&appreciation=0&rentIncrease=0&investmentReturn=0&maintenancePercent=0&purchaseCostPercent=0')
     expect(r.yearly[0]).toMatchObject({ loanBalance: 725000.44, buyerNetWealth: 275000.17, renterNetWealth: 275000.17, buyingAhead: 0 })
     expect([r.better, r.breakEvenYear]).toEqual(['equal', 1])
-    expect(by).toBe('double-double')
+    expect(by).toBe('binary')
   })
 
   const paise = fc.integer({ min: 100_000, max: 5_000_000_000 }).map((n) => new Dec(n).div(100))

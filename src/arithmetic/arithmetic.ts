@@ -147,6 +147,11 @@ export function comparisons<N>(cmp: (a: N, b: N) => Sign): Pick<Arithmetic<N>, '
   }
 }
 
+/** Throws Uncertain naming the operation: what an undecided `??` ends with. */
+export function uncertain(operation: string): never {
+  throw new Uncertain(operation)
+}
+
 /** A sign a certified arithmetic decided, or Uncertain naming the operation when it could not. */
 export function certain(sign: Sign | undefined, operation: string): Sign {
   if (sign === undefined) throw new Uncertain(operation)

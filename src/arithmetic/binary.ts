@@ -5,12 +5,14 @@
  * Arithmetic (plus … pow, min, max) never throws except for a division by a value that may be
  * zero, a power it cannot bound, or a value beyond float64. Decisions (comparisons, isZero,
  * isNegative, isInteger, floor, ceil, roundTo, roundUpTo, roundedText, toNumber, toText) answer only what
- * holds for every value in the interval, so they agree with decimal.js or throw `Uncertain`.
+ * holds for every value in the interval, or what an exact decimal's digits say
+ * (./binary/exact-decimal.ts), so they agree with decimal.js or throw `Uncertain`.
  * One file per operation under ./binary/, each stating its bound and why it is sound.
  */
 import { NotAValue, type Arithmetic } from './arithmetic.ts'
 import { boundedTier } from './bounded-tier.ts'
-import type { Bounded } from './binary/bound.ts'
+import { NOT_EXACT, type Bounded } from './binary/bound.ts'
+import { exactOrder, exactSign } from './binary/exact-decimal.ts'
 import * as fromText from './binary/from-text.ts'
 import * as add from './binary/add.ts'
 import * as multiply from './binary/multiply.ts'
@@ -31,19 +33,19 @@ export type { Bounded } from './binary/bound.ts'
  * keeping its own bound (b when equal, as in the reference).
  */
 function min(a: Bounded, b: Bounded): Bounded {
-  const sign = order(a, b)
-  if (sign === undefined) return { v: Math.min(a.v, b.v), e: Math.max(a.e, b.e) }
+  const sign = order(a, b) ?? exactOrder(a, b)
+  if (sign === undefined) return { v: Math.min(a.v, b.v), e: Math.max(a.e, b.e), places: NOT_EXACT }
   return sign < 0 ? a : b
 }
 
 function max(a: Bounded, b: Bounded): Bounded {
-  const sign = order(a, b)
-  if (sign === undefined) return { v: Math.max(a.v, b.v), e: Math.max(a.e, b.e) }
+  const sign = order(a, b) ?? exactOrder(a, b)
+  if (sign === undefined) return { v: Math.max(a.v, b.v), e: Math.max(a.e, b.e), places: NOT_EXACT }
   return sign > 0 ? a : b
 }
 
 function isBounded(x: unknown): x is Bounded {
-  return typeof x === 'object' && x !== null && typeof (x as Bounded).v === 'number' && typeof (x as Bounded).e === 'number'
+  return typeof x === 'object' && x !== null && typeof (x as Bounded).v === 'number' && typeof (x as Bounded).e === 'number' && typeof (x as Bounded).places === 'number'
 }
 
 /**
@@ -66,14 +68,14 @@ export const binary: Arithmetic<Bounded> = boundedTier<Bounded>(
     name: 'binary',
     fromInteger(n) {
       if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
-      return { v: n, e: 0 }
+      return { v: n, e: 0, places: 0 }
     },
-    neg: (a) => ({ v: -a.v, e: a.e }),
-    abs: (a) => ({ v: Math.abs(a.v), e: a.e }),
+    neg: (a) => ({ v: -a.v, e: a.e, places: a.places }),
+    abs: (a) => ({ v: Math.abs(a.v), e: a.e, places: a.places }),
     min,
     max,
-    order,
-    sign: (x) => orderTo(x, 0),
+    order: (a, b) => order(a, b) ?? exactOrder(a, b),
+    sign: (x) => orderTo(x, 0) ?? exactSign(x),
     exactlyZero: (x) => (x.e === 0 ? x.v === 0 : undefined),
     roundedScaled,
     exactInteger,

@@ -171,19 +171,28 @@ describe('binary decisions agree with decimal or are Uncertain', () => {
 })
 
 describe('ties: decided by binary only where the value is exact', () => {
-  // The rule (half away from zero) gives these. No double holds these values exactly, so
-  // binary must not decide them.
-  const inexactTies: [text: string, places: number, rounded: number][] = [
+  // The rule (half away from zero) gives these. No double holds these values exactly, but they
+  // are exact decimals whose digits binary knows, so it rounds them as decimal does.
+  const decimalTies: [text: string, places: number, rounded: number][] = [
     ['0.145', 2, 0.15],
     ['12345.675', 2, 12345.68],
     ['1.00005', 4, 1.0001],
+    ['-0.145', 2, -0.15],
   ]
-  for (const [text, places, rounded] of inexactTies) {
-    it(`${text} to ${places} places: decimal gives ${rounded}, binary is Uncertain`, () => {
+  for (const [text, places, rounded] of decimalTies) {
+    it(`${text} to ${places} places: ${rounded} in both, from its digits`, () => {
       expect(decimal.toNumber(decimal.roundTo(decimal.fromText(text), places))).toBe(rounded)
-      expect(() => binary.roundTo(binary.fromText(text), places)).toThrow(Uncertain)
+      const b = binary.fromText(text)
+      expect(b.e).toBeGreaterThan(0)
+      expect(binary.toNumber(binary.roundTo(b, places))).toBe(rounded)
     })
   }
+
+  it('a tie only in the reals (0.145 + (⅓ × 3 − 1)) is Uncertain: decimal rounds ⅓, and its 0.1449…9 gives 0.14', () => {
+    const almost = <N>(A: Arithmetic<N>) => A.plus(A.fromText('0.145'), A.minus(A.times(A.div(A.fromInteger(1), A.fromInteger(3)), A.fromInteger(3)), A.fromInteger(1)))
+    expect(decimal.toNumber(decimal.roundTo(almost(decimal), 2))).toBe(0.14)
+    expect(() => binary.roundTo(almost(binary), 2)).toThrow(Uncertain)
+  })
 
   // A double holds these exactly (bound 0), and so does their scaling: binary knows the tie is
   // a tie and rounds it away from zero, as decimal does.
@@ -207,27 +216,31 @@ describe('ties: decided by binary only where the value is exact', () => {
 
   it('an exact zero times an inexact value is an exact zero', () => {
     const product = binary.times(binary.fromInteger(0), binary.fromText('0.1'))
-    expect(product).toEqual({ v: 0, e: 0 })
+    expect(product).toEqual({ v: 0, e: 0, places: 0 })
     expect(binary.isZero(product)).toBe(true)
   })
 
   it('an exact zero divided by an inexact value is an exact zero, and rounds up to 0', () => {
     // a goal SIP whose savings already reach the target: shortfall 0 ÷ the annuity factor
     const quotient = binary.div(binary.fromInteger(0), binary.div(binary.fromInteger(1), binary.fromInteger(3)))
-    expect(quotient).toEqual({ v: 0, e: 0 })
-    expect(binary.roundUpTo(quotient, 2)).toEqual({ v: 0, e: 0 })
+    expect(quotient).toEqual({ v: 0, e: 0, places: 0 })
+    expect(binary.roundUpTo(quotient, 2)).toEqual({ v: 0, e: 0, places: 0 })
   })
 
-  it('a tie reached by arithmetic (0.29 / 2 = 0.145 exactly in decimal) is Uncertain', () => {
+  it('a tie reached by arithmetic (0.29 / 2 = 0.145 exactly in decimal) is decided from its digits', () => {
     const half = <N>(A: Arithmetic<N>) => A.div(A.fromText('0.29'), A.fromInteger(2))
     expect(decimal.toNumber(decimal.roundTo(half(decimal), 2))).toBe(0.15)
-    expect(() => binary.roundTo(half(binary), 2)).toThrow(Uncertain)
+    expect(binary.toNumber(binary.roundTo(half(binary), 2))).toBe(0.15)
   })
 
-  it('0.1 + 0.2 equals 0.3 in decimal; binary does not say otherwise', () => {
+  it('0.1 + 0.2 equals 0.3 in decimal, and in binary from the digits; beside a third of 0.9 it is Uncertain', () => {
     const sum = <N>(A: Arithmetic<N>) => A.plus(A.fromText('0.1'), A.fromText('0.2'))
+    const third = <N>(A: Arithmetic<N>) => A.div(A.fromText('0.9'), A.fromInteger(3))
     expect(decimal.eq(sum(decimal), decimal.fromText('0.3'))).toBe(true)
-    expect(() => binary.eq(sum(binary), binary.fromText('0.3'))).toThrow(Uncertain)
+    expect(binary.eq(sum(binary), binary.fromText('0.3'))).toBe(true)
+    // 0.9 ÷ 3 = 0.3 exactly (3 divides 9), so that is decided too; 1 ÷ 3 × 0.9 is not an exact decimal
+    expect(binary.eq(sum(binary), third(binary))).toBe(true)
+    expect(() => binary.eq(sum(binary), binary.times(binary.div(binary.fromInteger(1), binary.fromInteger(3)), binary.fromText('0.9')))).toThrow(Uncertain)
   })
 
   it('roundUpTo of an exact multiple is that multiple; a hair above it rounds up', () => {

@@ -21,7 +21,7 @@ import { doubleDouble, type Wide } from '../../src/arithmetic/double-double.ts'
 import { ZERO, integerDigits } from '../../src/arithmetic/double-double/wide.ts'
 import { integerPair } from '../../src/arithmetic/double-double/integer-part.ts'
 import { decimal } from '../../src/arithmetic/decimal.ts'
-import { binaryOperations, build, chainChecker, checker, type Chain, exact, exactDigits, exactOnDecimalBase, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
+import { binaryOperations, build, chainChecker, checker, type Chain, exact, exactDigits, exactOnDecimalBase, expectExactDecimal, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 import { LN2 } from '../../src/arithmetic/double-double/exp-log.ts'
 import { DECIMAL_HALF_UNIT } from '../../src/arithmetic/double-double/add.ts'
 import { amortiseByYear } from '../../src/math/amortisation/index.ts'
@@ -42,11 +42,7 @@ function expectHolds(value: Wide, exactValue: Decimal, referenceValue: Decimal, 
   expect(holds(value, referenceValue), `${claim} misses decimal's ${referenceValue.toString()}`).toBe(true)
   // Normalised: hi is the double nearest hi + lo.
   expect(value.hi + value.lo === value.hi, `${claim} is not normalised`).toBe(true)
-  // An exact decimal: decimal's value is N × 10^-places, and is the exact value.
-  if (value.places >= 0) {
-    expect(referenceValue.times(new Decimal(10).pow(value.places)).isInteger(), `${claim}, places ${value.places}: decimal's ${referenceValue.toString()} has more places`).toBe(true)
-    expect(referenceValue.eq(exactValue), `${claim}, places ${value.places}: decimal's ${referenceValue.toString()} is not the exact ${exactValue.toString()}`).toBe(true)
-  }
+  expectExactDecimal(value.places, exactValue, referenceValue, claim)
 }
 
 // ---- Operands ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /**
- * Which arithmetic the engine answers in: binary where it can certify, double-double where
- * binary cannot (an exact tie among them, when its digits are known), decimal-digits for
+ * Which arithmetic the engine answers in: binary where it can certify (an exact tie among them,
+ * when its digits are known), double-double where binary cannot, decimal-digits for
  * figures beyond what an interval can write, decimal for an exact tie on a fractional power,
  * decimal for everything when told so (FINCALC_ARITHMETIC).
  */
@@ -88,16 +88,23 @@ describe('the arithmetic that answers', () => {
     expect(run()).toEqual([])
   })
 
-  it('double-double for an exact tie it reads from the digits: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {
+  it('binary for an exact tie it reads from the digits: ₹200 to ₹200.01 in a year is 0.005 %, which rounds half up to 0.01 %', async () => {
     // (200.01 / 200 − 1) × 100 = 0.005 exactly in decimal; 200.01 / 200 is not exact in binary,
     // so its interval holds the half-way point of the rounding to two places. A quotient by
-    // 200 = 2^3 × 5^2 of an exact decimal is one too (1.00005), so double-double knows the
-    // digits of 0.005 and rounds them as decimal does.
-    expect(await resultBy('double-double', '/api/v1/cagr?initial=200&final=200.01&years=1')).toEqual({ cagr: 0.01, absoluteReturn: 0.01, absoluteGain: 0.01 })
+    // 200 = 2^3 × 5^2 of an exact decimal is one too (1.00005), so binary knows the digits of
+    // 0.005 and rounds them as decimal does.
+    expect(await resultBy('binary', '/api/v1/cagr?initial=200&final=200.01&years=1')).toEqual({ cagr: 0.01, absoluteReturn: 0.01, absoluteGain: 0.01 })
   })
 
-  it('double-double for ₹174.06 over 12 months at 0 %: ₹14.505 a month, a tie it reads from the digits (3 divides 17406), rounds half up to ₹14.51', async () => {
-    expect((await resultBy('double-double', '/api/v1/emi?principal=174.06&interest=0&years=1')).emi).toBe(14.51)
+  it('binary for ₹174.06 over 12 months at 0 %: ₹14.505 a month, a tie it reads from the digits (3 divides 17406), rounds half up to ₹14.51', async () => {
+    expect((await resultBy('binary', '/api/v1/emi?principal=174.06&interest=0&years=1')).emi).toBe(14.51)
+  })
+
+  it('double-double for a tie whose digits binary cannot hold: ₹1,00,00,000 at 5 % a year for 5 years is ₹1,27,62,815.625, to the paisa ₹1,27,62,815.63', async () => {
+    // 1.05^5 = 1.2762815625 (10 places), times 10^7: 127,628,156,250,000,000 at 10 places, past
+    // the 2^52 binary's digits stop at; double-double holds them.
+    const result = await resultBy('double-double', '/api/v1/compounding?principal=10000000&rate=5&years=5&frequency=yearly')
+    expect(result.finalValue).toBe(12762815.63)
   })
 
   it('decimal-digits for figures beyond ₹10^25: ₹10,000 a month rising 10 % a month for 50 years', async () => {

@@ -6,6 +6,7 @@
  */
 import { fc } from '@fast-check/vitest'
 import { Decimal } from 'decimal.js'
+import { expect } from 'vitest'
 import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { decimal, decimalArithmetic } from '../../src/arithmetic/decimal.ts'
 
@@ -106,6 +107,16 @@ export function count(tally: Tally, test: string, checked: boolean): void {
   t.tried++
   if (checked) t.checked++
   tally.set(test, t)
+}
+
+/**
+ * A value a tier calls an exact decimal (`places` ≥ 0): decimal's result is N × 10^-places, and is
+ * the exact result itself.
+ */
+export function expectExactDecimal(places: number, exactValue: Decimal, referenceValue: Decimal, claim: string): void {
+  if (places < 0) return
+  expect(referenceValue.times(new Decimal(10).pow(places)).isInteger(), `${claim}, places ${places}: decimal's ${referenceValue.toString()} has more places`).toBe(true)
+  expect(referenceValue.eq(exactValue), `${claim}, places ${places}: decimal's ${referenceValue.toString()} is not the exact ${exactValue.toString()}`).toBe(true)
 }
 
 /** Checks a value of the tier against the exact and the decimal result of the same operations. */

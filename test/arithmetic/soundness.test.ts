@@ -15,7 +15,7 @@ import { Decimal } from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary, type Bounded } from '../../src/arithmetic/binary.ts'
-import { binaryOperations, build, chainChecker, checker, type Chain, exactDigits, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
+import { binaryOperations, build, chainChecker, checker, type Chain, exactDigits, expectExactDecimal, integer, money, nearTie, operands, rate, wide, type Make, type Tally } from './operands.ts'
 
 /** Wide enough to hold v ± e exactly for any double (the longest has 767 significant digits). */
 const Check = Decimal.clone({ precision: 1200 })
@@ -26,9 +26,12 @@ function holds(value: Bounded, reference: Decimal): boolean {
 }
 
 function expectHolds(value: Bounded, exactValue: Decimal, referenceValue: Decimal, what: string): void {
-  const claim = `${what}: v = ${value.v}, e = ${value.e}`
+  const claim = `${what}: v = ${value.v}, e = ${value.e}, places = ${value.places}`
   expect(holds(value, exactValue), `${claim} misses the exact ${exactValue.toString()}`).toBe(true)
   expect(holds(value, referenceValue), `${claim} misses decimal's ${referenceValue.toString()}`).toBe(true)
+  expectExactDecimal(value.places, exactValue, referenceValue, claim)
+  // places stays a small integer, as V8 holds it untagged in every value's shape
+  expect(Number.isInteger(value.places) && value.places >= -1 && value.places <= 22, `${claim}: places ${value.places}`).toBe(true)
 }
 
 // ---- Operands ---------------------------------------------------------------------------
@@ -152,10 +155,28 @@ describe('each binary operation holds the exact and the decimal result', () => {
     expect(binary.fromText('8.5').e).toBe(0)
     expect(binary.fromText('-0.125').e).toBe(0)
     expect(binary.fromText('0.1').e).toBeGreaterThan(0)
-    expect(binary.times(binary.fromText('2.5'), binary.fromInteger(12))).toEqual({ v: 30, e: 0 })
-    expect(binary.powInt(binary.fromText('1.5'), 2)).toEqual({ v: 2.25, e: 0 })
-    expect(binary.div(binary.fromInteger(30), binary.fromInteger(12))).toEqual({ v: 2.5, e: 0 })
-    expect(binary.growthFactor(binary.fromText('0.5'), 3)).toEqual({ v: 3.375, e: 0 })
+    expect(binary.times(binary.fromText('2.5'), binary.fromInteger(12))).toEqual({ v: 30, e: 0, places: 1 })
+    expect(binary.powInt(binary.fromText('1.5'), 2)).toEqual({ v: 2.25, e: 0, places: 2 })
+    expect(binary.div(binary.fromInteger(30), binary.fromInteger(12))).toEqual({ v: 2.5, e: 0, places: 2 })
+    expect(binary.growthFactor(binary.fromText('0.5'), 3)).toEqual({ v: 3.375, e: 0, places: 3 })
+  })
+
+  it('records the places of exact decimals, and none where a result may not be one', () => {
+    // `places`: an exact decimal with that many places (-1: not known to be one).
+    expect(binary.fromText('1274000.10').places).toBe(1)
+    expect(binary.fromText('12e-3').places).toBe(3)
+    // 1,274,000.1 ÷ 12: 12 is 2^2 × 3 and 3 divides 12,740,001, so 106,166.675, 3 places.
+    const monthly = binary.div(binary.fromText('1274000.10'), binary.fromInteger(12))
+    expect(monthly.places).toBe(3)
+    expect(binary.roundedText(monthly, 2)).toBe('106166.68')
+    expect(binary.div(binary.fromInteger(1), binary.fromInteger(12)).places).toBe(-1)
+    // 1.05^30 has 60 places, more than a double's powers of ten reach: not followed.
+    expect(binary.growthFactor(binary.fromText('0.05'), 30).places).toBe(-1)
+    expect(binary.growthFactor(binary.fromText('0.05'), 5).places).toBe(10)
+    // past 28 digits decimal.js rounds: 10^20 + 0.01 has 22 digits, its square 44
+    const wide = binary.plus(binary.fromText('1e20'), binary.fromText('0.01'))
+    expect(wide.places).toBe(2)
+    expect(binary.times(wide, wide).places).toBe(-1)
   })
 })
 

@@ -5,18 +5,30 @@
  * addition's rounding error t, known exactly by TwoSum, plus the decimal path's rounding to
  * 28 digits of a sum at most |v| + carried in size. The result is exact (bound 0) when both
  * operands are exact, the float sum is exact and decimal.js holds it in 28 digits.
+ * Places: N_a × 10^-p + N_b × 10^-q is an integer times 10^-max(p, q), which decimal.js does
+ * not round while it fits 28 digits (exactPlaces).
  */
 import { sumError } from './two-sum.ts'
-import { DECIMAL_ROUNDING, bounded, decimalExact, up, type Bounded } from './bound.ts'
+import { exactPlaces } from './exact-decimal.ts'
+import { DECIMAL_ROUNDING, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
 
 export function plus(a: Bounded, b: Bounded): Bounded {
-  const v = a.v + b.v
-  const t = sumError(a.v, b.v, v)
-  if (a.e === 0 && b.e === 0 && t === 0 && decimalExact(v)) return bounded(v, 0, 'plus')
-  const carried = a.e + b.e + Math.abs(t)
-  return bounded(v, up(carried + DECIMAL_ROUNDING * (Math.abs(v) + carried)), 'plus')
+  return sum(a, b.v, b.e, b.places)
 }
 
 export function minus(a: Bounded, b: Bounded): Bounded {
-  return plus(a, { v: -b.v, e: b.e })
+  return sum(a, -b.v, b.e, b.places)
+}
+
+function sum(a: Bounded, bv: number, be: number, bPlaces: number): Bounded {
+  const v = a.v + bv
+  const t = sumError(a.v, bv, v)
+  if (a.e === 0 && be === 0 && t === 0 && decimalExact(v)) return bounded(v, 0, 'plus', places(a.places, bPlaces, Math.abs(v)))
+  const carried = a.e + be + Math.abs(t)
+  const e = up(carried + DECIMAL_ROUNDING * (Math.abs(v) + carried))
+  return bounded(v, e, 'plus', places(a.places, bPlaces, Math.abs(v) + e))
+}
+
+function places(p: number, q: number, size: number): number {
+  return p < 0 || q < 0 ? NOT_EXACT : exactPlaces(size, Math.max(p, q))
 }

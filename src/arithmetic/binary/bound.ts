@@ -1,10 +1,11 @@
 /**
  * A binary value and the constants every bound is built from.
  *
- * A `Bounded` is a float64 `v` and a bound `e` on its absolute error. The invariant every
- * operation keeps: both the exact real result of the same operations on the exact inputs
- * and the result decimal.js (28 significant digits, ROUND_HALF_UP) computes lie in
- * [v − e, v + e]. `e = 0` therefore means both are exactly `v`.
+ * A `Bounded` is a float64 `v`, a bound `e` on its absolute error and, where known, its decimal
+ * places. The invariant every operation keeps: both the exact real result of the same
+ * operations on the exact inputs and the result decimal.js (28 significant digits,
+ * ROUND_HALF_UP) computes lie in [v − e, v + e]. `e = 0` therefore means both are exactly `v`.
+ * `places` ≥ 0 means both are also one decimal with that many places (./exact-decimal.ts).
  *
  * A bound is itself computed in floating point, so it is rounded upwards by `up`:
  * - every bound formula in this folder is a sum of products and quotients of non-negative
@@ -21,7 +22,15 @@ export interface Bounded {
   readonly v: number
   /** A bound on |v − exact| and on |v − decimal.js's result|. */
   readonly e: number
+  /**
+   * When not NOT_EXACT: the exact result and decimal.js's are one decimal, an integer times
+   * 10^-places (./exact-decimal.ts).
+   */
+  readonly places: number
 }
+
+/** `places` of a value not known to be an exact decimal. */
+export const NOT_EXACT = -1
 
 /** Unit roundoff of float64: a rounding to nearest is off by at most 2^-53 of the result. */
 export const HALF_ULP = 2 ** -53
@@ -70,9 +79,9 @@ export function decimalExact(v: number): boolean {
 }
 
 /** A Bounded value; beyond float64's range there is nothing to certify, so `operation` is Uncertain. */
-export function bounded(v: number, e: number, operation: string): Bounded {
+export function bounded(v: number, e: number, operation: string, places = NOT_EXACT): Bounded {
   if (!(Math.abs(v) <= Number.MAX_VALUE && e <= Number.MAX_VALUE)) throw new Uncertain(operation)
-  return { v, e }
+  return { v, e, places }
 }
 
 /** 10^0 … 10^22, each exact in a double. */

@@ -9,22 +9,46 @@
  * |v| + carried in size. |a/b| is taken as |v|: its relative difference, one rounding, is
  * within the slack of `up`. An exact zero divided by any b is exactly zero, as in decimal.js
  * (a shortfall of 0 spread over any number of instalments is 0 each).
+ * Places: those of an exact decimal quotient (quotientPlaces), which decimal.js, rounding
+ * correctly to 28 digits, returns unrounded while it fits them.
  */
 import { Uncertain } from '../arithmetic.ts'
 import { productError } from './two-product.ts'
-import { DECIMAL_ROUNDING, HALF_ULP, bounded, decimalExact, up, type Bounded } from './bound.ts'
+import { DIVISOR, digitsOf, exactPlaces, splitDivisor } from './exact-decimal.ts'
+import { DECIMAL_ROUNDING, HALF_ULP, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
 
 export function div(a: Bounded, b: Bounded): Bounded {
   const q = realQuotient(a.v, a.e, b.v, b.e, 'div')
-  if (q.e === 0 && decimalExact(q.v)) return bounded(q.v, 0, 'div')
-  return bounded(q.v, up(q.e + DECIMAL_ROUNDING * (Math.abs(q.v) + q.e)), 'div')
+  if (q.v === 0 && q.e === 0) return q // an exact zero's quotient, exactly zero
+  if (q.e === 0 && decimalExact(q.v)) return bounded(q.v, 0, 'div', exactPlaces(Math.abs(q.v), quotientPlaces(a, b)))
+  const e = up(q.e + DECIMAL_ROUNDING * (Math.abs(q.v) + q.e))
+  return bounded(q.v, e, 'div', exactPlaces(Math.abs(q.v) + e, quotientPlaces(a, b)))
+}
+
+/**
+ * The places of a ÷ b when that is an exact decimal (see splitDivisor): b's digits come from
+ * its value when it is a whole number held exactly (bound 0: its value is v itself, in decimal
+ * as in the reals), else from its places; a's, only when the divisor has a factor other than 2
+ * and 5 (1,274,000.10 ÷ 12 is 106,166.675, as 3 divides 127,400,010).
+ */
+function quotientPlaces(a: Bounded, b: Bounded): number {
+  if (a.places < 0) return NOT_EXACT
+  const whole = b.e === 0 && Number.isSafeInteger(b.v)
+  const digits = whole ? b.v : digitsOf(b)
+  if (digits === undefined || digits === 0) return NOT_EXACT
+  splitDivisor(digits)
+  if (DIVISOR.rest !== 1) {
+    const n = digitsOf(a)
+    if (n === undefined || n % DIVISOR.rest !== 0) return NOT_EXACT
+  }
+  return Math.max(0, a.places + DIVISOR.places - (whole ? 0 : b.places))
 }
 
 /** The quotient of two bounded values with the bound of the real quotient (no decimal rounding). */
 export function realQuotient(av: number, ae: number, bv: number, be: number, operation: string): Bounded {
   if (!(be < Math.abs(bv))) throw new Uncertain(operation)
   const v = av / bv
-  if (av === 0 && ae === 0) return { v, e: 0 }
+  if (av === 0 && ae === 0) return { v, e: 0, places: 0 }
   const exact = quotientIsExact(av, bv, v)
   if (ae === 0 && be === 0 && exact) return bounded(v, 0, operation)
   const rounding = exact ? 0 : Math.abs(v) * HALF_ULP

@@ -9,13 +9,16 @@
  * - q ≥ 0: exact when the integer M × 10^q is a safe integer;
  * - q < 0: M / 10^k with k = −q is M / 5^k / 2^k, a double when 5^k divides M (5^k ≤ 5^22
  *   is exact; beyond that no 15-digit M is a multiple).
- * Anything decimal.js reads but this does not (hexadecimal, Infinity, NaN) is Uncertain.
+ * Anything decimal.js reads but this does not (hexadecimal, Infinity, NaN) is Uncertain. The
+ * literal is an exact decimal with as many places as its digits after the point (less the
+ * exponent, trailing zeros dropped).
  *
  * Every number parameter of every request is read here, so the literal is scanned once, by
  * character code, with no regular expression or substring, and its double is computed from the
  * digits read (nearestDouble).
  */
 import { Uncertain } from '../arithmetic.ts'
+import { exactPlaces } from './exact-decimal.ts'
 import { HALF_ULP, POWERS_OF_TEN, bounded, up, type Bounded } from './bound.ts'
 
 const PLUS = 43
@@ -65,7 +68,8 @@ export function fromText(text: string): Bounded {
   if (digits === 0) throw new Uncertain('fromText')
   const scale = exponent - fractionDigits + zeros
   const v = nearestDouble(text, significand, significant, scale)
-  return bounded(v, isExactDouble(v, significand, significant, scale) ? 0 : up(Math.abs(v) * HALF_ULP), 'fromText')
+  const e = isExactDouble(v, significand, significant, scale) ? 0 : up(Math.abs(v) * HALF_ULP)
+  return bounded(v, e, 'fromText', exactPlaces(Math.abs(v) + e, scale < 0 ? -scale : 0))
 }
 
 /**

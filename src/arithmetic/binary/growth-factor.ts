@@ -12,11 +12,16 @@
  * The decimal path computes rate.plus(1).pow(n): it rounds 1 + r to 28 digits (a relative
  * change δ ≤ 5e-28, which moves the power by at most n δ (1 + δ)^(n−1) of itself, within
  * n × 10^-27 for every safe integer n) and then rounds the power (DECIMAL_POW_ROUNDING).
+ * Neither rounding happens when r is an exact decimal with p places and the power, n p places,
+ * fits 28 digits (as powInt's, ./power.ts): the factor is then that exact decimal.
  */
 import { sumError } from './two-sum.ts'
 import { productInto } from '../double-double/multiply.ts'
 import { scratchWide } from '../double-double/wide.ts'
-import { DECIMAL_POW_ROUNDING, DECIMAL_ROUNDING, bounded, decimalExact, up, type Bounded } from './bound.ts'
+import { exactPlaces } from './exact-decimal.ts'
+import { DECIMAL_POW_ROUNDING, DECIMAL_ROUNDING, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
+
+const ONE: Bounded = { v: 1, e: 0, places: 0 }
 
 /** The squares and the product under construction, written in place: a power makes no value but its result. */
 const square = scratchWide()
@@ -24,7 +29,7 @@ const result = scratchWide()
 
 export function growthFactor(rate: Bounded, n: number): Bounded {
   if (!Number.isSafeInteger(n) || n < 0) throw new TypeError(`${n} is not a whole number of periods`)
-  if (n === 0) return { v: 1, e: 0 }
+  if (n === 0) return ONE
   const baseHi = 1 + rate.v
   square.hi = baseHi
   square.lo = sumError(1, rate.v, baseHi)
@@ -40,7 +45,10 @@ export function growthFactor(rate: Bounded, n: number): Bounded {
   }
   // hi + lo rounds to hi (normalised), so v = hi is off from the double-double by |lo|.
   const v = result.hi
-  if (result.e === 0 && result.lo === 0 && rate.e === 0 && decimalExact(baseHi) && sumError(1, rate.v, baseHi) === 0 && decimalExact(v)) return bounded(v, 0, 'growthFactor')
+  // 1 + r, of size at most 1 + |r|, has r's places.
+  const places = exactPlaces(1 + Math.abs(rate.v) + rate.e, rate.places) === NOT_EXACT ? NOT_EXACT : rate.places * n
+  if (result.e === 0 && result.lo === 0 && rate.e === 0 && decimalExact(baseHi) && sumError(1, rate.v, baseHi) === 0 && decimalExact(v)) return bounded(v, 0, 'growthFactor', exactPlaces(Math.abs(v), places))
   const real = up(result.e + Math.abs(result.lo))
-  return bounded(v, up(real + (n * DECIMAL_ROUNDING + DECIMAL_POW_ROUNDING) * (Math.abs(v) + real)), 'growthFactor')
+  const e = up(real + (n * DECIMAL_ROUNDING + DECIMAL_POW_ROUNDING) * (Math.abs(v) + real))
+  return bounded(v, e, 'growthFactor', exactPlaces(Math.abs(v) + e, places))
 }

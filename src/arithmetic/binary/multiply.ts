@@ -5,19 +5,25 @@
  * plus this product's rounding error, exact from TwoProduct (or 2^-53 |v| where TwoProduct
  * cannot be used); plus the decimal path's rounding to 28 digits of a product at most
  * |v| + carried in size. Exact (bound 0) when both operands and the float product are exact
- * and decimal.js holds it in 28 digits: 2.5 × 12 stays exactly 30.
+ * and decimal.js holds it in 28 digits: 2.5 × 12 stays exactly 30. Places: N_a × 10^-p ×
+ * N_b × 10^-q has p + q, which decimal.js does not round while it fits 28 digits.
  */
 import { productError } from './two-product.ts'
-import { DECIMAL_ROUNDING, HALF_ULP, bounded, decimalExact, up, type Bounded } from './bound.ts'
+import { exactPlaces } from './exact-decimal.ts'
+import { DECIMAL_ROUNDING, HALF_ULP, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
+
+const ZERO: Bounded = { v: 0, e: 0, places: 0 }
 
 export function times(a: Bounded, b: Bounded): Bounded {
   // An exact zero times anything is an exact zero, in decimal as in the reals.
-  if ((a.v === 0 && a.e === 0) || (b.v === 0 && b.e === 0)) return { v: 0, e: 0 }
+  if ((a.v === 0 && a.e === 0) || (b.v === 0 && b.e === 0)) return ZERO
   const v = a.v * b.v
   const t = productError(a.v, b.v, v)
-  if (a.e === 0 && b.e === 0 && t === 0 && decimalExact(v)) return bounded(v, 0, 'times')
+  const places = a.places < 0 || b.places < 0 ? NOT_EXACT : a.places + b.places
+  if (a.e === 0 && b.e === 0 && t === 0 && decimalExact(v)) return bounded(v, 0, 'times', exactPlaces(Math.abs(v), places))
   const carried = realProductBound(a.v, a.e, b.v, b.e, v, t)
-  return bounded(v, up(carried + DECIMAL_ROUNDING * (Math.abs(v) + carried)), 'times')
+  const e = up(carried + DECIMAL_ROUNDING * (Math.abs(v) + carried))
+  return bounded(v, e, 'times', exactPlaces(Math.abs(v) + e, places))
 }
 
 /**

@@ -7,15 +7,18 @@
  * the real reciprocal. decimal.js's `pow` rounds that power once, within
  * DECIMAL_POW_ROUNDING of it, which is added last. Exact (bound 0) when every step is exact
  * and decimal.js holds the result in 28 digits (1.5^2 = 2.25); n = 0 gives exactly 1, as in
- * decimal.js, for every base.
+ * decimal.js, for every base. A whole power of an exact decimal with p places is one with
+ * n p places, which decimal.js computes without rounding when it has at most 28 digits (its
+ * squarings then have fewer, so its guard digits truncate nothing).
  */
 import { Uncertain } from '../arithmetic.ts'
 import { productError } from './two-product.ts'
 import { realProductBound } from './multiply.ts'
 import { realQuotient } from './divide.ts'
-import { DECIMAL_POW_ROUNDING, bounded, decimalExact, up, type Bounded } from './bound.ts'
+import { exactPlaces } from './exact-decimal.ts'
+import { DECIMAL_POW_ROUNDING, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
 
-const ONE: Bounded = { v: 1, e: 0 }
+const ONE: Bounded = { v: 1, e: 0, places: 0 }
 
 export function powInt(base: Bounded, n: number): Bounded {
   if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
@@ -40,6 +43,8 @@ export function powInt(base: Bounded, n: number): Bounded {
     if (!Number.isFinite(squareV) || !Number.isFinite(squareE)) throw new Uncertain('powInt')
   }
   const real = n > 0 ? bounded(resultV, resultE, 'powInt') : realQuotient(1, 0, resultV, resultE, 'powInt')
-  if (real.e === 0 && decimalExact(real.v)) return real
-  return bounded(real.v, up(real.e + DECIMAL_POW_ROUNDING * (Math.abs(real.v) + real.e)), 'powInt')
+  const places = n > 0 && base.places >= 0 ? base.places * n : NOT_EXACT
+  if (real.e === 0 && decimalExact(real.v)) return bounded(real.v, 0, 'powInt', exactPlaces(Math.abs(real.v), places))
+  const e = up(real.e + DECIMAL_POW_ROUNDING * (Math.abs(real.v) + real.e))
+  return bounded(real.v, e, 'powInt', exactPlaces(Math.abs(real.v) + e, places))
 }

@@ -8,8 +8,8 @@
  *   inside (k − ½, k + ½). When y is exact (bound 0: an exact value, exactly scaled), it is
  *   both the exact and the decimal value, so a tie on it (2.5 to 0 places, ₹125 to tens,
  *   0.125 to 2) is decided as decimal decides it, away from zero. Any other interval reaching
- *   a half-way point is Uncertain: a value such as 0.145, which no double holds exactly, or
- *   0.29 / 2, which decimal computes exactly and binary does not;
+ *   a half-way point is decided from the value's digits when it is an exact decimal (0.145, which
+ *   no double holds exactly, or 0.29 / 2), and is Uncertain otherwise (0.435 × ⅓);
  * - away from zero gives k exactly when y is exactly the integer k, and otherwise m + 1
  *   (m ≥ 0) or m (m < 0) when y's interval lies strictly inside (m, m + 1).
  * decimal.js's toDecimalPlaces and toNearest are exact (not rounded to 28 digits), so both
@@ -17,13 +17,16 @@
  * the one nearest R, k ÷ 10^places (one correctly rounded division of two exact doubles) or
  * k × 10^-places, and its bound is |R − v| itself, computed with TwoProduct:
  *   |R − v| = |k − v × 10^places| / 10^places = |(P − k) + Q| / 10^places, v × 10^places = P + Q,
- * where P − k is exact (Sterbenz) and the rest is two roundings covered by `up`.
+ * where P − k is exact (Sterbenz) and the rest is two roundings covered by `up`. R has
+ * max(places, 0) places. Digits decide (./exact-decimal.ts) only where the interval cannot:
+ * ₹1,06,166.675 is ₹1,06,166.68 although no double holds it.
  */
-import { Uncertain } from '../arithmetic.ts'
+import { uncertain } from '../arithmetic.ts'
 import { productError } from './two-product.ts'
 import { realProductBound } from './multiply.ts'
 import { realQuotient } from './divide.ts'
 import { signOfDifference } from './order.ts'
+import { exactPlaces, exactRounded } from './exact-decimal.ts'
 import { HALF_ULP, POWERS_OF_TEN, bounded, up, type Bounded } from './bound.ts'
 
 /** |k| below this keeps k ± ½ and k + 1 exact. */
@@ -47,21 +50,24 @@ function scaled(x: Bounded, places: number, operation: string): Bounded {
 
 /** The double nearest k × 10^-places, with its distance from that decimal as the bound. */
 function decimalOf(k: number, places: number): Bounded {
-  if (k === 0) return { v: 0, e: 0 }
+  if (k === 0) return ZERO
   if (places < 0) {
     const f = tenTo(-places)
     const v = k * f
     const t = productError(k, f, v)
-    return bounded(v, Number.isNaN(t) ? up(Math.abs(v) * 2 ** -53) : Math.abs(t), 'roundTo')
+    const e = Number.isNaN(t) ? up(Math.abs(v) * 2 ** -53) : Math.abs(t)
+    return bounded(v, e, 'roundTo', exactPlaces(Math.abs(v) + e, 0))
   }
   const f = tenTo(places)
   const v = k / f
   const p = v * f
   const q = productError(v, f, p)
-  if (Number.isNaN(q)) return bounded(v, up(Math.abs(v) * 2 ** -53), 'roundTo')
+  if (Number.isNaN(q)) return bounded(v, up(Math.abs(v) * 2 ** -53), 'roundTo', places | 0)
   const d = (p - k) + q
-  return { v, e: d === 0 ? 0 : up(Math.abs(d) / f) }
+  return { v, e: d === 0 ? 0 : up(Math.abs(d) / f), places: places | 0 }
 }
+
+const ZERO: Bounded = { v: 0, e: 0, places: 0 }
 
 /** The integer k with k × 10^-places the rounding of x half away from zero (roundTo's, and the arithmetic's `roundedScaled`); Uncertain when x's interval allows two. */
 export function nearestScaled(x: Bounded, places: number): number {
@@ -76,11 +82,11 @@ export function nearestScaled(x: Bounded, places: number): number {
     if (Math.abs(y) < LARGEST_SCALED && up(Math.abs(y - k) + x.e * f + Math.abs(y) * HALF_ULP) < 0.5) return k
   }
   const y = scaled(x, places, 'roundTo')
-  if (!(Math.abs(y.v) < LARGEST_SCALED)) throw new Uncertain('roundTo')
+  if (!(Math.abs(y.v) < LARGEST_SCALED)) return exactRounded(x, places, 'half', LARGEST_SCALED) ?? uncertain('roundTo')
   if (y.e === 0 && Math.abs(y.v % 1) === 0.5) return y.v + Math.sign(y.v) * 0.5
   const k = Math.round(y.v)
   if (signOfDifference(y.v, y.e, k - 0.5, 0) === 1 && signOfDifference(y.v, y.e, k + 0.5, 0) === -1) return k
-  throw new Uncertain('roundTo')
+  return exactRounded(x, places, 'half', LARGEST_SCALED) ?? uncertain('roundTo')
 }
 
 export function roundTo(x: Bounded, places: number): Bounded {
@@ -90,9 +96,10 @@ export function roundTo(x: Bounded, places: number): Bounded {
 
 export function roundUpTo(x: Bounded, places: number): Bounded {
   const y = scaled(x, places, 'roundUpTo')
-  if (!(Math.abs(y.v) < LARGEST_SCALED)) throw new Uncertain('roundUpTo')
-  if (y.e === 0 && Number.isInteger(y.v)) return decimalOf(y.v, places)
-  const m = Math.floor(y.v)
-  if (signOfDifference(y.v, y.e, m, 0) === 1 && signOfDifference(y.v, y.e, m + 1, 0) === -1) return decimalOf(m >= 0 ? m + 1 : m, places)
-  throw new Uncertain('roundUpTo')
+  if (Math.abs(y.v) < LARGEST_SCALED) {
+    if (y.e === 0 && Number.isInteger(y.v)) return decimalOf(y.v, places)
+    const m = Math.floor(y.v)
+    if (signOfDifference(y.v, y.e, m, 0) === 1 && signOfDifference(y.v, y.e, m + 1, 0) === -1) return decimalOf(m >= 0 ? m + 1 : m, places)
+  }
+  return decimalOf(exactRounded(x, places, 'away', LARGEST_SCALED) ?? uncertain('roundUpTo'), places)
 }

@@ -20,6 +20,7 @@ import { sumError } from '../binary/two-sum.ts'
 import { HALF_ULP, up } from '../binary/bound.ts'
 import { productError } from '../binary/two-product.ts'
 import { quotientIsExact } from '../binary/divide.ts'
+import { DIVISOR, splitDivisor } from '../binary/exact-decimal.ts'
 import { realSum, decimallyRounded } from './add.ts'
 import { realProduct } from './multiply.ts'
 import { digitsDivisibleBy, digitsOf } from './exact-decimal.ts'
@@ -124,29 +125,17 @@ export function div(a: Wide, b: Wide): Wide {
 }
 
 /**
- * The places of a ÷ b when that is an exact decimal: b is d × 10^-q with d = 2^i 5^j k, and k
- * divides a's digits N (k = 1 for 100 for a percent, 2, 4, 1,000, 0.01 …; 1,740 ÷ 12 is 145):
- * N × 10^-p ÷ (2^i 5^j k × 10^-q) = (N / k) 2^(m−i) 5^(m−j) × 10^(q−p−m), m = max(i, j), which has
- * p + m − q places, or none when that is negative. b's digits come from its value when it is a
- * whole number held exactly (bound 0: its value is hi itself, in decimal as in the reals),
- * else from its places (exact-decimal.ts); N, only when k > 1, from a's.
+ * The places of a ÷ b when that is an exact decimal (../binary/exact-decimal.ts's splitDivisor):
+ * b's digits come from its value when it is a whole number held exactly (bound 0: its value is
+ * hi itself, in decimal as in the reals), else from its places (exact-decimal.ts); a's, only
+ * when the divisor has a factor other than 2 and 5 (1,740 ÷ 12 is 145).
  */
 function quotientPlaces(a: Wide, b: Wide): number {
   if (a.places < 0) return NOT_EXACT
   const whole = b.e === 0 && b.lo === 0 && Number.isSafeInteger(b.hi)
   const digits = whole ? b.hi : b.places >= 0 ? Number(digitsOf(b) ?? NaN) : NaN
   if (!Number.isSafeInteger(digits) || digits === 0) return NOT_EXACT
-  let n = Math.abs(digits)
-  let twos = 0
-  let fives = 0
-  while (n % 2 === 0) {
-    n /= 2
-    twos++
-  }
-  while (n % 5 === 0) {
-    n /= 5
-    fives++
-  }
-  if (n !== 1 && !digitsDivisibleBy(a, n)) return NOT_EXACT
-  return Math.max(0, a.places + Math.max(twos, fives) - (whole ? 0 : b.places))
+  splitDivisor(digits)
+  if (DIVISOR.rest !== 1 && !digitsDivisibleBy(a, DIVISOR.rest)) return NOT_EXACT
+  return Math.max(0, a.places + DIVISOR.places - (whole ? 0 : b.places))
 }

@@ -13,6 +13,7 @@
  * divisor with factors other than 2 and 5), so they cost nothing otherwise.
  */
 import type { Sign } from '../arithmetic.ts'
+import { roundedDigits, rounds, type Rounding } from '../binary/exact-decimal.ts'
 import { productInto } from './multiply.ts'
 import { POWERS_OF_TEN, scratchWide, type Wide } from './wide.ts'
 
@@ -99,9 +100,6 @@ export function exactSign(x: Wide): Sign | undefined {
   return n === undefined ? undefined : n < 0n ? -1 : n > 0n ? 1 : 0
 }
 
-/** How exactRounded rounds: half away from zero (roundTo), away from zero (roundUpTo), down (floor), up (ceil). */
-export type Rounding = 'half' | 'away' | 'floor' | 'ceil'
-
 /**
  * The integer k with k × 10^-places the rounding of the exact decimal x, as decimal.js rounds it
  * (toDecimalPlaces with ROUND_HALF_UP or ROUND_UP, floor, ceil, all exact), as an exact
@@ -113,7 +111,7 @@ export function exactRounded(x: Wide, places: number, rounding: Rounding): Wide 
   const shift = x.places - places
   const n = smallDigits(y)
   if (n !== undefined && shift >= 0 && shift < UNITS.length) {
-    const k = roundedSmall(n, UNITS[shift]!, rounding)
+    const k = roundedDigits(n, UNITS[shift]!, rounding)
     return { hi: k, lo: 0, e: 0, places: 0 }
   }
   const digits = bigDigits(y)
@@ -128,30 +126,6 @@ export function exactRounded(x: Wide, places: number, rounding: Rounding): Wide 
   if (!(Math.abs(Number(k)) < LARGEST)) return undefined
   const hi = Number(k)
   return { hi, lo: Number(k - BigInt(hi)), e: 0, places: 0 }
-}
-
-/**
- * The integer n ÷ unit rounded as `rounding` says, in doubles (|n| < 2^52, unit ≤ 10^15), the
- * common case, without BigInt's cost (a fifth of a 100-year rent-against-buy answer's time went
- * to BigInt's, for its exact ties). The quotient towards zero is exact: where n ÷ unit is not an
- * integer it is at least 1/unit from one, while its rounding moves it less than
- * 2^-53 |n| / unit < 1/(2 unit); the rest n − q × unit is exact, being below 2^52.
- */
-function roundedSmall(n: number, unit: number, rounding: Rounding): number {
-  let q = Math.trunc(n / unit)
-  const rest = n - q * unit
-  if (rounds(rounding, 2 * Math.abs(rest) >= unit, rest < 0, rest !== 0)) q += rounding === 'floor' ? -1 : rounding === 'ceil' ? 1 : n < 0 ? -1 : 1
-  // never a negative zero
-  return q + 0
-}
-
-/**
- * Whether a quotient towards zero moves one unit (away from zero for half and away, down for
- * floor, up for ceil), for a rest that is at least half a unit or not, negative or not, zero
- * or not.
- */
-function rounds(rounding: Rounding, halfOrMore: boolean, negative: boolean, nonzero: boolean): boolean {
-  return rounding === 'half' ? halfOrMore : rounding === 'away' ? nonzero : rounding === 'floor' ? negative : nonzero && !negative
 }
 
 /** Whether the exact decimal x is an integer, from its digits; undefined when they are not pinned. */

@@ -10,7 +10,7 @@
  * exact decimal whose digits settle it (./exact-decimal.ts). decimal.js's
  * floor and ceil are exact (not rounded to 28 digits): the result is an exact integer.
  */
-import { Uncertain } from '../arithmetic.ts'
+import { uncertain } from '../arithmetic.ts'
 import { sumError } from '../binary/two-sum.ts'
 import { orderTo } from './order.ts'
 import { exactIsInteger, exactRounded } from './exact-decimal.ts'
@@ -55,8 +55,4 @@ export function isInteger(x: Wide): boolean {
   if (x.e === 0) return exactlyInteger(x.hi, x.lo)
   if (strictlyBetween(x, floorOf(x.hi, x.lo))) return false
   return exactIsInteger(x) ?? uncertain('isInteger')
-}
-
-function uncertain(operation: string): never {
-  throw new Uncertain(operation)
 }
