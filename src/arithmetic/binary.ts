@@ -9,7 +9,7 @@
  * (./binary/exact-decimal.ts), so they agree with decimal.js or throw `Uncertain`.
  * One file per operation under ./binary/, each stating its bound and why it is sound.
  */
-import { NotAValue, type Arithmetic } from './arithmetic.ts'
+import { NotAValue, type Arithmetic, type Sign } from './arithmetic.ts'
 import { boundedTier } from './bounded-tier.ts'
 import { NOT_EXACT, type Bounded } from './binary/bound.ts'
 import { exactOrder, exactSign } from './binary/exact-decimal.ts'
@@ -32,14 +32,19 @@ export type { Bounded } from './binary/bound.ts'
  * 1-Lipschitz in each operand). When the order is certain the operand itself is returned,
  * keeping its own bound (b when equal, as in the reference).
  */
+/** The order of a and b from their intervals, else from their digits (./binary/exact-decimal.ts). */
+function decidedOrder(a: Bounded, b: Bounded): Sign | undefined {
+  return order(a, b) ?? exactOrder(a, b)
+}
+
 function min(a: Bounded, b: Bounded): Bounded {
-  const sign = order(a, b) ?? exactOrder(a, b)
+  const sign = decidedOrder(a, b)
   if (sign === undefined) return { v: Math.min(a.v, b.v), e: Math.max(a.e, b.e), places: NOT_EXACT }
   return sign < 0 ? a : b
 }
 
 function max(a: Bounded, b: Bounded): Bounded {
-  const sign = order(a, b) ?? exactOrder(a, b)
+  const sign = decidedOrder(a, b)
   if (sign === undefined) return { v: Math.max(a.v, b.v), e: Math.max(a.e, b.e), places: NOT_EXACT }
   return sign > 0 ? a : b
 }
@@ -74,7 +79,7 @@ export const binary: Arithmetic<Bounded> = boundedTier<Bounded>(
     abs: (a) => ({ v: Math.abs(a.v), e: a.e, places: a.places }),
     min,
     max,
-    order: (a, b) => order(a, b) ?? exactOrder(a, b),
+    order: decidedOrder,
     sign: (x) => orderTo(x, 0) ?? exactSign(x),
     exactlyZero: (x) => (x.e === 0 ? x.v === 0 : undefined),
     roundedScaled,

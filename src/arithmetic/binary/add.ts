@@ -9,8 +9,7 @@
  * not round while it fits 28 digits (exactPlaces).
  */
 import { sumError } from './two-sum.ts'
-import { exactPlaces } from './exact-decimal.ts'
-import { DECIMAL_ROUNDING, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
+import { DECIMAL_ROUNDING, NOT_EXACT, decimalResult, type Bounded } from './bound.ts'
 
 export function plus(a: Bounded, b: Bounded): Bounded {
   return sum(a, b.v, b.e, b.places)
@@ -23,12 +22,6 @@ export function minus(a: Bounded, b: Bounded): Bounded {
 function sum(a: Bounded, bv: number, be: number, bPlaces: number): Bounded {
   const v = a.v + bv
   const t = sumError(a.v, bv, v)
-  if (a.e === 0 && be === 0 && t === 0 && decimalExact(v)) return bounded(v, 0, 'plus', places(a.places, bPlaces, Math.abs(v)))
-  const carried = a.e + be + Math.abs(t)
-  const e = up(carried + DECIMAL_ROUNDING * (Math.abs(v) + carried))
-  return bounded(v, e, 'plus', places(a.places, bPlaces, Math.abs(v) + e))
-}
-
-function places(p: number, q: number, size: number): number {
-  return p < 0 || q < 0 ? NOT_EXACT : exactPlaces(size, Math.max(p, q))
+  const places = a.places < 0 || bPlaces < 0 ? NOT_EXACT : Math.max(a.places, bPlaces)
+  return decimalResult(v, a.e + be + Math.abs(t), a.e === 0 && be === 0 && t === 0, DECIMAL_ROUNDING, places, 'plus')
 }

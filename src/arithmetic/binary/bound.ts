@@ -78,6 +78,33 @@ export function decimalExact(v: number): boolean {
   return Number.isInteger(v) ? Math.abs(v) < 1e28 : Math.abs(v) < 1e15 && Number.isInteger(v * 8192)
 }
 
+/** The most places followed: 10^22 is the largest power of ten a double holds exactly. */
+const MOST_PLACES = 22
+
+/**
+ * The places of a result that is N × 10^-places exactly (the operands exact decimals) and whose
+ * size is at most `size`, when decimal.js does not round it: N below 10^28 has at most 28
+ * digits, and 0.999 × 10^28 leaves room for the product's rounding. NOT_EXACT when places is,
+ * or exceeds MOST_PLACES, or N may need more digits. `| 0` keeps places a small integer, the
+ * representation V8 stores untagged in every value's shape.
+ */
+export function exactPlaces(size: number, places: number): number {
+  if (places < 0 || places > MOST_PLACES) return NOT_EXACT
+  return size * POWERS_OF_TEN[places]! < 0.999e28 ? places | 0 : NOT_EXACT
+}
+
+/**
+ * The value v of an operation whose real result lies within `real` of it (the operands' bounds
+ * carried and its own rounding), as the decimal path computes it: exact (bound 0) when the real
+ * result is v (`exactReal`) and decimal.js holds v in 28 digits; otherwise decimal.js's rounding
+ * of a value that size, `rounding` of it, is added. Its places are `places` while it fits 28
+ * digits (exactPlaces): decimal.js then does not round it.
+ */
+export function decimalResult(v: number, real: number, exactReal: boolean, rounding: number, places: number, operation: string): Bounded {
+  const e = exactReal && decimalExact(v) ? 0 : up(real + rounding * (Math.abs(v) + real))
+  return bounded(v, e, operation, exactPlaces(Math.abs(v) + e, places))
+}
+
 /** A Bounded value; beyond float64's range there is nothing to certify, so `operation` is Uncertain. */
 export function bounded(v: number, e: number, operation: string, places = NOT_EXACT): Bounded {
   if (!(Math.abs(v) <= Number.MAX_VALUE && e <= Number.MAX_VALUE)) throw new Uncertain(operation)
@@ -86,3 +113,7 @@ export function bounded(v: number, e: number, operation: string, places = NOT_EX
 
 /** 10^0 … 10^22, each exact in a double. */
 export const POWERS_OF_TEN: readonly number[] = Array.from({ length: 23 }, (_, k) => 10 ** k)
+
+/** Exactly 0 and 1, in decimal as in the reals. */
+export const ZERO: Bounded = { v: 0, e: 0, places: 0 }
+export const ONE: Bounded = { v: 1, e: 0, places: 0 }

@@ -14,15 +14,13 @@
  */
 import { Uncertain } from '../arithmetic.ts'
 import { productError } from './two-product.ts'
-import { DIVISOR, digitsOf, exactPlaces, splitDivisor } from './exact-decimal.ts'
-import { DECIMAL_ROUNDING, HALF_ULP, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
+import { DIVISOR, digitsOf, splitDivisor } from './exact-decimal.ts'
+import { DECIMAL_ROUNDING, HALF_ULP, NOT_EXACT, bounded, decimalResult, up, type Bounded } from './bound.ts'
 
 export function div(a: Bounded, b: Bounded): Bounded {
   const q = realQuotient(a.v, a.e, b.v, b.e, 'div')
   if (q.v === 0 && q.e === 0) return q // an exact zero's quotient, exactly zero
-  if (q.e === 0 && decimalExact(q.v)) return bounded(q.v, 0, 'div', exactPlaces(Math.abs(q.v), quotientPlaces(a, b)))
-  const e = up(q.e + DECIMAL_ROUNDING * (Math.abs(q.v) + q.e))
-  return bounded(q.v, e, 'div', exactPlaces(Math.abs(q.v) + e, quotientPlaces(a, b)))
+  return decimalResult(q.v, q.e, q.e === 0, DECIMAL_ROUNDING, quotientPlaces(a, b), 'div')
 }
 
 /**

@@ -13,25 +13,10 @@
  * keeps the same record for its wider values (../double-double/exact-decimal.ts).
  */
 import type { Sign } from '../arithmetic.ts'
-import { HALF_ULP, NOT_EXACT, POWERS_OF_TEN, up, type Bounded } from './bound.ts'
-
-/** The most places followed: 10^22 is the largest power of ten a double holds exactly. */
-const MOST_PLACES = 22
+import { HALF_ULP, POWERS_OF_TEN, up, type Bounded } from './bound.ts'
 
 /** Below this N, and every multiple of a unit no larger than N, is an exact double. */
 const SMALL = 2 ** 52
-
-/**
- * The places of a result that is N × 10^-places exactly (the operands exact decimals) and whose
- * size is at most `size`, when decimal.js does not round it: N below 10^28 has at most 28
- * digits, and 0.999 × 10^28 leaves room for the product's rounding. NOT_EXACT when places is,
- * or exceeds MOST_PLACES, or N may need more digits. `| 0` keeps places a small integer, the
- * representation V8 stores untagged in every value's shape.
- */
-export function exactPlaces(size: number, places: number): number {
-  if (places < 0 || places > MOST_PLACES) return NOT_EXACT
-  return size * POWERS_OF_TEN[places]! < 0.999e28 ? places | 0 : NOT_EXACT
-}
 
 /**
  * N with x = N × 10^-x.places, when x is an exact decimal whose interval pins N: the real

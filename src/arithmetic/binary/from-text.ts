@@ -18,8 +18,7 @@
  * digits read (nearestDouble).
  */
 import { Uncertain } from '../arithmetic.ts'
-import { exactPlaces } from './exact-decimal.ts'
-import { HALF_ULP, POWERS_OF_TEN, bounded, up, type Bounded } from './bound.ts'
+import { HALF_ULP, POWERS_OF_TEN, bounded, exactPlaces, up, type Bounded } from './bound.ts'
 
 const PLUS = 43
 const MINUS = 45

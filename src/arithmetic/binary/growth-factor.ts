@@ -18,10 +18,7 @@
 import { sumError } from './two-sum.ts'
 import { productInto } from '../double-double/multiply.ts'
 import { scratchWide } from '../double-double/wide.ts'
-import { exactPlaces } from './exact-decimal.ts'
-import { DECIMAL_POW_ROUNDING, DECIMAL_ROUNDING, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
-
-const ONE: Bounded = { v: 1, e: 0, places: 0 }
+import { DECIMAL_POW_ROUNDING, DECIMAL_ROUNDING, NOT_EXACT, ONE, decimalExact, decimalResult, exactPlaces, up, type Bounded } from './bound.ts'
 
 /** The squares and the product under construction, written in place: a power makes no value but its result. */
 const square = scratchWide()
@@ -47,8 +44,6 @@ export function growthFactor(rate: Bounded, n: number): Bounded {
   const v = result.hi
   // 1 + r, of size at most 1 + |r|, has r's places.
   const places = exactPlaces(1 + Math.abs(rate.v) + rate.e, rate.places) === NOT_EXACT ? NOT_EXACT : rate.places * n
-  if (result.e === 0 && result.lo === 0 && rate.e === 0 && decimalExact(baseHi) && sumError(1, rate.v, baseHi) === 0 && decimalExact(v)) return bounded(v, 0, 'growthFactor', exactPlaces(Math.abs(v), places))
-  const real = up(result.e + Math.abs(result.lo))
-  const e = up(real + (n * DECIMAL_ROUNDING + DECIMAL_POW_ROUNDING) * (Math.abs(v) + real))
-  return bounded(v, e, 'growthFactor', exactPlaces(Math.abs(v) + e, places))
+  const exactReal = result.e === 0 && result.lo === 0 && rate.e === 0 && decimalExact(baseHi) && sumError(1, rate.v, baseHi) === 0
+  return decimalResult(v, up(result.e + Math.abs(result.lo)), exactReal, n * DECIMAL_ROUNDING + DECIMAL_POW_ROUNDING, places, 'growthFactor')
 }

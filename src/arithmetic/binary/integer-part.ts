@@ -10,8 +10,8 @@
  */
 import { uncertain } from '../arithmetic.ts'
 import { orderTo } from './order.ts'
-import { exactIsInteger, exactPlaces, exactRounded } from './exact-decimal.ts'
-import type { Bounded } from './bound.ts'
+import { exactIsInteger, exactRounded } from './exact-decimal.ts'
+import { exactPlaces, type Bounded } from './bound.ts'
 
 /** Every integer below this in size is a double; k and k + 1 stay apart. */
 const LARGEST = 2 ** 52

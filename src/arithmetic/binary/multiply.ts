@@ -9,10 +9,7 @@
  * N_b × 10^-q has p + q, which decimal.js does not round while it fits 28 digits.
  */
 import { productError } from './two-product.ts'
-import { exactPlaces } from './exact-decimal.ts'
-import { DECIMAL_ROUNDING, HALF_ULP, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
-
-const ZERO: Bounded = { v: 0, e: 0, places: 0 }
+import { DECIMAL_ROUNDING, HALF_ULP, NOT_EXACT, ZERO, decimalResult, type Bounded } from './bound.ts'
 
 export function times(a: Bounded, b: Bounded): Bounded {
   // An exact zero times anything is an exact zero, in decimal as in the reals.
@@ -20,10 +17,7 @@ export function times(a: Bounded, b: Bounded): Bounded {
   const v = a.v * b.v
   const t = productError(a.v, b.v, v)
   const places = a.places < 0 || b.places < 0 ? NOT_EXACT : a.places + b.places
-  if (a.e === 0 && b.e === 0 && t === 0 && decimalExact(v)) return bounded(v, 0, 'times', exactPlaces(Math.abs(v), places))
-  const carried = realProductBound(a.v, a.e, b.v, b.e, v, t)
-  const e = up(carried + DECIMAL_ROUNDING * (Math.abs(v) + carried))
-  return bounded(v, e, 'times', exactPlaces(Math.abs(v) + e, places))
+  return decimalResult(v, realProductBound(a.v, a.e, b.v, b.e, v, t), a.e === 0 && b.e === 0 && t === 0, DECIMAL_ROUNDING, places, 'times')
 }
 
 /**

@@ -15,10 +15,7 @@ import { Uncertain } from '../arithmetic.ts'
 import { productError } from './two-product.ts'
 import { realProductBound } from './multiply.ts'
 import { realQuotient } from './divide.ts'
-import { exactPlaces } from './exact-decimal.ts'
-import { DECIMAL_POW_ROUNDING, NOT_EXACT, bounded, decimalExact, up, type Bounded } from './bound.ts'
-
-const ONE: Bounded = { v: 1, e: 0, places: 0 }
+import { DECIMAL_POW_ROUNDING, NOT_EXACT, ONE, bounded, decimalResult, up, type Bounded } from './bound.ts'
 
 export function powInt(base: Bounded, n: number): Bounded {
   if (!Number.isSafeInteger(n)) throw new TypeError(`${n} is not a safe integer`)
@@ -44,7 +41,5 @@ export function powInt(base: Bounded, n: number): Bounded {
   }
   const real = n > 0 ? bounded(resultV, resultE, 'powInt') : realQuotient(1, 0, resultV, resultE, 'powInt')
   const places = n > 0 && base.places >= 0 ? base.places * n : NOT_EXACT
-  if (real.e === 0 && decimalExact(real.v)) return bounded(real.v, 0, 'powInt', exactPlaces(Math.abs(real.v), places))
-  const e = up(real.e + DECIMAL_POW_ROUNDING * (Math.abs(real.v) + real.e))
-  return bounded(real.v, e, 'powInt', exactPlaces(Math.abs(real.v) + e, places))
+  return decimalResult(real.v, real.e, real.e === 0, DECIMAL_POW_ROUNDING, places, 'powInt')
 }

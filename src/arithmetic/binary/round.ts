@@ -26,8 +26,8 @@ import { productError } from './two-product.ts'
 import { realProductBound } from './multiply.ts'
 import { realQuotient } from './divide.ts'
 import { signOfDifference } from './order.ts'
-import { exactPlaces, exactRounded } from './exact-decimal.ts'
-import { HALF_ULP, POWERS_OF_TEN, bounded, up, type Bounded } from './bound.ts'
+import { exactRounded } from './exact-decimal.ts'
+import { HALF_ULP, POWERS_OF_TEN, ZERO, bounded, exactPlaces, up, type Bounded } from './bound.ts'
 
 /** |k| below this keeps k ± ½ and k + 1 exact. */
 const LARGEST_SCALED = 2 ** 51
@@ -67,8 +67,6 @@ function decimalOf(k: number, places: number): Bounded {
   return { v, e: d === 0 ? 0 : up(Math.abs(d) / f), places: places | 0 }
 }
 
-const ZERO: Bounded = { v: 0, e: 0, places: 0 }
-
 /** The integer k with k × 10^-places the rounding of x half away from zero (roundTo's, and the arithmetic's `roundedScaled`); Uncertain when x's interval allows two. */
 export function nearestScaled(x: Bounded, places: number): number {
   if (places >= 0) {
@@ -82,10 +80,11 @@ export function nearestScaled(x: Bounded, places: number): number {
     if (Math.abs(y) < LARGEST_SCALED && up(Math.abs(y - k) + x.e * f + Math.abs(y) * HALF_ULP) < 0.5) return k
   }
   const y = scaled(x, places, 'roundTo')
-  if (!(Math.abs(y.v) < LARGEST_SCALED)) return exactRounded(x, places, 'half', LARGEST_SCALED) ?? uncertain('roundTo')
-  if (y.e === 0 && Math.abs(y.v % 1) === 0.5) return y.v + Math.sign(y.v) * 0.5
-  const k = Math.round(y.v)
-  if (signOfDifference(y.v, y.e, k - 0.5, 0) === 1 && signOfDifference(y.v, y.e, k + 0.5, 0) === -1) return k
+  if (Math.abs(y.v) < LARGEST_SCALED) {
+    if (y.e === 0 && Math.abs(y.v % 1) === 0.5) return y.v + Math.sign(y.v) * 0.5
+    const k = Math.round(y.v)
+    if (signOfDifference(y.v, y.e, k - 0.5, 0) === 1 && signOfDifference(y.v, y.e, k + 0.5, 0) === -1) return k
+  }
   return exactRounded(x, places, 'half', LARGEST_SCALED) ?? uncertain('roundTo')
 }
 
