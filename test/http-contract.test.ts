@@ -37,6 +37,20 @@ describe('200: a calculation', () => {
     expect(new Set(texts).size).toBe(1)
   })
 
+  it('does not depend on the requests before it: what one gives, the next leaves at its default', async () => {
+    const TAX = '/api/v1/income-tax?regime=old-2025-26&grossIncome=1500000'
+    const fresh = async (path: string) => (await toFetchHandler(createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 }))(new Request(`http://a${path}`))).text()
+    const uncached = toFetchHandler(createCalculatorEngine(REGISTRY_TEXT, { cacheSize: 0 }))
+    const texts = []
+    for (const path of [`${TAX}&age=65&section80C=150000&metro=false`, TAX, `${TAX}&age=65`, TAX]) texts.push(await (await uncached(new Request(`http://b${path}`))).text())
+    expect(texts[1]).toBe(await fresh(TAX))
+    expect(texts[3]).toBe(texts[1])
+    expect(texts[2]).toBe(await fresh(`${TAX}&age=65`))
+    expect(texts[0]).not.toBe(texts[1])
+    // a default given as it is echoes as if left out
+    expect(await (await call(`${SIP}&frequency=monthly`)).text()).toBe(await (await call(SIP)).text())
+  })
+
   it('keeps a response from the second request for its URL on: the third is not computed again', async () => {
     const computed: string[] = []
     const engine = createCalculatorEngine(REGISTRY_TEXT, { onAnswered: (id) => computed.push(id) })

@@ -108,7 +108,7 @@ function formulaTypesModule(variants: readonly Variant[]): string {
     '',
     '/** Each formula\'s input: the parameters its entry declares, defaults filled, numbers as values of the arithmetic (`N`). */',
     'export interface FormulaInputs<N> {',
-    ...variants.map((v) => `  ${JSON.stringify(v.formula)}: {\n${v.parameters.map((p) => `    ${p.name}: ${formulaInputType(p)}\n`).join('')}  }`),
+    ...variants.map((v) => `  ${JSON.stringify(v.formula)}: {\n${v.parameters.map((p) => `    readonly ${p.name}: ${formulaInputType(p)}\n`).join('')}  }`),
     '}',
     '',
     '/** Each formula\'s record: the fields its entry\'s `result` declares, in that order. */',

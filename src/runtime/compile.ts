@@ -46,12 +46,15 @@ export type Absent = { value: string | boolean; echo: string } | 'today' | 'by-d
 
 /**
  * A formula input holding every parameter's fixed default (number parameters' as values of one
- * arithmetic), copied for each input; `defaults` has, by position, the value a request's must be
- * for its member to be left as the copy has it (undefined where the copy has none).
+ * arithmetic); `defaults` has, by position, the value a request's must be for its member to be
+ * left as `input` has it (undefined where it has none). `reused` is the input every calculation
+ * in the arithmetic is given, `input` with the members at `changed` (positions) set by the last.
  */
 export interface DefaultInput {
   input: Readonly<Record<string, unknown>>
   defaults: readonly (string | boolean | undefined)[]
+  reused: Record<string, unknown>
+  changed: number[]
 }
 
 /** A number parameter's default on the calculation's date, and what it is, for messages. */
@@ -112,14 +115,19 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
     }
     const formula = sources.formula(variant.formula)
     if (!formula) throw new Error(`formula ${variant.formula} is not registered`)
+    const absent = variant.parameters.map(absentFill)
     const compiled: CompiledVariant = {
       variant,
       slots: variant.parameters.map((p) => slotOf.get(p.name)!),
       formula,
       validator: sources.validator(variant),
       defaultInputs: new Map(),
-      absent: variant.parameters.map(absentFill),
-      writeResult: resultWriter(variant.result, { parameters: variant.parameters, ...(calculator.variants.length > 1 ? { variant: variant.id } : {}) }),
+      absent,
+      writeResult: resultWriter(variant.result, {
+        parameters: variant.parameters,
+        defaults: absent.map((fill) => (typeof fill === 'object' ? fill.echo : undefined)),
+        ...(calculator.variants.length > 1 ? { variant: variant.id } : {}),
+      }),
       tierSkips: new TierSkips(),
     }
     const date = variant.parameters.find((p): p is DateParameter => p.type === 'date' && p.default !== 'none')

@@ -116,6 +116,14 @@ export class JsonOutput {
     this.#length = writePrepared(text, this.#view, at)
   }
 
+  /** The bytes of `source` from `from` to `to`, text prepared once (a run of members written alike by every answer). */
+  span(source: Uint8Array, from: number, to: number): void {
+    const end = this.#length + to - from
+    if (end > this.#bytes.length) this.#grow(end)
+    this.#bytes.set(source.subarray(from, to), this.#length)
+    this.#length = end
+  }
+
   /** One ASCII character by its code. */
   byte(code: number): void {
     if (this.#length === this.#bytes.length) this.#grow(this.#length + 1)

@@ -95,20 +95,35 @@ export class ResolvedInput {
    */
   valuesIn<N>(a: Arithmetic<N>): Record<string, N | boolean | string> {
     if (a.name === 'decimal' && this.#inDecimal) return this.#inDecimal as Record<string, N | boolean | string>
-    // A copy of an object of every parameter, whose members are then set: every input of the
-    // variant has one shape for the formula to read, and the copy holds the fixed defaults
-    // already read, so that only the parameters a request gives are read from their text.
-    const { input, defaults } = defaultInput(this.variant, a)
-    const values = { ...input } as Record<string, N | boolean | string>
+    // Every input of the variant in one arithmetic is one object of every parameter (one shape
+    // for the formula to read, no copy a request), holding the fixed defaults already read:
+    // the members the last calculation set and this one leaves out are put back to their
+    // defaults, and only the parameters this request gives are read from their text. Decimal's,
+    // kept with the request for a second reading, is a copy.
+    const made = defaultInput(this.variant, a)
+    const values = (a.name === 'decimal' ? { ...made.input } : made.reused) as Record<string, N | boolean | string>
     const parameters = this.variant.variant.parameters
+    const { defaults, changed } = made
+    for (let j = 0; j < changed.length; j++) {
+      const i = changed[j]!
+      if (this.#atDefault(i, defaults)) values[parameters[i]!.name] = made.input[parameters[i]!.name] as N
+    }
+    changed.length = 0
     for (let i = 0; i < parameters.length; i++) {
+      if (this.#atDefault(i, defaults)) continue
       const value = this.#values[i]
-      if (value === undefined || value === defaults[i]) continue
       const p = parameters[i]!
-      values[p.name] = p.type === 'number' ? a.fromText(value as string) : value
+      values[p.name] = p.type === 'number' ? a.fromText(value as string) : value!
+      changed.push(i)
     }
     if (a.name === 'decimal') this.#inDecimal = values as Record<string, Dec | boolean | string>
     return values
+  }
+
+  /** Whether the parameter at position i is left as the default input has it. */
+  #atDefault(i: number, defaults: DefaultInput['defaults']): boolean {
+    const value = this.#values[i]
+    return value === undefined || value === defaults[i]
   }
 }
 
@@ -137,7 +152,8 @@ function defaultInput<N>(variant: CompiledVariant, a: Arithmetic<N>): DefaultInp
     defaults[i] = fill.value
     return [p.name, value]
   })
-  made = { input: Object.fromEntries(entries), defaults }
+  const input = Object.fromEntries(entries)
+  made = { input, defaults, reused: { ...input }, changed: [] }
   variant.defaultInputs.set(a.name, made)
   return made
 }

@@ -42,11 +42,13 @@ export interface WrittenAnswer {
 export type ResultWriter = <N>(echoed: readonly string[], record: FormulaRecord<N>, a: Arithmetic<N>) => WrittenAnswer
 
 /**
- * What the echoed `input` holds: each parameter's name and type, in the variant's order, and the
- * variant's id when its calculator has several.
+ * What the echoed `input` holds: each parameter's name and type, in the variant's order, the
+ * JSON text of its fixed default where it has one (by position), and the variant's id when its
+ * calculator has several.
  */
 export interface EchoLayout {
   parameters: readonly Pick<Parameter, 'name' | 'type'>[]
+  defaults?: readonly (string | undefined)[]
   variant?: string
 }
 
@@ -95,19 +97,37 @@ export function resultWriter(fields: readonly ResultField[], echo: EchoLayout = 
 /**
  * The writer of the echoed input, as bytes like the rest of the answer: each member's `{"name":`
  * or `,"name":` prepared once, and each value's JSON text written as it is (ASCII for a number or
- * a boolean, encoded for an enum value or a date, which JSON.stringify wrote).
+ * a boolean, encoded for an enum value or a date, which JSON.stringify wrote). Members left at
+ * their defaults, most of a long input's, are copied as one run of bytes from every member
+ * written at its default (`template`, member i from `starts[i]`).
  */
-function echoWriter({ parameters, variant }: EchoLayout): (out: JsonOutput, echoed: readonly string[]) => void {
-  const keys = parameters.map((p, i) => new PreparedText(`${i === 0 ? '{' : ','}${JSON.stringify(p.name)}:`))
+function echoWriter({ parameters, defaults = [], variant }: EchoLayout): (out: JsonOutput, echoed: readonly string[]) => void {
+  const keyTexts = parameters.map((p, i) => `${i === 0 ? '{' : ','}${JSON.stringify(p.name)}:`)
+  const keys = keyTexts.map((text) => new PreparedText(text))
   const ascii = parameters.map((p) => p.type === 'number' || p.type === 'boolean')
+  const atDefault = keyTexts.map((key, i) => new TextEncoder().encode(defaults[i] === undefined ? '' : key + defaults[i]))
+  const starts = [0]
+  for (const bytes of atDefault) starts.push(starts[starts.length - 1]! + bytes.length)
+  const template = new Uint8Array(starts[starts.length - 1]!)
+  atDefault.forEach((bytes, i) => template.set(bytes, starts[i]))
   const variantMember = variant === undefined ? undefined : new PreparedText(`${parameters.length === 0 ? '{' : ','}"variant":${JSON.stringify(variant)}`)
   const empty = keys.length === 0 && variantMember === undefined
   return (out, echoed) => {
+    // the first of the members at their defaults not yet written, -1 when there is none
+    let run = -1
     for (let i = 0; i < keys.length; i++) {
+      const value = echoed[i]!
+      if (value === defaults[i]) {
+        if (run < 0) run = i
+        continue
+      }
+      if (run >= 0) out.span(template, starts[run]!, starts[i]!)
+      run = -1
       out.prepared(keys[i]!)
-      if (ascii[i]) out.ascii(echoed[i]!)
-      else out.text(echoed[i]!)
+      if (ascii[i]) out.ascii(value)
+      else out.text(value)
     }
+    if (run >= 0) out.span(template, starts[run]!, starts[keys.length]!)
     if (variantMember !== undefined) out.prepared(variantMember)
     else if (empty) out.byte(OPEN_BRACE)
     out.byte(CLOSE_BRACE)
