@@ -105,7 +105,8 @@ function echoWriter({ parameters, defaults = [], variant }: EchoLayout): (out: J
   const keyTexts = parameters.map((p, i) => `${i === 0 ? '{' : ','}${JSON.stringify(p.name)}:`)
   const keys = keyTexts.map((text) => new PreparedText(text))
   const ascii = parameters.map((p) => p.type === 'number' || p.type === 'boolean')
-  const atDefault = keyTexts.map((key, i) => new TextEncoder().encode(defaults[i] === undefined ? '' : key + defaults[i]))
+  const encoder = new TextEncoder()
+  const atDefault = keyTexts.map((key, i) => encoder.encode(defaults[i] === undefined ? '' : key + defaults[i]))
   const starts = [0]
   for (const bytes of atDefault) starts.push(starts[starts.length - 1]! + bytes.length)
   const template = new Uint8Array(starts[starts.length - 1]!)
