@@ -16,7 +16,7 @@ import type { Sign } from '../arithmetic.ts'
 import { HALF_ULP, POWERS_OF_TEN, up, type Bounded } from './bound.ts'
 
 /** Below this N, and every multiple of a unit no larger than N, is an exact double. */
-const SMALL = 2 ** 52
+export const SMALL = 2 ** 52
 
 /**
  * N with x = N × 10^-x.places, when x is an exact decimal whose interval pins N: the real
@@ -53,8 +53,8 @@ export function exactSign(x: Bounded): Sign | undefined {
 /** How a value is rounded: half away from zero (roundTo), away from zero (roundUpTo), down (floor), up (ceil). */
 export type Rounding = 'half' | 'away' | 'floor' | 'ceil'
 
-/** 10^0 … 10^15, exact doubles below 2^50. */
-const UNITS = POWERS_OF_TEN.slice(0, 16)
+/** 10^0 … 10^15, exact doubles below 2^50: the units a rounding of digits below SMALL divides by. */
+export const UNITS = POWERS_OF_TEN.slice(0, 16)
 
 /**
  * The integer k with k × 10^-places the rounding of the exact decimal x as decimal.js rounds it

@@ -10,11 +10,8 @@
  */
 import { uncertain } from '../arithmetic.ts'
 import { orderTo } from './order.ts'
-import { exactIsInteger, exactRounded } from './exact-decimal.ts'
+import { SMALL, exactIsInteger, exactRounded } from './exact-decimal.ts'
 import { exactPlaces, type Bounded } from './bound.ts'
-
-/** Every integer below this in size is a double; k and k + 1 stay apart. */
-const LARGEST = 2 ** 52
 
 /** Whether x lies certainly strictly between k and k + 1. */
 function strictlyBetween(x: Bounded, k: number): boolean {
@@ -28,13 +25,13 @@ function integer(k: number): Bounded {
 export function floor(x: Bounded): Bounded {
   const k = Math.floor(x.v)
   if (x.e === 0 || strictlyBetween(x, k)) return integer(k)
-  return integer(exactRounded(x, 0, 'floor', LARGEST) ?? uncertain('floor'))
+  return integer(exactRounded(x, 0, 'floor', SMALL) ?? uncertain('floor'))
 }
 
 export function ceil(x: Bounded): Bounded {
   const k = Math.ceil(x.v)
   if (x.e === 0 || strictlyBetween(x, k - 1)) return integer(k)
-  return integer(exactRounded(x, 0, 'ceil', LARGEST) ?? uncertain('ceil'))
+  return integer(exactRounded(x, 0, 'ceil', SMALL) ?? uncertain('ceil'))
 }
 
 export function isInteger(x: Bounded): boolean {

@@ -13,7 +13,7 @@
  * divisor with factors other than 2 and 5), so they cost nothing otherwise.
  */
 import type { Sign } from '../arithmetic.ts'
-import { roundedDigits, rounds, type Rounding } from '../binary/exact-decimal.ts'
+import { SMALL, UNITS, roundedDigits, rounds, type Rounding } from '../binary/exact-decimal.ts'
 import { productInto } from './multiply.ts'
 import { POWERS_OF_TEN, scratchWide, type Wide } from './wide.ts'
 
@@ -63,11 +63,6 @@ function smallDigits(y: Wide): number | undefined {
   const n = Number.isInteger(y.hi) ? y.hi + Math.round(y.lo) : Math.round(y.hi)
   return Math.abs(n) < SMALL ? n : undefined
 }
-
-/** Below this N, and every multiple of a unit no larger than N, is an exact double. */
-const SMALL = 2 ** 52
-/** 10^0 … 10^15, exact doubles below 2^50. */
-const UNITS = Array.from({ length: 16 }, (_, k) => 10 ** k)
 
 /**
  * Whether the whole number n (0 < n < 2^53) divides N, the digits of the exact decimal x; false
