@@ -6,6 +6,7 @@ import { connect } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REGISTRY_TEXT, ROOT } from './support/project.ts'
 import { startNodeServer, type RunningServer } from './support/server-process.ts'
@@ -143,6 +144,32 @@ describe('start-up with a wrong registry', () => {
     expect(failure).toMatch(/exited with 1/)
     expect(failure).toContain("calculator 'emi': formula: no formula module 'loans-emi/emi-typo'")
   })
+})
+
+describe('arktype at start-up', () => {
+  // a resolve hook, installed in the server's process, that names every module asking for arktype
+  const hooked = () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'fincalc-ark-'))
+    writeFileSync(join(scratch, 'hook.mjs'), "export async function resolve(spec, context, next) { if (/^(arktype|@ark\\/)/.test(spec)) process.stderr.write(`arktype asked for by ${context.parentURL}\\n`); return next(spec, context) }\n")
+    writeFileSync(join(scratch, 'register.mjs'), `import { register } from 'node:module'\nregister(${JSON.stringify(pathToFileURL(join(scratch, 'hook.mjs')).href)})\n`)
+    return { scratch, NODE_OPTIONS: `--import ${pathToFileURL(join(scratch, 'register.mjs')).href}` }
+  }
+
+  it('is not loaded to serve the registry the build read, and is for a registry it did not', async () => {
+    const { scratch, NODE_OPTIONS } = hooked()
+    const built = await startNodeServer({ NODE_OPTIONS })
+    expect((await fetch(`${built.url}/api/v1/emi?principal=8000000&interest=8.5&years=20`)).status).toBe(200)
+    expect((await fetch(`${built.url}/api/v1/emi?principal=8000000&interest=75&years=20`)).status).toBe(400)
+    await built.stop()
+    expect(built.output()).not.toContain('arktype asked for')
+    // the same registry with one more line is a text the build never read: loaded and checked as the build does
+    const file = join(scratch, 'calculators.yaml')
+    writeFileSync(file, `${REGISTRY_TEXT}\n# edited\n`)
+    const other = await startNodeServer({ NODE_OPTIONS, REGISTRY_FILE: file })
+    expect((await (await fetch(`${other.url}/api/v1/emi?principal=8000000&interest=8.5&years=20`)).json()).result.emi).toBe(69425.86)
+    await other.stop()
+    expect(other.output()).toContain('arktype asked for')
+  }, 60_000)
 })
 
 describe('npm start, stopped through npm', () => {

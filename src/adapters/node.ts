@@ -11,12 +11,12 @@
  * requests, embedded at build time, illustrate /api/v1/openapi.json and /api/v1, and /docs
  * serves the interactive reference page. Nothing is written to disk.
  */
-import './ark-jitless.ts'
 import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
-import { createCalculatorEngine } from '../calculator-engine.ts'
+import type { CalculatorEngineOptions } from '../calculator-engine.ts'
+import type { Engine } from '../runtime/engine.ts'
 import { builtEngineFor } from './built-engine.ts'
 import exampleRequests from '../generated/example-requests.ts'
 import { readArithmeticMode, type ArithmeticMode } from '../runtime/evaluate.ts'
@@ -59,7 +59,7 @@ export function readServeOptions(env: NodeJS.ProcessEnv): ServeOptions {
  */
 export function serve(options: ServeOptions): void {
   if (options.workers > 1 && cluster.isPrimary) runPrimary(options)
-  else runServer(options)
+  else void runServer(options)
 }
 
 function runPrimary({ workers, host }: ServeOptions): void {
@@ -99,16 +99,16 @@ function runPrimary({ workers, host }: ServeOptions): void {
   process.once('SIGTERM', stop)
 }
 
-function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout, arithmetic }: ServeOptions): void {
+async function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout, arithmetic }: ServeOptions): Promise<void> {
   // A worker still asking the primary for the listening socket when the primary stops (as it
   // does once another worker cannot start) gets EPIPE on its channel to it, which would end it
   // with a stack trace on the terminal. The primary has printed the one line; the worker leaves.
   if (cluster.isWorker) cluster.worker!.on('error', () => process.exit(1))
-  let engine
+  let engine: Engine
   try {
     const text = readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8')
     const options = { examples: exampleRequests, docsPage: DOCS_PAGE, arithmetic }
-    engine = builtEngineFor(text, options) ?? createCalculatorEngine(text, options)
+    engine = builtEngineFor(text, options) ?? (await loadedEngine(text, options))
   } catch (error) {
     if (cluster.isWorker) return workerCannotStart(error)
     fail(error)
@@ -167,6 +167,16 @@ function runServer({ port, host, registryFile, headersTimeoutMs: headersTimeout,
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+/**
+ * The engine of a registry text the build did not read (another REGISTRY_FILE, or calculators.yaml
+ * edited since the build): its YAML loaded and checked with arktype, which only this start
+ * loads, configured first (./ark-jitless.ts).
+ */
+async function loadedEngine(text: string, options: CalculatorEngineOptions): Promise<Engine> {
+  await import('./ark-jitless.ts')
+  return (await import('../calculator-engine.ts')).createCalculatorEngine(text, options)
 }
 
 function fail(error: unknown): never {
