@@ -6,8 +6,8 @@ import { connect } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ARKTYPE_ASKED, arktypeWatch } from './support/arktype-watch.ts'
 import { REGISTRY_TEXT, ROOT } from './support/project.ts'
 import { startNodeServer, type RunningServer } from './support/server-process.ts'
 
@@ -147,28 +147,21 @@ describe('start-up with a wrong registry', () => {
 })
 
 describe('arktype at start-up', () => {
-  // a resolve hook, installed in the server's process, that names every module asking for arktype
-  const hooked = () => {
-    const scratch = mkdtempSync(join(tmpdir(), 'fincalc-ark-'))
-    writeFileSync(join(scratch, 'hook.mjs'), "export async function resolve(spec, context, next) { if (/^(arktype|@ark\\/)/.test(spec)) process.stderr.write(`arktype asked for by ${context.parentURL}\\n`); return next(spec, context) }\n")
-    writeFileSync(join(scratch, 'register.mjs'), `import { register } from 'node:module'\nregister(${JSON.stringify(pathToFileURL(join(scratch, 'hook.mjs')).href)})\n`)
-    return { scratch, NODE_OPTIONS: `--import ${pathToFileURL(join(scratch, 'register.mjs')).href}` }
-  }
-
   it('is not loaded to serve the registry the build read, and is for a registry it did not', async () => {
-    const { scratch, NODE_OPTIONS } = hooked()
+    const scratch = mkdtempSync(join(tmpdir(), 'fincalc-ark-'))
+    const NODE_OPTIONS = `--import ${arktypeWatch(scratch)}`
     const built = await startNodeServer({ NODE_OPTIONS })
     expect((await fetch(`${built.url}/api/v1/emi?principal=8000000&interest=8.5&years=20`)).status).toBe(200)
     expect((await fetch(`${built.url}/api/v1/emi?principal=8000000&interest=75&years=20`)).status).toBe(400)
     await built.stop()
-    expect(built.output()).not.toContain('arktype asked for')
+    expect(built.output()).not.toContain(ARKTYPE_ASKED)
     // the same registry with one more line is a text the build never read: loaded and checked as the build does
     const file = join(scratch, 'calculators.yaml')
     writeFileSync(file, `${REGISTRY_TEXT}\n# edited\n`)
     const other = await startNodeServer({ NODE_OPTIONS, REGISTRY_FILE: file })
     expect((await (await fetch(`${other.url}/api/v1/emi?principal=8000000&interest=8.5&years=20`)).json()).result.emi).toBe(69425.86)
     await other.stop()
-    expect(other.output()).toContain('arktype asked for')
+    expect(other.output()).toContain(ARKTYPE_ASKED)
   }, 60_000)
 })
 

@@ -17,6 +17,7 @@ import { checkRuleBook } from '../src/build/check-rule-book.ts'
 import { RuleBookError, SERVED_FROM } from '../src/rules/book.ts'
 import { dayBefore, financialYearOf, isIsoDate, todayInIndia, untilTomorrowInIndia } from '../src/rules/calendar.ts'
 import { allRules, declaredRules, nonEmptyList, ruleDeclarations, servedValues } from '../src/rules/dated.ts'
+import { arktypeWatch } from './support/arktype-watch.ts'
 import { ROOT } from './support/project.ts'
 import { LONG_TERM_AFTER_MONTHS } from '../src/rules/capital-gains.ts'
 
@@ -181,14 +182,11 @@ describe('the shapes the modules of src/rules read the book by, checked by the b
   it('leaves the library and every module of the rule book free of arktype when they load (dist/, as npm run build made it)', () => {
     const scratch = mkdtempSync(join(tmpdir(), 'fincalc-no-arktype-'))
     try {
-      // a resolve hook that names every module asking for arktype
-      writeFileSync(join(scratch, 'hook.mjs'), "export async function resolve(spec, context, next) { if (/^(arktype|@ark\\/)/.test(spec)) process.stderr.write(`arktype asked for by ${context.parentURL}\\n`); return next(spec, context) }\n")
-      writeFileSync(join(scratch, 'register.mjs'), `import { register } from 'node:module'\nregister(${JSON.stringify(pathToFileURL(join(scratch, 'hook.mjs')).href)})\n`)
       const rules = readdirSync(join(ROOT, 'dist/rules')).filter((n) => n.endsWith('.js')).map((n) => pathToFileURL(join(ROOT, 'dist/rules', n)).href)
       const script = `const lib = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'dist/index.js')).href)})
 for (const m of ${JSON.stringify(rules)}) await import(m)
 console.log(lib.emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi, lib.rulesInForce('2024-07-01').result.rules.length)`
-      const run = spawnSync(process.execPath, ['--import', pathToFileURL(join(scratch, 'register.mjs')).href, '--input-type=module', '-e', script], { encoding: 'utf8' })
+      const run = spawnSync(process.execPath, ['--import', arktypeWatch(scratch), '--input-type=module', '-e', script], { encoding: 'utf8' })
       expect(run.stderr).toBe('')
       expect(run.stdout.trim()).toBe(`69425.86 ${allRules().length}`)
     } finally {
