@@ -18,7 +18,13 @@ export function builtEngineFor(registryText: string, options: CalculatorEngineOp
   return entityTag(registryText) === SOURCE_TAG ? createServiceEngine({ ...options, registry: builtRegistry, formulas: findFormula }) : undefined
 }
 
-/** The engine for `registryText`, the YAML loader and arktype imported only for a text the build did not read (Deno, Bun). */
+/**
+ * The engine for `registryText` (Node, Deno, Bun): the YAML loader and arktype are imported only
+ * for a text the build did not read, arktype configured first (./ark-jitless.ts).
+ */
 export async function engineForText(registryText: string, options: CalculatorEngineOptions = {}): Promise<Engine> {
-  return builtEngineFor(registryText, options) ?? (await import('../calculator-engine.ts')).createCalculatorEngine(registryText, options)
+  const built = builtEngineFor(registryText, options)
+  if (built) return built
+  await import('./ark-jitless.ts')
+  return (await import('../calculator-engine.ts')).createCalculatorEngine(registryText, options)
 }

@@ -15,9 +15,8 @@ import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
-import type { CalculatorEngineOptions } from '../calculator-engine.ts'
 import type { Engine } from '../runtime/engine.ts'
-import { builtEngineFor } from './built-engine.ts'
+import { engineForText } from './built-engine.ts'
 import exampleRequests from '../generated/example-requests.ts'
 import { readArithmeticMode, type ArithmeticMode } from '../runtime/evaluate.ts'
 import { TITLE } from '../openapi/document.ts'
@@ -108,7 +107,7 @@ async function runServer({ port, host, registryFile, headersTimeoutMs: headersTi
   try {
     const text = readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8')
     const options = { examples: exampleRequests, docsPage: DOCS_PAGE, arithmetic }
-    engine = builtEngineFor(text, options) ?? (await loadedEngine(text, options))
+    engine = await engineForText(text, options)
   } catch (error) {
     if (cluster.isWorker) return workerCannotStart(error)
     fail(error)
@@ -167,16 +166,6 @@ async function runServer({ port, host, registryFile, headersTimeoutMs: headersTi
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-}
-
-/**
- * The engine of a registry text the build did not read (another REGISTRY_FILE, or calculators.yaml
- * edited since the build): its YAML loaded and checked with arktype, which only this start
- * loads, configured first (./ark-jitless.ts).
- */
-async function loadedEngine(text: string, options: CalculatorEngineOptions): Promise<Engine> {
-  await import('./ark-jitless.ts')
-  return (await import('../calculator-engine.ts')).createCalculatorEngine(text, options)
 }
 
 function fail(error: unknown): never {
