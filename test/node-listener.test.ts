@@ -20,7 +20,7 @@ function slowEngine(millis: number, seen: string[]): Engine {
     while (performance.now() < until);
     return { status: 200, headers: { 'content-type': 'text/plain' }, body: 'ok' }
   }
-  return { registry: undefined as never, documents: [], answer, handle: (request) => Promise.resolve(answer(request)) }
+  return { registry: undefined as never, answer, handle: (request) => Promise.resolve(answer(request)) }
 }
 
 /** A keep-alive client on connection `id` asking `/id` again as soon as each answer is in. */
@@ -99,7 +99,7 @@ describe("the Node listener's If-None-Match", () => {
       request.ifNoneMatch?.split(/,\s*/).includes('"b"')
         ? { status: 304, headers: { etag: '"b"' }, body: null }
         : { status: 200, headers: { etag: '"b"', 'content-type': 'text/plain' }, body: 'ok' }
-    const engine = { registry: undefined as never, documents: [], answer, handle: (request: EngineRequest) => Promise.resolve(answer(request)) } satisfies Engine
+    const engine = { registry: undefined as never, answer, handle: (request: EngineRequest) => Promise.resolve(answer(request)) } satisfies Engine
     const server = createServer(createNodeListener(engine))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const port = (server.address() as AddressInfo).port
@@ -124,7 +124,7 @@ describe("the Node listener's reading of requests", () => {
   /** A server on the listener whose engine answers 200 to anything, and a keep-alive connection to it. */
   async function serve(): Promise<Socket> {
     const ok: EngineResponse = { status: 200, headers: { 'content-type': 'text/plain' }, body: 'ok' }
-    const engine: Engine = { registry: undefined as never, documents: [], answer: () => ok, handle: () => Promise.resolve(ok) }
+    const engine: Engine = { registry: undefined as never, answer: () => ok, handle: () => Promise.resolve(ok) }
     server = createServer(createNodeListener(engine))
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const socket = connect((server.address() as AddressInfo).port, '127.0.0.1')

@@ -308,6 +308,20 @@ describe('examples', () => {
     expect(Object.keys(bare.paths)).toEqual(Object.keys(doc.paths))
     expect(bare.paths['/api/v1/sip'].get.responses['200'].content['application/json'].examples).toBeUndefined()
   })
+
+  it('are calculated at the first request for a document, once for all three, not when the engine is made', async () => {
+    const answered: string[] = []
+    const engine = createCalculatorEngine(REGISTRY_TEXT, { examples: embeddedExamples, onAnswered: (id) => answered.push(id) })
+    expect(answered).toEqual([])
+    await engine.handle({ method: 'GET', url: '/api/v1/emi?principal=100000&interest=10&years=1' })
+    expect(answered).toEqual(['emi'])
+    expect((await engine.handle({ method: 'GET', url: '/api/v1' })).status).toBe(200)
+    const calculated = answered.length
+    expect(calculated).toBeGreaterThan(embeddedExamples.length / 2)
+    for (const url of ['/api/v1/openapi.json', '/']) expect((await engine.handle({ method: 'GET', url })).status).toBe(200)
+    expect(answered.length).toBe(calculated)
+    expect(new Set(answered.slice(1))).toEqual(new Set(embeddedExamples.map((e) => e.calculator)))
+  })
 })
 
 describe('GET /api/v1: the discovery index', () => {

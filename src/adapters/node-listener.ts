@@ -20,27 +20,30 @@ import type { EngineResponse } from '../runtime/http.ts'
 
 /**
  * Brotli and gzip forms of the responses the engine marks `Vary: Accept-Encoding` (the OpenAPI
- * document, large and highly compressible), by ETag: each compressed once, off the event loop,
- * the OpenAPI document as soon as the listener is made. Brotli at its best quality is slow on
- * a document that size, so it is paid once, not per request.
+ * document, large and highly compressible), by ETag: each made once, off the event loop, at the
+ * first request that accepts one of them, so that a start compresses nothing nobody asks for.
+ * Brotli at its best quality is slow on a document that size: until it is ready, a client that
+ * also accepts gzip is sent gzip rather than kept waiting.
  */
-const compressed = new Map<string, Promise<Record<ContentCoding, Buffer>>>()
+type CompressedForms = Record<ContentCoding, Promise<Buffer>> & { brReady: boolean }
 
-function compress(body: string): Promise<Record<ContentCoding, Buffer>> {
-  const bytes = Buffer.from(body)
-  const brotli = new Promise<Buffer>((resolve, reject) =>
-    brotliCompress(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }, (error, out) => (error ? reject(error) : resolve(out))),
-  )
-  const gzipped = new Promise<Buffer>((resolve, reject) => gzip(bytes, { level: 9 }, (error, out) => (error ? reject(error) : resolve(out))))
-  return Promise.all([brotli, gzipped]).then(([br, gz]) => ({ br, gzip: gz }))
-}
+const compressed = new Map<string, CompressedForms>()
 
-function compressedForms(response: EngineResponse & { body: string }): Promise<Record<ContentCoding, Buffer>> {
+function compressedForms(response: EngineResponse & { body: string }): CompressedForms {
   const key = response.headers.etag ?? response.body
   let forms = compressed.get(key)
   if (forms === undefined) {
-    forms = compress(response.body)
-    compressed.set(key, forms)
+    const bytes = Buffer.from(response.body)
+    const made: CompressedForms = {
+      br: new Promise<Buffer>((resolve, reject) =>
+        brotliCompress(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }, (error, out) => (error ? reject(error) : resolve(out))),
+      ),
+      gzip: new Promise<Buffer>((resolve, reject) => gzip(bytes, { level: 9 }, (error, out) => (error ? reject(error) : resolve(out)))),
+      brReady: false,
+    }
+    made.br.then(() => (made.brReady = true), () => {})
+    compressed.set(key, made)
+    forms = made
   }
   return forms
 }
@@ -65,10 +68,13 @@ function bodyToWrite(response: EngineResponse & { body: string }): string | Buff
 
 /** Writes a response the engine lets adapters compress, in the coding the client prefers (identity for HEAD). */
 async function writeCompressible(req: IncomingMessage, res: ServerResponse, response: EngineResponse, headers: string[]): Promise<void> {
-  const coding = response.body === null ? undefined : chooseCoding(req.headers['accept-encoding'], ['br', 'gzip'])
+  const accepted = req.headers['accept-encoding']
+  let coding = response.body === null ? undefined : chooseCoding(accepted, ['br', 'gzip'])
   let body: string | Buffer | undefined = response.body ?? undefined
   if (coding) {
-    body = (await compressedForms(response as EngineResponse & { body: string }))[coding]
+    const forms = compressedForms(response as EngineResponse & { body: string })
+    if (coding === 'br' && !forms.brReady && chooseCoding(accepted, ['gzip'])) coding = 'gzip'
+    body = await forms[coding]
     headers.push('content-encoding', coding)
   }
   if (res.destroyed) return
@@ -109,9 +115,6 @@ export interface NodeListenerOptions {
 }
 
 export function createNodeListener(engine: Engine, { keepAliveHint }: NodeListenerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
-  for (const { response } of engine.documents) {
-    if (response.body !== null && mayCompress(response.headers)) compressedForms(response as EngineResponse & { body: string }).catch(() => {})
-  }
   const connections = new WeakSet<Socket>()
   let queued: [IncomingMessage, ServerResponse][] = []
   /** Whether the queue holds the first request of a connection. */

@@ -1,9 +1,10 @@
 /**
- * The service's own descriptions as ready answers, built once when the engine is created:
- * `GET <basePath>/openapi.json`, `GET <basePath>` (the discovery index) and `GET /` (links to
- * those two and to the docs page). The fixture requests are run through the engine's
- * calculation once here, so the examples in both show real responses. `serviceDocuments` gives
- * them to the engine as its fixed documents (src/service-engine.ts composes the two).
+ * The service's own descriptions as ready answers: `GET <basePath>/openapi.json`, `GET <basePath>`
+ * (the discovery index) and `GET /` (links to those two and to the docs page). The fixture
+ * requests are run through the engine's calculation once, so the examples in both show real
+ * responses. `serviceDocuments` gives them to the engine as its fixed documents
+ * (src/service-engine.ts composes the two), all three made at the first request for any of
+ * them: a start runs no calculation for a document nobody may ask for.
  */
 import type { Registry } from '../registry/types.ts'
 import { entityTag } from '../runtime/etag.ts'
@@ -47,11 +48,12 @@ export const OPENAPI_FILE = 'openapi.json'
 /** The engine's `documents`: the three answers above at their paths. */
 export function serviceDocuments(registry: Registry, options: DescribeOptions): (run: RunCalculation) => FixedRoute[] {
   return (run) => {
-    const description = describeService(registry, run, options)
+    let description: ServiceDescription | undefined
+    const described = () => (description ??= describeService(registry, run, options))
     return [
-      { path: `${registry.basePath}/${OPENAPI_FILE}`, response: description.openapiResponse },
-      { path: registry.basePath, response: description.indexResponse },
-      { path: '/', response: description.rootResponse },
+      { path: `${registry.basePath}/${OPENAPI_FILE}`, get response() { return described().openapiResponse } },
+      { path: registry.basePath, get response() { return described().indexResponse } },
+      { path: '/', get response() { return described().rootResponse } },
     ]
   }
 }

@@ -14,7 +14,7 @@
  *
  * Besides the calculators it answers the fixed `documents` its caller composes in (the OpenAPI
  * document, the discovery index and `/`: src/openapi/service.ts, composed by src/service-engine.ts),
- * made once the calculators are compiled so that they can show real calculations.
+ * which may run calculations to show real ones.
  */
 import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
@@ -65,8 +65,8 @@ export interface EngineOptions {
   /** Told which arithmetic answered each calculation. */
   onAnswered?: OnAnswered
   /**
-   * Fixed answers at exact paths besides the calculators, made once the calculators are
-   * compiled; `run` computes one calculation as a GET would, without the cache.
+   * Fixed answers at exact paths besides the calculators; `run` computes one calculation as a
+   * GET would, without the cache.
    */
   documents?: (run: RunCalculation) => readonly FixedRoute[]
   /** Answers to GET and HEAD at exact paths besides the calculators, computed from the query (cached as theirs are). */
@@ -82,16 +82,15 @@ export interface QueryRoute {
 /** One calculation by calculator id and query; undefined when the registry has no such calculator. */
 export type RunCalculation = (calculatorId: string, query: Query) => EngineResponse | undefined
 
-/** A ready answer to GET and HEAD at one exact path. */
+/** A fixed answer to GET and HEAD at one exact path. */
 export interface FixedRoute {
   path: string
-  response: EngineResponse
+  /** Read at each request for the path (not before the first), so it may be made then. */
+  readonly response: EngineResponse
 }
 
 export interface Engine {
   readonly registry: Registry
-  /** The fixed documents this engine answers (adapters may prepare them, e.g. compress them). */
-  readonly documents: readonly FixedRoute[]
   handle(request: EngineRequest): Promise<EngineResponse>
   /**
    * The same answer, returned as it is when no step waits (every request but the first for a
@@ -153,8 +152,7 @@ export function createEngine(options: EngineOptions): Engine {
     const compiled = compiledById.get(id)?.()
     return compiled && calculate(compiled, gatherQuery(compiled, query), evaluation)
   }
-  const documents = options.documents?.(run) ?? []
-  for (const document of documents) {
+  for (const document of options.documents?.(run) ?? []) {
     const route = byMethod(() => document.response)
     router.all(document.path, () => route)
   }
@@ -231,7 +229,7 @@ export function createEngine(options: EngineOptions): Engine {
     return response instanceof Promise ? response : Promise.resolve(response)
   }
 
-  return { registry, documents, handle, answer }
+  return { registry, handle, answer }
 }
 
 /** What answers the requests for one path, by their method and the query's text. */
