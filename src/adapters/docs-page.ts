@@ -1,6 +1,6 @@
 /**
  * `GET /docs` on Node: the interactive reference page. Swagger UI (swagger-ui-dist) served from
- * node_modules, read once at start-up; no CDN, no outside fonts, no validator badge. The page
+ * node_modules, read once, at the first request for the page or an asset; no CDN, no outside fonts, no validator badge. The page
  * loads `/api/v1/openapi.json` from the same origin, lists the calculators by tag with a filter
  * box, and every operation's form ("Try it out" is on) sends the real request to this server.
  * A Content-Security-Policy confines the page to its own origin, so a stray outside request
@@ -51,36 +51,20 @@ export interface DocsPageOptions {
 
 /** A handler that answers the docs page and its assets and returns false for every other path. */
 export function createDocsPage(options: DocsPageOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const dist = swaggerUiDist()
-  let page: Asset
-  let assets: Map<string, Asset>
-  if (dist === undefined) {
-    const text = notInstalledHtml(options.title, options.openapiUrl)
-    page = { type: 'text/html; charset=utf-8', body: Buffer.from(text), etag: `"docs-not-installed-${hash(text)}"` }
-    assets = new Map([
-      [DOCS_PAGE, page],
-      [`${DOCS_PAGE}/`, page],
-    ])
-  } else {
-    const version = (JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8')) as { version: string }).version
-    const file = (name: string) => readFileSync(join(dist, name))
-    const asset = (type: string, body: Buffer | string, tag: string): Asset => ({ type, body: Buffer.from(body), etag: `"swagger-ui-${version}-${tag}"` })
-    page = asset('text/html; charset=utf-8', html(options.title), `page-${hash(html(options.title) + initScript(options.openapiUrl))}`)
-    assets = new Map<string, Asset>([
-      [DOCS_PAGE, page],
-      [`${DOCS_PAGE}/`, page],
-      [`${DOCS_PAGE}/swagger-ui-bundle.js`, asset('text/javascript; charset=utf-8', file('swagger-ui-bundle.js'), 'bundle')],
-      [`${DOCS_PAGE}/swagger-ui.css`, asset('text/css; charset=utf-8', file('swagger-ui.css'), 'css')],
-      [`${DOCS_PAGE}/favicon-32x32.png`, asset('image/png', file('favicon-32x32.png'), 'favicon-32')],
-      [`${DOCS_PAGE}/favicon-16x16.png`, asset('image/png', file('favicon-16x16.png'), 'favicon-16')],
-      [`${DOCS_PAGE}/init.js`, asset('text/javascript; charset=utf-8', initScript(options.openapiUrl), `init-${hash(initScript(options.openapiUrl))}`)],
-    ])
-  }
-
+  let loaded: { page: Asset; assets: Map<string, Asset> } | undefined
   return (req, res) => {
     const url = req.url ?? '/'
     // Every API request passes here first: only a URL under the page's path is split and looked up.
     if (!url.startsWith(DOCS_PAGE)) return false
+    try {
+      loaded ??= docsAssets(options)
+    } catch (error) {
+      console.error(`${DOCS_PAGE}: swagger-ui-dist could not be read: ${(error as Error).message}`)
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('The reference page could not be read.\n')
+      return true
+    }
+    const { page, assets } = loaded
     const found = assets.get(url.split('?')[0]!)
     if (!found) return false
     const cacheControl = found === page ? 'no-cache' : 'public, max-age=86400'
@@ -114,6 +98,36 @@ export function createDocsPage(options: DocsPageOptions): (req: IncomingMessage,
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }
+}
+
+/** The page and its assets, read from swagger-ui-dist (or the page saying it is not installed). */
+function docsAssets(options: DocsPageOptions): { page: Asset; assets: Map<string, Asset> } {
+  const dist = swaggerUiDist()
+  let page: Asset
+  let assets: Map<string, Asset>
+  if (dist === undefined) {
+    const text = notInstalledHtml(options.title, options.openapiUrl)
+    page = { type: 'text/html; charset=utf-8', body: Buffer.from(text), etag: `"docs-not-installed-${hash(text)}"` }
+    assets = new Map([
+      [DOCS_PAGE, page],
+      [`${DOCS_PAGE}/`, page],
+    ])
+  } else {
+    const version = (JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8')) as { version: string }).version
+    const file = (name: string) => readFileSync(join(dist, name))
+    const asset = (type: string, body: Buffer | string, tag: string): Asset => ({ type, body: Buffer.from(body), etag: `"swagger-ui-${version}-${tag}"` })
+    page = asset('text/html; charset=utf-8', html(options.title), `page-${hash(html(options.title) + initScript(options.openapiUrl))}`)
+    assets = new Map<string, Asset>([
+      [DOCS_PAGE, page],
+      [`${DOCS_PAGE}/`, page],
+      [`${DOCS_PAGE}/swagger-ui-bundle.js`, asset('text/javascript; charset=utf-8', file('swagger-ui-bundle.js'), 'bundle')],
+      [`${DOCS_PAGE}/swagger-ui.css`, asset('text/css; charset=utf-8', file('swagger-ui.css'), 'css')],
+      [`${DOCS_PAGE}/favicon-32x32.png`, asset('image/png', file('favicon-32x32.png'), 'favicon-32')],
+      [`${DOCS_PAGE}/favicon-16x16.png`, asset('image/png', file('favicon-16x16.png'), 'favicon-16')],
+      [`${DOCS_PAGE}/init.js`, asset('text/javascript; charset=utf-8', initScript(options.openapiUrl), `init-${hash(initScript(options.openapiUrl))}`)],
+    ])
+  }
+  return { page, assets }
 }
 
 /** The folder of the installed swagger-ui-dist, or undefined when it is not installed. */
