@@ -1,8 +1,9 @@
 /**
  * `GET /docs` on Node: the interactive reference page. Swagger UI (swagger-ui-dist) served from
- * node_modules, read once, at the first request for the page or an asset; no CDN, no outside fonts, no validator badge. The page
- * loads `/api/v1/openapi.json` from the same origin, lists the calculators by tag with a filter
- * box, and every operation's form ("Try it out" is on) sends the real request to this server.
+ * node_modules, read once, at the first request for the page or an asset; no CDN, no outside
+ * fonts, no validator badge. The page loads `/api/v1/openapi.json` from the same origin, lists
+ * the calculators by tag with a filter box, and every operation's form ("Try it out" is on)
+ * sends the real request to this server.
  * A Content-Security-Policy confines the page to its own origin, so a stray outside request
  * fails loudly instead of leaking.
  *
