@@ -5,6 +5,7 @@
 #   import('fincalc/emi') + one emi(…)      the same
 #   fincalc calc emi … (one answer, exit)   against node -e 1
 #   workerd, start to first 200 of /sip     against a hello-world Worker
+#   fincalc serve: ms to its listening line, its CPU ms then and 2.5 s later, its RSS then (KB)
 #   Workers bundle, esbuild bundle of `import { emi } from 'fincalc'` (gzip -9)
 # Usage: bench/cold-start.sh [RUNS=5] ROOT…   (each ROOT built: npm run build && npm run build:worker)
 # NODE=path picks the Node binary (default node; node_modules/node24/bin/node for Node 24).
@@ -32,6 +33,17 @@ start_ms() {
       while ((await status(m[1])) !== 200) await new Promise((f) => setTimeout(f, 2))
       console.log(Math.round(performance.now() - t0)); c.kill("SIGKILL") })' "$W" "$1" "$2"
 }
+# `fincalc serve` on a free port: "ms cpu-ms cpu-ms-2.5-s-later rss-KB", read from /proc
+serve_figures() {
+  node -e '
+    const { spawn } = require("node:child_process"); const { readFileSync } = require("node:fs"); const [node, bin] = process.argv.slice(1)
+    const cpu = (pid) => { const f = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" "); return (Number(f[11]) + Number(f[12])) * 10 }
+    const rss = (pid) => /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]
+    const t0 = performance.now()
+    const c = spawn(node, [bin, "serve"], { env: { ...process.env, PORT: "0", HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "ignore"] })
+    c.stdout.once("data", () => { const ms = Math.round(performance.now() - t0), at = cpu(c.pid), kb = rss(c.pid)
+      setTimeout(() => { console.log(ms, at, cpu(c.pid), kb); c.kill("SIGKILL") }, 2500) })' "$NODE" "$1"
+}
 declare -A CFG BIN
 # each checkout installed as an application's node_modules/fincalc: entries resolved as a user's are
 i=0; for root in "$@"; do i=$((i + 1)); mkdir -p "$T/app$i/node_modules" && ln -s "$root" "$T/app$i/node_modules/fincalc" && cp "$T/lib.mjs" "$T/app$i/"
@@ -43,6 +55,7 @@ for r in $(seq "$RUNS"); do
     [ -f "$root/dist/generated/library/emi.js" ] && timed "own$i" "$NODE" "$T/app$i/lib.mjs" fincalc/emi
     timed "cli$i" "$NODE" "${BIN[$i]}" calc emi --principal 8000000 --interest 8.5 --years 20
     start_ms "${CFG[$i]}" '/api/v1/sip?investment=10000&interest=12&years=10' >> "$T/w$i.ms"
+    serve_figures "${BIN[$i]}" >> "$T/serve$i"
   done
 done
 s() { awk '{print $1}' "$T/$1.t" | med; }; m() { awk '{print $2}' "$T/$1.t" | med; }; x() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
@@ -54,6 +67,8 @@ i=0; for root in "$@"; do i=$((i + 1))
   [ -f "$T/own$i.t" ] && line="$line; fincalc/emi $(s own$i) s $(m own$i) KB = $(x "$(s own$i)" "$(s dec)")x / $(x "$(m own$i)" "$(m dec)")x"
   w=$(med < "$T/w$i.ms"); h=$(med < "$T/hello.ms")
   line="$line; cli $(s cli$i) s = $(x "$(s cli$i)" "$(s node)")x; workerd $w ms = $(x "$w" "$h")x"
+  c() { awk -v k="$1" '{print $k}' "$T/serve$i" | med; }
+  line="$line; serve $(c 1) ms, CPU $(c 2) ms (2.5 s later $(c 3)), RSS $(( $(c 4) / 1024 )) MB"
   line="$line; worker bundle $(( $(gzip -9c "$root/dist/workerd/worker.js" | wc -c) / 1024 )) KiB gz; emi bundle $(( $(gzip -9c "$T/app$i/b.mjs" | wc -c) / 1024 )) KiB gz ($(node "$T/app$i/b.mjs"))"
   echo "$line"
 done
