@@ -1,6 +1,6 @@
 /** The Node service as `npm start` runs it: a real process on a loopback port. */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { connect } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -154,19 +154,23 @@ describe('start-up with a wrong registry', () => {
 describe('arktype at start-up', () => {
   it('is not loaded to serve the registry the build read, and is for a registry it did not', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'fincalc-ark-'))
-    const NODE_OPTIONS = `--import ${arktypeWatch(scratch)}`
-    const built = await startNodeServer({ NODE_OPTIONS })
-    expect((await fetch(`${built.url}/api/v1/emi?principal=8000000&interest=8.5&years=20`)).status).toBe(200)
-    expect((await fetch(`${built.url}/api/v1/emi?principal=8000000&interest=75&years=20`)).status).toBe(400)
-    await built.stop()
-    expect(built.output()).not.toContain(ARKTYPE_ASKED)
-    // the same registry with one more line is a text the build never read: loaded and checked as the build does
-    const file = join(scratch, 'calculators.yaml')
-    writeFileSync(file, `${REGISTRY_TEXT}\n# edited\n`)
-    const other = await startNodeServer({ NODE_OPTIONS, REGISTRY_FILE: file })
-    expect((await (await fetch(`${other.url}/api/v1/emi?principal=8000000&interest=8.5&years=20`)).json()).result.emi).toBe(69425.86)
-    await other.stop()
-    expect(other.output()).toContain(ARKTYPE_ASKED)
+    try {
+      const NODE_OPTIONS = `--import ${arktypeWatch(scratch)}`
+      const built = await startNodeServer({ NODE_OPTIONS })
+      expect((await fetch(`${built.url}/api/v1/emi?principal=8000000&interest=8.5&years=20`)).status).toBe(200)
+      expect((await fetch(`${built.url}/api/v1/emi?principal=8000000&interest=75&years=20`)).status).toBe(400)
+      await built.stop()
+      expect(built.output()).not.toContain(ARKTYPE_ASKED)
+      // the same registry with one more line is a text the build never read: loaded and checked as the build does
+      const file = join(scratch, 'calculators.yaml')
+      writeFileSync(file, `${REGISTRY_TEXT}\n# edited\n`)
+      const other = await startNodeServer({ NODE_OPTIONS, REGISTRY_FILE: file })
+      expect((await (await fetch(`${other.url}/api/v1/emi?principal=8000000&interest=8.5&years=20`)).json()).result.emi).toBe(69425.86)
+      await other.stop()
+      expect(other.output()).toContain(ARKTYPE_ASKED)
+    } finally {
+      rmSync(scratch, { recursive: true, force: true })
+    }
   }, 60_000)
 })
 

@@ -11,6 +11,7 @@
  * floor and ceil are exact (not rounded to 28 digits): the result is an exact integer.
  */
 import { uncertain } from '../arithmetic.ts'
+import { SMALL } from '../binary/exact-decimal.ts'
 import { sumError } from '../binary/two-sum.ts'
 import { orderTo } from './order.ts'
 import { exactIsInteger, exactRounded } from './exact-decimal.ts'
@@ -28,9 +29,9 @@ export function integerPair(h: number, l: number): Wide {
   return { hi, lo: sumError(h, l, hi), e: 0, places: 0 }
 }
 
-/** Whether x lies certainly strictly between the integer m and m + 1 (|m_l| < 2^52 keeps m_l + 1 exact). */
+/** Whether x lies certainly strictly between the integer m and m + 1 (|m_l| below SMALL keeps m_l + 1 exact). */
 export function strictlyBetween(x: Wide, m: Wide): boolean {
-  return Math.abs(m.lo) < 2 ** 52 && orderTo(x, m.hi, m.lo) === 1 && orderTo(x, m.hi, m.lo + 1) === -1
+  return Math.abs(m.lo) < SMALL && orderTo(x, m.hi, m.lo) === 1 && orderTo(x, m.hi, m.lo + 1) === -1
 }
 
 /** Whether hi + lo is an integer (exact values only). */
