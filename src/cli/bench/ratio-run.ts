@@ -4,7 +4,7 @@
  * ratios to two baselines measured in the same run, plus the in-process micro-benchmark.
  *
  *   --quick         one round of 1 s per measurement, under a minute (CI smoke); full: 3 of 5 s
- *   --micro         only the in-process micro-benchmark (micro.ts)
+ *   --micro         only the in-process micro-benchmark (micro.ts), in one process a round
  *   --wrk           wrk (Debian package `wrk`) as the load tool in place of autocannon
  *   --rounds n  --duration s  --connections n (50)  --workers n (server WORKERS, 1)  --calls n
  *   --out file      (default <plan's results folder>/<date>-<mode>[-wrk].json)
@@ -137,7 +137,7 @@ export async function runRatioBench(plan: RatioPlan, argv: readonly string[] = p
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)))
   try {
-    if (settings.microOnly) console.log(formatMicroTable(await runMicroBenchmarkAsServer(settings.microCalls, settings.microWarmUp)))
+    if (settings.microOnly) console.log(formatMicroTable(await runMicroBenchmarkAsServer(settings.microCalls, settings.microWarmUp, settings.rounds)))
     else await ratioRun(plan, settings, start, stopAll)
   } catch (error) {
     // a process that would not start is one line; anything else keeps its stack
@@ -245,8 +245,8 @@ async function ratioRun(plan: RatioPlan, s: Settings, start: (command: ServerCom
 
   // In-process micro-benchmark, after the load (the servers are idle by then).
   await stopAll()
-  console.log(`in-process micro-benchmark (${s.microCalls} calls per calculator)…`)
-  const micro = await runMicroBenchmarkAsServer(s.microCalls, s.microWarmUp)
+  console.log(`in-process micro-benchmark (${s.microCalls} calls per calculator, ${s.rounds} process(es))…`)
+  const micro = await runMicroBenchmarkAsServer(s.microCalls, s.microWarmUp, s.rounds)
 
   const targets: TargetRow[] = plan.targets({ quick: s.quick, rows, micro, serverRssEndKiB }).map((t) => ({
     ...t,
