@@ -13,6 +13,7 @@
 import './tick-object.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { chooseCoding, mayCompress, type ContentCoding } from '../runtime/content-coding.ts'
 import type { Engine } from '../runtime/engine.ts'
@@ -28,6 +29,8 @@ import type { EngineResponse } from '../runtime/http.ts'
 type CompressedForms = Record<ContentCoding, Promise<Buffer>> & { brReady: boolean }
 
 const compressed = new Map<string, CompressedForms>()
+const brotliOf = promisify(brotliCompress)
+const gzipOf = promisify(gzip)
 
 function compressedForms(response: EngineResponse & { body: string }): CompressedForms {
   const key = response.headers.etag ?? response.body
@@ -35,10 +38,8 @@ function compressedForms(response: EngineResponse & { body: string }): Compresse
   if (forms === undefined) {
     const bytes = Buffer.from(response.body)
     const made: CompressedForms = {
-      br: new Promise<Buffer>((resolve, reject) =>
-        brotliCompress(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }, (error, out) => (error ? reject(error) : resolve(out))),
-      ),
-      gzip: new Promise<Buffer>((resolve, reject) => gzip(bytes, { level: 9 }, (error, out) => (error ? reject(error) : resolve(out)))),
+      br: brotliOf(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      gzip: gzipOf(bytes, { level: 9 }),
       brReady: false,
     }
     made.br.then(() => (made.brReady = true), () => {})

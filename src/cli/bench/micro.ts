@@ -73,7 +73,7 @@ export async function runMicroBenchmarkAsServer(calls = 300, warmUpMillis = 300,
  */
 export function medianRows(runs: readonly (readonly MicroRow[])[]): MicroRow[] {
   return (runs[0] ?? []).map((first) => {
-    const rows = runs.map((run) => run.find((row) => row.calculator === first.calculator)).filter((row) => row?.cpuMicros !== undefined) as MicroRow[]
+    const rows = runs.map((run) => run.find((row) => row.calculator === first.calculator)).filter((row): row is MicroRow => row?.cpuMicros !== undefined)
     if (rows.length === 0) return first
     rows.sort((a, b) => a.cpuMicros! - b.cpuMicros!)
     return rows[(rows.length - 1) >> 1]!
