@@ -58,7 +58,8 @@ for r in $(seq "$RUNS"); do
     serve_figures "${BIN[$i]}" >> "$T/serve$i"
   done
 done
-s() { awk '{print $1}' "$T/$1.t" | med; }; m() { awk '{print $2}' "$T/$1.t" | med; }; x() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
+# the median of column K of a figures file; s and m: a timed run's seconds and max RSS
+col() { awk -v k="$2" '{print $k}' "$T/$1" | med; }; s() { col "$1.t" 1; }; m() { col "$1.t" 2; }; x() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
 echo "node $($NODE --version), $RUNS runs: node -e 1 $(s node) s; decimal.js $(s dec) s, $(m dec) KB; hello Worker $(med < "$T/hello.ms") ms"
 i=0; for root in "$@"; do i=$((i + 1))
   echo 'import { emi } from "fincalc"; console.log(emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi)' > "$T/app$i/e.mjs"
@@ -67,8 +68,7 @@ i=0; for root in "$@"; do i=$((i + 1))
   [ -f "$T/own$i.t" ] && line="$line; fincalc/emi $(s own$i) s $(m own$i) KB = $(x "$(s own$i)" "$(s dec)")x / $(x "$(m own$i)" "$(m dec)")x"
   w=$(med < "$T/w$i.ms"); h=$(med < "$T/hello.ms")
   line="$line; cli $(s cli$i) s = $(x "$(s cli$i)" "$(s node)")x; workerd $w ms = $(x "$w" "$h")x"
-  c() { awk -v k="$1" '{print $k}' "$T/serve$i" | med; }
-  line="$line; serve $(c 1) ms, CPU $(c 2) ms (2.5 s later $(c 3)), RSS $(( $(c 4) / 1024 )) MB"
+  line="$line; serve $(col serve$i 1) ms, CPU $(col serve$i 2) ms (2.5 s later $(col serve$i 3)), RSS $(( $(col serve$i 4) / 1024 )) MB"
   line="$line; worker bundle $(( $(gzip -9c "$root/dist/workerd/worker.js" | wc -c) / 1024 )) KiB gz; emi bundle $(( $(gzip -9c "$T/app$i/b.mjs" | wc -c) / 1024 )) KiB gz ($(node "$T/app$i/b.mjs"))"
   echo "$line"
 done
