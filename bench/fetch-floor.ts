@@ -13,7 +13,7 @@
  *                 Response with the contract's four headers (a 200's: content type, CORS,
  *                 Cache-Control, ETag)
  *   contract-miss the same reads, then a new Response with those four headers, as a new answer
- *                 needs (its body and ETag are its own), made the way fincalc makes one
+ *                 needs (its body and ETag are its own), made by fincalc's own `make`
  *   held          contract-miss in a process that holds fincalc's engine, unused
  * The variants that answer with fincalc's engine build it, as the server does (on Bun, the heap a
  * process holds slows every request it serves: bench/README.md); the others hold no more than
@@ -26,7 +26,8 @@
  */
 import { engineForText } from '../src/adapters/built-engine.ts'
 import registryText from '../src/adapters/bundled-registry.ts'
-import { toFetchResponder } from '../src/adapters/fetch.ts'
+import { make, toFetchResponder } from '../src/adapters/fetch.ts'
+import type { Engine } from '../src/runtime/engine.ts'
 
 declare const Bun: { serve(options: { port: number; hostname: string; fetch: (request: Request) => Response | Promise<Response> }): unknown } | undefined
 declare const Deno: { env: { get(name: string): string | undefined }; serve(options: { port: number; hostname: string }, handler: (request: Request) => Response | Promise<Response>): unknown } | undefined
@@ -37,35 +38,39 @@ const headers = { 'content-type': 'application/json; charset=utf-8', 'access-con
 const template = new Response(body, { headers })
 const { 'access-control-expose-headers': _, ...contractHeaders } = headers
 const contractTemplate = new Response(body, { headers: contractHeaders })
+/** A new answer with the contract's headers, as the engine gives one to the responder. */
+const contractAnswer = { status: 200, headers: contractHeaders, body }
 /** The reads of src/adapters/fetch.ts, whose values a router and the 304 check need. */
 const read = (request: Request) => [request.method, request.url, request.headers.get('if-none-match')]
-const V = env('V') ?? ''
-const engine = ['engine', 'engine-clone', 'fincalc', 'held'].includes(V) ? await engineForText(registryText) : undefined
+type Handler = (request: Request) => Response | Promise<Response>
 /** `send` given the body of the engine's answer to the request, read as fincalc's responder reads it, and at once when the answer is (as fincalc answers). */
-function withBody(request: Request, send: (body: string | null) => Response): Response | Promise<Response> {
-  const answer = engine!.answer({ method: request.method, url: request.url, ifNoneMatch: request.headers.get('if-none-match') })
+function withBody(engine: Engine, request: Request, send: (body: string | null) => Response): Response | Promise<Response> {
+  const answer = engine.answer({ method: request.method, url: request.url, ifNoneMatch: request.headers.get('if-none-match') })
   return answer instanceof Promise ? answer.then((response) => send(response.body)) : send(answer.body)
 }
-function contractMiss(request: Request): Response {
-  read(request)
-  const response = new Response(body, { headers: { 'content-type': contractHeaders['content-type'] } })
-  for (const name of ['access-control-allow-origin', 'cache-control', 'etag'] as const) response.headers.set(name, contractHeaders[name])
-  return response
-}
-const variants: Record<string, ((request: Request) => Response | Promise<Response>) | undefined> = {
+/** The reads, then a Response made by fincalc's own `make` (src/adapters/fetch.ts). */
+const contractMiss: Handler = (request) => (read(request), make(contractAnswer))
+const variants: Record<string, Handler> = {
   bare: () => new Response(body, { headers: { 'content-type': 'application/json' } }),
   clone: () => template.clone(),
   url: (request) => (request.url, template.clone()),
   'if-none-match': (request) => (request.url, request.headers.get('if-none-match'), template.clone()),
-  engine: (request) => withBody(request, (answer) => new Response(answer, { headers: { 'content-type': 'application/json' } })),
-  'engine-clone': (request) => withBody(request, () => template.clone()),
-  fincalc: engine && toFetchResponder(engine),
   'contract-hit': (request) => (read(request), contractTemplate.clone()),
   'contract-miss': contractMiss,
-  held: contractMiss,
 }
-const fetch = variants[V]
-if (fetch === undefined) throw new Error(`V must be one of ${Object.keys(variants).join(', ')}`)
+/** The variants whose process builds fincalc's engine. */
+const withEngine: Record<string, (engine: Engine) => Handler> = {
+  engine: (engine) => (request) => withBody(engine, request, (answer) => new Response(answer, { headers: { 'content-type': 'application/json' } })),
+  'engine-clone': (engine) => (request) => withBody(engine, request, () => template.clone()),
+  fincalc: toFetchResponder,
+  held: () => contractMiss,
+}
+const V = env('V') ?? ''
+const fetch = Object.hasOwn(variants, V) ? variants[V] : Object.hasOwn(withEngine, V) ? withEngine[V]!(await engineForText(registryText)) : undefined
+if (fetch === undefined) {
+  console.error(`bench/fetch-floor.ts: V must be one of ${[...Object.keys(variants), ...Object.keys(withEngine)].join(', ')}`)
+  process.exit(2)
+}
 const options = { port: Number(env('PORT')), hostname: '127.0.0.1' }
 if (typeof Bun !== 'undefined') Bun.serve({ ...options, fetch })
 else Deno!.serve(options, fetch)

@@ -78,7 +78,7 @@ class ResponseMaker {
  * headers object given to the constructor at several times the cost of setting the same headers
  * on the Response (bench/README.md, "Bun and Deno"), and Bun takes either way at about the same.
  */
-function make(response: EngineResponse): Response {
+export function make(response: EngineResponse): Response {
   const { headers } = response
   const type = headers['content-type']
   const made = new Response(response.body, type === undefined ? { status: response.status } : { status: response.status, headers: { 'content-type': type } })
