@@ -37,9 +37,10 @@ const body = '{"input":{"principal":8000000,"interest":8.5,"years":20},"result":
 const headers = { 'content-type': 'application/json; charset=utf-8', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'ETag, Cache-Control', 'cache-control': 'public, max-age=86400', etag: '"4m-32e59ced"' }
 const template = new Response(body, { headers })
 const { 'access-control-expose-headers': _, ...contractHeaders } = headers
-const contractTemplate = new Response(body, { headers: contractHeaders })
 /** A new answer with the contract's headers, as the engine gives one to the responder. */
 const contractAnswer = { status: 200, headers: contractHeaders, body }
+/** The template a hit clones, made as fincalc's responder makes its templates. */
+const contractTemplate = make(contractAnswer)
 /** The reads of src/adapters/fetch.ts, whose values a router and the 304 check need. */
 const read = (request: Request) => [request.method, request.url, request.headers.get('if-none-match')]
 type Handler = (request: Request) => Response | Promise<Response>
