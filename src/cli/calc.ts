@@ -12,6 +12,7 @@ import { formatINR } from '../library/format-inr.ts'
 import { describeCalculator } from './calc-help.ts'
 import { UsageError } from './options.ts'
 import { acceptedNames } from '../runtime/compile.ts'
+import { describeAccepted } from '../runtime/describe-accepted.ts'
 import { didYouMean } from '../names/likely-meant.ts'
 import type { Output } from './output.ts'
 
@@ -41,12 +42,13 @@ export function calcCommand(argv: readonly string[], output: Output): number {
   if (!calculator) {
     throw new UsageError(`no calculator '${id}'${didYouMean(id, registry.calculators.map((c) => c.id))} (fincalc calc --list for them all)`)
   }
-  const { input, json, help } = readParameters(rest)
+  const { input, bare, json, help } = readParameters(rest)
   if (help) {
     output.out(describeCalculator(calculator))
     return 0
   }
   refuseUnknownParameters(calculator, Object.keys(input))
+  refuseMissingValues(calculator, bare)
   let answer
   try {
     answer = calculate(id, input)
@@ -70,8 +72,9 @@ export function rulesAssumedNote(ids: readonly string[], date: unknown): string 
   return `fincalc calc: assumed ${ids.join(', ')}: ${dated ? date : 'the date'} is past the last date ${its} sources speak for, so ${its} last known value was carried forward${dated ? ` (fincalc rules --date ${date} marks ${them})` : ''}`
 }
 
-function readParameters(argv: readonly string[]): { input: Record<string, string | string[]>; json: boolean; help: boolean } {
+function readParameters(argv: readonly string[]): { input: Record<string, string | string[]>; bare: string[]; json: boolean; help: boolean } {
   const input: Record<string, string | string[]> = {}
+  const bare: string[] = []
   let json = false
   let help = false
   for (let i = 0; i < argv.length; i++) {
@@ -88,13 +91,24 @@ function readParameters(argv: readonly string[]): { input: Record<string, string
       } else {
         name = token.slice(2)
         const next = argv[i + 1]
+        if (next === undefined || next.startsWith('--')) bare.push(name)
         value = next === undefined || next.startsWith('--') ? 'true' : (i++, next)
       }
       const earlier = input[name]
       input[name] = earlier === undefined ? value : [earlier, value].flat()
     } else throw new UsageError(`unexpected '${token}': parameters are written --name value`)
   }
-  return { input, json, help }
+  return { input, bare, json, help }
+}
+
+/** A flag with no value is true: given to a parameter that is not true or false, its value is missing. */
+function refuseMissingValues(calculator: Calculator, bare: readonly string[]): void {
+  const parameters = calculator.variants.flatMap((v) => v.parameters)
+  const problems = bare.flatMap((name) => {
+    const p = parameters.find((q) => q.name === name || q.aliases.includes(name))
+    return p && p.type !== 'boolean' ? [`--${name} needs a value: ${describeAccepted(p)}`] : []
+  })
+  if (problems.length) throw new UsageError(`${problems.join('; ')} (fincalc calc ${calculator.id} --help for its parameters)`)
 }
 
 /** Options that are not parameters of the calculator are misuse, each named with the option probably meant. */
