@@ -37,8 +37,25 @@ describe('faults', () => {
   it('answers a client that never finishes its headers with 408 and closes the connection', async () => {
     const started = Date.now()
     const received = await rawRequest(server.url, 'GET /api/v1/sip?investment=1 HTTP/1.1\r\nHost: x\r\n')
-    expect(received).toMatch(/^HTTP\/1\.1 408/)
+    expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+    expect(JSON.parse(received.split('\r\n\r\n')[1]!)).toEqual({ type: 'about:blank', title: 'Request Timeout', status: 408, detail: 'The request headers did not arrive in time.' })
     expect(Date.now() - started).toBeLessThan(5_000)
+    expect((await fetch(`${server.url}/api/v1/cagr?initial=1&final=2&years=1`)).status).toBe(200)
+  })
+
+  it.each([
+    ['a byte outside ASCII in the target', 'GET /api/v1/emi?principal=\u20b9100000&interest=8&years=2 HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'Bad Request', /percent-encoded \(₹ as %E2%82%B9\)/],
+    ['a header without a colon', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.1\r\nHost x\r\n\r\n', 400, 'Bad Request', /not valid HTTP\/1\.1/],
+    ['headers past the size node:http reads', `GET /api/v1/emi HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'Request Header Fields Too Large', /larger than this server reads/],
+  ])('answers a request node:http cannot read (%s) with a problem saying what is wrong, then closes', async (_, text, status, title, detail) => {
+    const received = await rawRequest(server.url, text)
+    const [head, body] = received.split('\r\n\r\n')
+    expect(head!.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${title}`)
+    expect(head).toMatch(/\r\ncontent-type: application\/problem\+json; charset=utf-8\r\n/)
+    expect(head).toMatch(/\r\nconnection: close$/)
+    const problem = JSON.parse(body!)
+    expect(problem).toMatchObject({ type: 'about:blank', title, status })
+    expect(problem.detail).toMatch(detail)
     expect((await fetch(`${server.url}/api/v1/cagr?initial=1&final=2&years=1`)).status).toBe(200)
   })
 

@@ -24,6 +24,7 @@ import { OPENAPI_FILE } from '../openapi/service.ts'
 import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import { createNodeListener } from './node-listener.ts'
+import { answerUnreadable } from './unreadable-request.ts'
 import { IdleConnections } from './idle-connections.ts'
 
 /** How long a keep-alive connection may stay idle before the server closes it, as node:http's default. */
@@ -128,6 +129,7 @@ async function runServer({ port, host, registryFile, headersTimeoutMs: headersTi
       if (!docs(req, res)) api(req, res)
     },
   )
+  server.on('clientError', answerUnreadable)
   const onListenError = (error: Error) => {
     const reason = listenFailure(error, { host, port })
     if (cluster.isWorker) workerCannotStart(reason)

@@ -1,0 +1,31 @@
+/**
+ * node:http's `clientError`: a request it cannot read (a target with a byte outside ASCII, a
+ * malformed header, headers past its size limit or its time limit) is answered as the engine
+ * answers any request it refuses, with a problem+json body saying what is wrong, where node:http
+ * alone would send an empty 400; then the connection is closed, as node:http closes it.
+ */
+import type { Duplex } from 'node:stream'
+import { problem } from '../runtime/http.ts'
+
+const UNREADABLE = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are larger than this server reads.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request headers did not arrive in time.'],
+} as const satisfies Record<string, readonly [number, string, string]>
+
+const NOT_HTTP = [
+  400,
+  'Bad Request',
+  'The request is not valid HTTP/1.1: its target, a header or its framing is malformed. A character outside ASCII in the target is written percent-encoded (₹ as %E2%82%B9).',
+] as const
+
+export function answerUnreadable(error: Error & { code?: string }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }): void {
+  // a connection that is gone, or whose answer has begun, can only be closed
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy()
+    return
+  }
+  const [status, title, detail] = UNREADABLE[error.code as keyof typeof UNREADABLE] ?? NOT_HTTP
+  const { headers, body } = problem(status, title, detail, 'no-store')
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+  socket.end(`HTTP/1.1 ${status} ${title}\r\n${head}content-length: ${Buffer.byteLength(body!)}\r\nconnection: close\r\n\r\n${body}`)
+}
