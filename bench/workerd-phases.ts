@@ -3,8 +3,8 @@
  * time to compile the modules (V8's parse within it), to evaluate them, and to answer the first
  * request, with the functions V8 compiled on first call in each, read from workerd's own trace
  * (--perfetto-trace); the least of ROUNDS alternated starts, as the work is the same each time and
- * the machine only adds to it (three copies of one Worker agree within 0.3 ms where their medians
- * differ by 3). NAME=CONFIG adds a variant, asked the same /sip request.
+ * a busy machine only adds to it (bench/README.md, "Cold start"). NAME=CONFIG adds a variant,
+ * asked the same /sip request.
  * Usage: npx tsx bench/workerd-phases.ts [ROUNDS=5] [NAME=CONFIG.capnp…]   (builds the Worker first)
  */
 import { spawn } from 'node:child_process'
