@@ -1,8 +1,9 @@
 /**
  * node:http's `clientError`: a request it cannot read (a target with a byte outside ASCII, a
- * malformed header, headers past its size limit or its time limit) is answered as the engine
- * answers any request it refuses, with a problem+json body saying what is wrong, where node:http
- * alone would send an empty 400; then the connection is closed, as node:http closes it.
+ * malformed header, headers or chunk extensions past its size limits, headers past its time
+ * limit) is answered as the engine answers any request it refuses, with a problem+json body
+ * saying what is wrong, where node:http alone would send an empty 400, 408, 413 or 431; then the
+ * connection is closed, as node:http closes it.
  */
 import type { Duplex } from 'node:stream'
 import { problem } from '../runtime/http.ts'
@@ -10,6 +11,7 @@ import { problem } from '../runtime/http.ts'
 const UNREADABLE = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are larger than this server reads.'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request headers did not arrive in time.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Content Too Large', 'The chunk extensions of the request body are larger than this server reads.'],
 } as const satisfies Record<string, readonly [number, string, string]>
 
 const NOT_HTTP = [

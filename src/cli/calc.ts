@@ -91,8 +91,9 @@ function readParameters(argv: readonly string[]): { input: Record<string, string
       } else {
         name = token.slice(2)
         const next = argv[i + 1]
-        if (next === undefined || next.startsWith('--')) bare.push(name)
-        value = next === undefined || next.startsWith('--') ? 'true' : (i++, next)
+        const valued = next !== undefined && !next.startsWith('--')
+        if (!valued) bare.push(name)
+        value = valued ? (i++, next) : 'true'
       }
       const earlier = input[name]
       input[name] = earlier === undefined ? value : [earlier, value].flat()
