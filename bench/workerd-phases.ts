@@ -58,22 +58,21 @@ function spans(file: string): Span[] {
   return out.sort((x, y) => x.start - y.start)
 }
 
-/** The phases of one start in ms, and the functions compiled on first call in each. */
-function phases(all: Span[]): Record<string, number> {
+/** What one start is read as: each phase in ms, and the functions V8 compiled on first call within it. */
+const COLUMNS = ['compile', 'parse', 'evaluate', 'its compiles', 'functions', 'first request', 'its compiles', 'functions']
+
+function phases(all: Span[]): number[] {
   const find = (name: string, depth?: number) => all.find((s) => s.name === name && (depth === undefined || s.depth === depth))!
   const worker = find('factory_new_worker()'), modules = find('WorkerdApi::compileModules()'), request = find('WorkerEntrypoint::request()', 0)
   const within = (from: number, to: number, name: string) => all.filter((s) => s.name === name && s.start >= from && s.end <= to)
   const ms = (list: Span[]) => list.reduce((t, s) => t + s.end - s.start, 0)
   const evaluated = within(modules.end, worker.end, 'V8.CompileCode'), answered = within(request.start, request.end, 'V8.CompileCode')
-  return {
-    compile: modules.end - modules.start, parse: ms(within(modules.start, modules.end, 'V8.ParseProgram')),
-    evaluate: worker.end - modules.end, 'its compiles': ms(evaluated), functions: evaluated.length,
-    'first request': request.end - request.start, 'its compiles ': ms(answered), 'functions ': answered.length,
-  }
+  const parse = ms(within(modules.start, modules.end, 'V8.ParseProgram'))
+  return [modules.end - modules.start, parse, worker.end - modules.end, ms(evaluated), evaluated.length, request.end - request.start, ms(answered), answered.length]
 }
 
 /** One start of workerd on `config`, traced, to the first answer to `target` (a 200). */
-async function tracedStart(config: string, target: string, trace: string): Promise<Record<string, number>> {
+async function tracedStart(config: string, target: string, trace: string): Promise<number[]> {
   const child = spawn(WORKERD, ['serve', config, '--control-fd=3', `--perfetto-trace=${trace}=workerd,v8,disabled-by-default-v8.compile`], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
   let said = '', control = ''
   child.stderr!.on('data', (d: Buffer) => { said += d })
@@ -100,11 +99,11 @@ const config :Workerd.Config = ( services = [ (name = "main", worker = .w) ], so
 const w :Workerd.Worker = ( modules = [ (name = "worker", esModule = embed "hello.js") ], compatibilityDate = "${COMPATIBILITY_DATE}", compatibilityFlags = ${JSON.stringify(COMPATIBILITY_FLAGS)} );\n`)
   await buildWorker()
   const runs = [['hello', join(dir, 'hello.capnp'), '/'], ['fincalc', writeWorkerdConfig({ host: '127.0.0.1', port: 0 }), TARGET], ...args.map((a) => [...a.split(/=(.*)/s, 2), TARGET])]
-  const seen = new Map<string, Record<string, number>[]>(runs.map(([name]) => [name!, []]))
+  const seen = new Map<string, number[][]>(runs.map(([name]) => [name!, []]))
   for (let r = 0; r < rounds; r++) for (const [name, config, target] of runs) seen.get(name!)!.push(await tracedStart(config!, target!, join(dir, `${name}.pftrace`)))
-    const columns = Object.keys(seen.get('hello')![0]!), width = (c: string) => c.trim().length + 2
-  console.log(`ms, least of ${rounds}`.padEnd(20) + columns.map((c) => c.trim().padStart(width(c))).join(''))
-  for (const [name, list] of seen) console.log(name.padEnd(20) + columns.map((c) => { const v = Math.min(...list.map((x) => x[c]!)); return (c.startsWith('functions') ? String(v) : v.toFixed(2)).padStart(width(c)) }).join(''))
+  const width = (i: number) => COLUMNS[i]!.length + 2
+  console.log(`ms, least of ${rounds}`.padEnd(20) + COLUMNS.map((c, i) => c.padStart(width(i))).join(''))
+  for (const [name, starts] of seen) console.log(name.padEnd(20) + COLUMNS.map((c, i) => { const v = Math.min(...starts.map((x) => x[i]!)); return (c === 'functions' ? String(v) : v.toFixed(2)).padStart(width(i)) }).join(''))
 } catch (error) {
   console.error(`workerd-phases: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
