@@ -6,28 +6,29 @@
  * connection is closed, as node:http closes it.
  */
 import type { Duplex } from 'node:stream'
-import { problem } from '../runtime/http.ts'
+import { NO_STORE, problem } from '../runtime/http.ts'
 
-const UNREADABLE = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are larger than this server reads.'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request headers did not arrive in time.'],
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Content Too Large', 'The chunk extensions of the request body are larger than this server reads.'],
-} as const satisfies Record<string, readonly [number, string, string]>
+/** The whole HTTP/1.1 answer, made once, as the engine makes its fixed problems. */
+function answerText(status: number, title: string, detail: string): string {
+  const { headers, body } = problem(status, title, detail, NO_STORE)
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+  return `HTTP/1.1 ${status} ${title}\r\n${head}content-length: ${Buffer.byteLength(body!)}\r\nconnection: close\r\n\r\n${body}`
+}
 
-const NOT_HTTP = [
+/** By node:http's error code, the answers that keep its status; any other error is NOT_HTTP. */
+const UNREADABLE = new Map([
+  ['HPE_HEADER_OVERFLOW', answerText(431, 'Request Header Fields Too Large', 'The request headers are larger than this server reads.')],
+  ['ERR_HTTP_REQUEST_TIMEOUT', answerText(408, 'Request Timeout', 'The request headers did not arrive in time.')],
+  ['HPE_CHUNK_EXTENSIONS_OVERFLOW', answerText(413, 'Content Too Large', 'The chunk extensions of the request body are larger than this server reads.')],
+])
+const NOT_HTTP = answerText(
   400,
   'Bad Request',
   'The request is not valid HTTP/1.1: its target, a header or its framing is malformed. A character outside ASCII in the target is written percent-encoded (₹ as %E2%82%B9).',
-] as const
+)
 
 export function answerUnreadable(error: Error & { code?: string }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }): void {
   // a connection that is gone, or whose answer has begun, can only be closed
-  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
-    socket.destroy()
-    return
-  }
-  const [status, title, detail] = UNREADABLE[error.code as keyof typeof UNREADABLE] ?? NOT_HTTP
-  const { headers, body } = problem(status, title, detail, 'no-store')
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')
-  socket.end(`HTTP/1.1 ${status} ${title}\r\n${head}content-length: ${Buffer.byteLength(body!)}\r\nconnection: close\r\n\r\n${body}`)
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) socket.destroy()
+  else socket.end(UNREADABLE.get(error.code ?? '') ?? NOT_HTTP)
 }

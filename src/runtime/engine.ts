@@ -30,6 +30,7 @@ import {
   CORS_HEADERS,
   invalidParameters,
   JSON_TYPE,
+  NO_STORE,
   withIgnoredParameters,
   withRulesAssumed,
   PREFLIGHT_HEADERS,
@@ -107,7 +108,7 @@ const REMEMBERED_PATHS = 1024
 const NOT_FOUND = problem(404, 'Not Found', 'No calculator is served at this path.', CACHE_ONE_HOUR)
 const METHOD_NOT_ALLOWED = problem(405, 'Method Not Allowed', `This path answers ${ALLOWED_METHODS} only.`, CACHE_ONE_HOUR, { allow: ALLOWED_METHODS })
 const URI_TOO_LONG = problem(414, 'URI Too Long', 'The request target is longer than this service accepts.', CACHE_ONE_HOUR)
-const INTERNAL_ERROR = problem(500, 'Internal Server Error', 'The calculation could not be completed.', 'no-store')
+const INTERNAL_ERROR = problem(500, 'Internal Server Error', 'The calculation could not be completed.', NO_STORE)
 const PREFLIGHT: EngineResponse = { status: 204, headers: { ...PREFLIGHT_HEADERS, 'cache-control': CACHE_ONE_DAY }, body: null }
 
 export function createEngine(options: EngineOptions): Engine {

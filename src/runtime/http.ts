@@ -24,6 +24,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8'
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8'
 export const CACHE_ONE_DAY = 'public, max-age=86400'
 export const CACHE_ONE_HOUR = 'public, max-age=3600'
+/** For an answer that says nothing about the resource asked for (a failure), so nothing may keep it. */
+export const NO_STORE = 'no-store'
 
 const ALLOWED_ORIGIN = '*'
 const EXPOSED_HEADERS = 'ETag, Cache-Control'
