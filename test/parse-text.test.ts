@@ -96,6 +96,11 @@ describe('explainNotDecimal says what is wrong and what to write', () => {
       ['NaN', 'NaN is not a number; give a finite number'],
       ['', 'the value is empty'],
       ['abc', NOT_A_NUMBER],
+      // advice that leads to no number is not given: the text is simply not one
+      ['ten lakh', NOT_A_NUMBER],
+      [' abc', NOT_A_NUMBER],
+      // advice that leads to another mistake names both
+      ['1 e5', 'spaces are not accepted; and exponent notation is not accepted: write 100000'],
     ]
     for (const [t, why] of cases) {
       expect(isDecimalLiteral(t), t).toBe(false)

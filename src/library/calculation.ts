@@ -104,20 +104,39 @@ export function calculateWith<Result = Answer & RulesAssumed>(calculator: Compil
  * Values → the query text the HTTP API would receive. A number is written as a plain decimal
  * (1e21 → "1000000000000000000000"), so that what the API would refuse as text (exponent
  * notation) is not refused when it comes as a number; the text then meets the same checks.
- * Absent, undefined and null are left out; an array is a parameter given several times.
+ * Absent, undefined and null are left out; an array is the parameter given once for each of its
+ * values (none: absent, several: refused as a repeated parameter is).
  */
 function toQuery(input: Readonly<Record<string, unknown>>): Query {
   if (input === null || typeof input !== 'object') throw new TypeError(`fincalc: the input must be an object of parameters (got ${input === null ? 'null' : typeof input})`)
   const query: Query = new Map()
   for (const name of Object.keys(input)) {
     const value = input[name]
-    if (value === undefined || value === null) continue
-    query.set(name, Array.isArray(value) ? value.map(text) : text(value))
+    const texts = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null).map(text)
+    if (texts.length > 0) query.set(name, texts.length === 1 ? texts[0]! : texts)
   }
   return query
 }
 
+/**
+ * A value as the text a query would carry. A boxed number, string or boolean is its value. A
+ * Date is its ISO instant, which a date parameter refuses for the YYYY-MM-DD it needs: the
+ * calendar date of an instant depends on a time zone, which is not guessed. Any other object is
+ * its JSON, or its kind (`[object Function]`), never its source text.
+ */
 function text(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) && /e/i.test(String(value)) ? decimal.toText(decimal.fromText(String(value))) : String(value)
-  return String(value)
+  if (typeof value !== 'object' && typeof value !== 'function') return String(value)
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) return text(value.valueOf())
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString()
+  const prototype = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined
+  if (prototype === Object.prototype || prototype === null || prototype === Array.prototype) {
+    try {
+      const json: unknown = JSON.stringify(value)
+      if (typeof json === 'string') return json
+    } catch {
+      // a value JSON cannot write (a cycle, a bigint) is named by its kind below
+    }
+  }
+  return Object.prototype.toString.call(value)
 }

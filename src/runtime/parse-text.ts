@@ -104,11 +104,16 @@ export function explainNotDecimal(text: string): string {
 /** explainNotDecimal's answer for text with no recognisable number in it (`abc`). */
 export const NOT_A_NUMBER = 'it is not a plain decimal number'
 
-/** The problem, and `write <plain>` when the corrected text is itself an acceptable literal. */
+/**
+ * The problem, and `write <plain>` when the corrected text is itself an acceptable literal; when
+ * the corrected text is no number either (`x y` without its space), that alone, so that a
+ * message never gives advice that leads nowhere.
+ */
 function withAdvice(problem: string, plain: string | undefined): string {
   if (plain === undefined || plain === '') return problem
   if (isDecimalLiteral(plain)) return `${problem}: write ${plain}`
-  return `${problem}; and ${explainNotDecimal(plain)}`
+  const further = explainNotDecimal(plain)
+  return further === NOT_A_NUMBER ? NOT_A_NUMBER : `${problem}; and ${further}`
 }
 
 /** `m`e`x` as plain digits, or undefined when that would be absurdly long. */
