@@ -94,6 +94,11 @@ describe('fincalc calc', () => {
     [['serve', '--port', 'abc'], /^fincalc serve: --port abc: must be a whole number from 0 to 65535/],
     [['serve', '--workers', '0'], /^fincalc serve: --workers 0: must be a whole number from 1 to 64/],
     [['serve', '--colour'], /^fincalc serve: unknown option --colour \(fincalc serve --help for the options\)$/],
+    // a negative number is an option's value, judged by the option's own check; another option is not
+    [['serve', '--port', '-1'], /^fincalc serve: --port -1: must be a whole number from 0 to 65535 \(got -1\) \(fincalc serve --help for the options\)$/],
+    [['bench', '--duration', '-.5'], /^fincalc bench: --duration -.5: expected a number from 1 to 3600 /],
+    [['serve', '--port', '--json'], /^fincalc serve: --port needs a value \(fincalc serve --help for the options\)$/],
+    [['conformance', '--base-url'], /^fincalc conformance: --base-url needs a value /],
   ])('misuse %j is one line on stderr and exit status 2', (args, message) => {
     const r = fincalc(...args)
     expect(r.status).toBe(2)

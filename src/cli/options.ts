@@ -51,20 +51,35 @@ export function baseUrlOption(text: string | undefined): string {
 
 type Options = NonNullable<ParseArgsConfig['options']>
 
-/**
- * A command's options by name (node:util parseArgs: strict, no positionals); an unknown option
- * or a missing value throws parseArgs' own error, which the command line reports as misuse.
- */
+/** A command's options by name (node:util parseArgs: strict, no positionals); a misuse throws a UsageError. */
 export function readOptions<const T extends Options>(argv: readonly string[], options: T): ReturnType<typeof parseArgs<{ args: string[]; options: T; strict: true; allowPositionals: false }>>['values'] {
-  refuseUnknownOptions(argv, options)
-  return parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values
+  return parseArgs({ args: checkedArgs(argv, options), options, strict: true, allowPositionals: false }).values
 }
 
-/** An option the command does not take is misuse, named with the option probably meant. */
-function refuseUnknownOptions(argv: readonly string[], options: Options): void {
+/** A negative number, which an option may take as its value. */
+const NEGATIVE = /^-\.?\d/
+
+/**
+ * The arguments as parseArgs is given them. An option the command does not take is misuse,
+ * named with the option probably meant, and so is an option that takes a value followed by
+ * none or by another option (`--port --json`). A negative number after it (`--port -1`) is its
+ * value, written `--port=-1`, which parseArgs reads and the option's own check then judges.
+ */
+function checkedArgs(argv: readonly string[], options: Options): string[] {
   const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true })
+  const joined = new Map<number, string>()
   for (const token of tokens) {
-    if (token.kind !== 'option' || Object.hasOwn(options, token.name)) continue
-    throw new UsageError(`unknown option ${token.rawName}${didYouMean(token.name, Object.keys(options), '--')}`)
+    if (token.kind !== 'option') continue
+    if (!Object.hasOwn(options, token.name)) throw new UsageError(`unknown option ${token.rawName}${didYouMean(token.name, Object.keys(options), '--')}`)
+    if (options[token.name]!.type !== 'string' || token.inlineValue) continue
+    if (token.value === undefined || (token.value.startsWith('-') && !NEGATIVE.test(token.value))) throw new UsageError(`${token.rawName} needs a value`)
+    if (token.value.startsWith('-')) joined.set(token.index, `--${token.name}=${token.value}`)
   }
+  const args: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const option = joined.get(i)
+    args.push(option ?? argv[i]!)
+    if (option !== undefined) i++
+  }
+  return args
 }
