@@ -152,6 +152,14 @@ describe("the library's rulesInForce", () => {
   it('answers what GET /api/v1/rules answers, on any date and today', async () => {
     for (const date of [SERVED_FROM, '2024-07-22', '2024-07-23', '2026-11-23', '2099-01-01']) expect(rulesInForce(date)).toEqual((await get(`/api/v1/rules?date=${date}`)).body)
     expect(rulesInForce().input.date).toBe(todayInIndia())
+    // null is absent, as it is in a calculator's input
+    expect(rulesInForce(null).input.date).toBe(todayInIndia())
+  })
+
+  it('refuses a Date, an instant whose calendar date depends on a time zone, showing it as its ISO text', () => {
+    expect(() => rulesInForce(new Date(Date.UTC(2025, 3, 1)) as unknown as string)).toThrow(
+      'rules: date must be a date written YYYY-MM-DD, 2024-04-01 or later (got "2025-04-01T00:00:00.000Z")',
+    )
   })
 
   it('applies the rates of the day: section 111A at 15% up to 22 July 2024 and 20% from 23 July (Finance (No. 2) Act 2024, s. 31)', () => {

@@ -23,6 +23,7 @@ import { evaluateInput, readArithmeticMode, type Answer, type EvaluateOptions } 
 import { resolveInput } from '../runtime/resolve-input.ts'
 import type { Query } from '../runtime/query.ts'
 import { FincalcInputError } from './input-error.ts'
+import { valueText } from './value-text.ts'
 
 /** A number parameter: a JavaScript number, or its decimal text ("8.5", "100000"). */
 export type Numeric = number | string
@@ -118,25 +119,9 @@ function toQuery(input: Readonly<Record<string, unknown>>): Query {
   return query
 }
 
-/**
- * A value as the text a query would carry. A boxed number, string or boolean is its value. A
- * Date is its ISO instant, which a date parameter refuses for the YYYY-MM-DD it needs: the
- * calendar date of an instant depends on a time zone, which is not guessed. Any other object is
- * its JSON, or its kind (`[object Function]`), never its source text.
- */
+/** A value as the text a query would carry: a number as a plain decimal, any other value as ./value-text.ts writes it. */
 function text(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) && /e/i.test(String(value)) ? decimal.toText(decimal.fromText(String(value))) : String(value)
-  if (typeof value !== 'object' && typeof value !== 'function') return String(value)
-  if (value instanceof Number || value instanceof String || value instanceof Boolean) return text(value.valueOf())
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString()
-  const prototype = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined
-  if (prototype === Object.prototype || prototype === null || prototype === Array.prototype) {
-    try {
-      const json: unknown = JSON.stringify(value)
-      if (typeof json === 'string') return json
-    } catch {
-      // a value JSON cannot write (a cycle, a bigint) is named by its kind below
-    }
-  }
-  return Object.prototype.toString.call(value)
+  if (value instanceof Number) return text(value.valueOf())
+  return valueText(value)
 }
