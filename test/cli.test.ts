@@ -58,6 +58,21 @@ describe('fincalc calc', () => {
     expect(r.out).toContain('₹80,00,000')
   })
 
+  it('on a terminal, a long input shows what was given and what says something, and counts the rest', async () => {
+    const r = await capture(['calc', 'income-tax', '--grossIncome', '1800000', '--regime', 'old', '--section80C', '150000', '--ltcgEquity', '0'], true)
+    expect(r.code).toBe(0)
+    const input = r.out.slice(r.out.indexOf('\ninput\n') + 7, r.out.indexOf('\nresult\n'))
+    // given, even at 0; left at a value that matters (the slabs read the age)
+    for (const line of [/^ {2}grossIncome +1800000$/m, /^ {2}section80C +150000$/m, /^ {2}ltcgEquity +0$/m, /^ {2}age +30$/m]) expect(input).toMatch(line)
+    // left at 0, false or unset: counted, not listed
+    expect(input).not.toMatch(/^ {2}(stcgEquity|governmentEmployee|filedOn) /m)
+    const shown = input.split('\n').filter((l) => /^ {2}\w+ {2,}/.test(l)).length
+    const all = Object.keys(JSON.parse((await capture(['calc', 'income-tax', '--grossIncome', '1800000', '--regime', 'old'])).out).input).length
+    expect(input).toContain(`(${all - shown} more at 0, false or unset; --json shows every parameter)`)
+    // a short input is shown whole, its defaults at false included
+    expect((await capture(['calc', 'emi', '--principal', '8000000', '--interest', '8.5', '--years', '20'], true)).out).toMatch(/^ {2}breakup +false$/m)
+  })
+
   it('--json keeps JSON on a terminal; Set A names and a flag without a value work', async () => {
     const r = await capture(['calc', 'cagr', '--startValue', '100000', '--endValue', '200000', '--years', '5', '--json'], true)
     expect(JSON.parse(r.out).input).toEqual({ initial: 100000, final: 200000, years: 5 })

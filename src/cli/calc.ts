@@ -57,7 +57,7 @@ export function calcCommand(argv: readonly string[], output: Output): number {
     throw error
   }
   if (json || !output.isTerminal) output.out(JSON.stringify(answer, null, 2))
-  else output.out(formatAnswer(calculator, answer))
+  else output.out(formatAnswer(calculator, answer, Object.keys(input)))
   if (answer.rulesAssumed) output.err(rulesAssumedNote(answer.rulesAssumed, answer.input.date))
   return 0
 }
@@ -126,13 +126,31 @@ function refuseUnknownParameters(calculator: Calculator, names: readonly string[
 
 const PLAIN = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4, useGrouping: false })
 
-function formatAnswer(c: Calculator, answer: { input: Record<string, unknown>; result: Record<string, unknown> }): string {
+/** An input of at most this many parameters is shown whole on a terminal. */
+const SHORT_INPUT = 12
+
+/**
+ * The answer as tables. A long input (`/income-tax` echoes over 60 parameters) shows the
+ * parameters given (`given`: their names as written, Set A or Set B) and those left at a value
+ * that says something (not 0, false or unset), then how many it leaves out.
+ */
+function formatAnswer(c: Calculator, answer: { input: Record<string, unknown>; result: Record<string, unknown> }, given: readonly string[]): string {
   const variant: Variant = c.variants.find((v) => v.id === answer.input.variant) ?? c.variants[0]!
   const scalars = (record: Record<string, unknown>, fields: readonly ResultField[] | undefined) =>
     Object.entries(record)
       .filter(([, value]) => !Array.isArray(value) && (value === null || typeof value !== 'object'))
       .map(([name, value]) => [name, show(value, fields?.find((f) => f.name === name))] as const)
-  const lines = [`${c.id}: ${c.summary}`, '', 'input', ...rows(scalars(answer.input, undefined)), '', 'result', ...rows(scalars(answer.result, variant.result))]
+  let input = answer.input
+  let left = 0
+  if (Object.keys(input).length > SHORT_INPUT) {
+    const parameters = c.variants.flatMap((v) => v.parameters)
+    const named = new Set(given.map((name) => parameters.find((p) => p.name === name || p.aliases.includes(name))?.name ?? name))
+    const shown = Object.entries(input).filter(([name, value]) => named.has(name) || (value !== 0 && value !== false && value !== null))
+    left = Object.keys(input).length - shown.length
+    input = Object.fromEntries(shown)
+  }
+  const omitted = left > 0 ? [`  (${left} more at 0, false or unset; --json shows every parameter)`] : []
+  const lines = [`${c.id}: ${c.summary}`, '', 'input', ...rows(scalars(input, undefined)), ...omitted, '', 'result', ...rows(scalars(answer.result, variant.result))]
   for (const field of variant.result) {
     const value = answer.result[field.name]
     if (field.type === 'object' && value) lines.push('', field.name, ...rows(scalars(value as Record<string, unknown>, field.fields)))
