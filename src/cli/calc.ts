@@ -7,7 +7,7 @@
  * exit status 2.
  */
 import { FincalcInputError, calculate, registry } from '../library/calculate.ts'
-import type { Calculator, ResultField, Variant } from '../registry/types.ts'
+import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
 import { formatINR } from '../library/format-inr.ts'
 import { describeCalculator } from './calc-help.ts'
 import { UsageError } from './options.ts'
@@ -102,11 +102,16 @@ function readParameters(argv: readonly string[]): { input: Record<string, string
   return { input, bare, json, help }
 }
 
+/** The calculator's parameter of this name or alias (of any variant). */
+function parameterNamed(calculator: Calculator, name: string): Parameter | undefined {
+  for (const variant of calculator.variants) for (const p of variant.parameters) if (p.name === name || p.aliases.includes(name)) return p
+  return undefined
+}
+
 /** A flag with no value is true: given to a parameter that is not true or false, its value is missing. */
 function refuseMissingValues(calculator: Calculator, bare: readonly string[]): void {
-  const parameters = calculator.variants.flatMap((v) => v.parameters)
   const problems = bare.flatMap((name) => {
-    const p = parameters.find((q) => q.name === name || q.aliases.includes(name))
+    const p = parameterNamed(calculator, name)
     return p && p.type !== 'boolean' ? [`--${name} needs a value: ${describeAccepted(p)}`] : []
   })
   if (problems.length) throw new UsageError(`${problems.join('; ')} (fincalc calc ${calculator.id} --help for its parameters)`)
@@ -143,8 +148,7 @@ function formatAnswer(c: Calculator, answer: { input: Record<string, unknown>; r
   let input = answer.input
   let left = 0
   if (Object.keys(input).length > SHORT_INPUT) {
-    const parameters = c.variants.flatMap((v) => v.parameters)
-    const named = new Set(given.map((name) => parameters.find((p) => p.name === name || p.aliases.includes(name))?.name ?? name))
+    const named = new Set(given.map((name) => parameterNamed(c, name)?.name ?? name))
     const shown = Object.entries(input).filter(([name, value]) => named.has(name) || (value !== 0 && value !== false && value !== null))
     left = Object.keys(input).length - shown.length
     input = Object.fromEntries(shown)
