@@ -140,14 +140,31 @@ describe('npm start', () => {
 describe('start-up with a wrong registry', () => {
   it('refuses to start, naming the calculator and the field', async () => {
     const broken = REGISTRY_TEXT.replace('formula: loans-emi/emi', 'formula: loans-emi/emi-typo')
-    const file = join(mkdtempSync(join(tmpdir(), 'fincalc-')), 'calculators.yaml')
+    const file = join(mkdtempSync(join(tmpdir(), 'fincalc-')), 'broken.yaml')
     writeFileSync(file, broken)
     const failure = await startNodeServer({ REGISTRY_FILE: file }).then(
       () => 'started',
       (error: Error) => error.message,
     )
     expect(failure).toMatch(/exited with 1/)
-    expect(failure).toContain("calculator 'emi': formula: no formula module 'loans-emi/emi-typo'")
+    // the registry is named as it was given, not as the package's calculators.yaml
+    expect(failure).toContain(`fincalc cannot start: ${file} is invalid:\n  - calculator 'emi': formula: no formula module 'loans-emi/emi-typo'`)
+  })
+
+  it('refuses to start on a file it cannot read, saying why in one line', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'fincalc-'))
+    for (const [file, reason] of [
+      [join(directory, 'absent.yaml'), 'there is no such file'],
+      [directory, 'it is a directory'],
+    ]) {
+      const failure = await startNodeServer({ REGISTRY_FILE: file! }).then(
+        () => 'started',
+        (error: Error) => error.message,
+      )
+      expect(failure).toMatch(/exited with 1/)
+      expect(failure).toContain(`fincalc cannot start: the registry ${file} cannot be read: ${reason}\n`)
+      expect(failure).not.toMatch(/ENOENT|EISDIR|\n\s+at /)
+    }
   })
 })
 

@@ -26,6 +26,7 @@ import { cannotStart, listenFailure, listeningLine, readListenAddress } from './
 import { createNodeListener } from './node-listener.ts'
 import { answerUnreadable } from './unreadable-request.ts'
 import { IdleConnections } from './idle-connections.ts'
+import { RegistryError } from '../registry/registry-error.ts'
 
 /** How long a keep-alive connection may stay idle before the server closes it, as node:http's default. */
 const KEEP_ALIVE_MS = 5_000
@@ -106,10 +107,12 @@ async function runServer({ port, host, registryFile, headersTimeoutMs: headersTi
   if (cluster.isWorker) cluster.worker!.on('error', () => process.exit(1))
   let engine: Engine
   try {
-    const text = readFileSync(registryFile ?? new URL('../../calculators.yaml', import.meta.url), 'utf8')
+    const text = registryFile === undefined ? readFileSync(new URL('../../calculators.yaml', import.meta.url), 'utf8') : readRegistryFile(registryFile)
     const options = { examples: exampleRequests, docsPage: DOCS_PAGE, arithmetic }
     engine = await engineForText(text, options)
-  } catch (error) {
+  } catch (caught) {
+    // a registry given instead of the package's is named as it was given
+    const error = caught instanceof RegistryError && registryFile !== undefined ? new RegistryError(caught.problems, registryFile) : caught
     if (cluster.isWorker) return workerCannotStart(error)
     fail(error)
   }
@@ -168,6 +171,17 @@ async function runServer({ port, host, registryFile, headersTimeoutMs: headersTi
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+/** The text of the registry file REGISTRY_FILE names; a file that cannot be read is named with the reason. */
+function readRegistryFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const reason = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission is denied' : (error as Error).message
+    throw new Error(`the registry ${file} cannot be read: ${reason}`)
+  }
 }
 
 function fail(error: unknown): never {

@@ -8,6 +8,7 @@ import { parse } from 'yaml'
 import { type } from 'arktype'
 import type { Formula } from '../formulas/formula.ts'
 import { buildValidator } from './validator.ts'
+import { RegistryError } from './registry-error.ts'
 import {
   registrySchema,
   resultFieldSchema,
@@ -25,12 +26,7 @@ import { ruleValues } from '../rules/dated.ts'
 import { yearlessName, yearsByName } from './year-values.ts'
 import { VARIANT_PARAMETER, type Calculator, type EnumParameter, type Parameter, type Registry, type ResultField, type ResultUnit, type Rule, type Variant } from './types.ts'
 
-export class RegistryError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`calculators.yaml is invalid:\n  - ${problems.join('\n  - ')}`)
-    this.name = 'RegistryError'
-  }
-}
+export { RegistryError } from './registry-error.ts'
 
 const DECIMALS_BY_UNIT: Partial<Record<ResultUnit, number>> = { ratio: 4, days: 0, year: 0, age: 0 }
 

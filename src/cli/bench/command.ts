@@ -176,7 +176,7 @@ function readRegistry(file: string) {
   try {
     return loadRegistry(text, findFormula)
   } catch (error) {
-    if (error instanceof RegistryError) throw new UsageError(`--registry ${file}: ${error.message}`)
+    if (error instanceof RegistryError) throw new UsageError(new RegistryError(error.problems, `--registry ${file}`).message)
     throw error
   }
 }
