@@ -39,6 +39,17 @@ describe('fincalc --version', () => {
   })
 })
 
+describe('fincalc help <command>', () => {
+  it("prints the command's own help, as <command> --help does", async () => {
+    for (const command of ['calc', 'rules', 'serve']) {
+      const help = await capture(['help', command])
+      expect(help.code).toBe(0)
+      expect(help.out).toMatch(new RegExp(`^Usage: fincalc ${command} `))
+      expect(help.out).toBe((await capture([command, '--help'])).out)
+    }
+  })
+})
+
 describe('fincalc calc', () => {
   it('prints the answer as JSON when piped: the HTTP body, indented', async () => {
     const r = await capture(['calc', 'emi', '--principal', '8000000', '--interest=8.5', '--years', '20'])
@@ -106,6 +117,8 @@ describe('fincalc calc', () => {
     [['calc', 'emi', '--principal', '--interest', '8.5', '--years', '20'], /^fincalc calc: --principal needs a value: a number greater than 0 and at most 100000000000 \(fincalc calc emi --help for its parameters\)$/],
     [['calc', 'cagr', '--initial', '1', '--final', '2', '--startValue'], /^fincalc calc: --startValue needs a value: a number greater than 0/],
     [['nope'], /^fincalc: unknown command 'nope'/],
+    [['help', 'serv'], /^fincalc: unknown command 'serv': did you mean serve\? /],
+    [['calc', '--lst'], /^fincalc calc: unknown option --lst: did you mean --list\? \(fincalc calc --help\)$/],
     [['serve', '--port', 'abc'], /^fincalc serve: --port abc: must be a whole number from 0 to 65535/],
     [['serve', '--workers', '0'], /^fincalc serve: --workers 0: must be a whole number from 1 to 64/],
     [['serve', '--colour'], /^fincalc serve: unknown option --colour \(fincalc serve --help for the options\)$/],

@@ -39,6 +39,7 @@ export function calcCommand(argv: readonly string[], output: Output): number {
     return 0
   }
   const calculator = registry.calculators.find((c) => c.id === id)
+  if (!calculator && id.startsWith('-')) throw new UsageError(`unknown option ${id}${didYouMean(id.replace(/^-+/, ''), ['list', 'help'], '--')} (fincalc calc --help)`)
   if (!calculator) {
     throw new UsageError(`no calculator '${id}'${didYouMean(id, registry.calculators.map((c) => c.id))} (fincalc calc --list for them all)`)
   }

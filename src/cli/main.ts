@@ -34,6 +34,8 @@ Commands
 const COMMAND_NAMES = ['serve', 'calc', 'rules', 'conformance', 'bench']
 
 export async function main(argv: readonly string[], output: Output = standardOutput): Promise<number> {
+  // `fincalc help calc` is `fincalc calc --help`, as in git and npm
+  if (argv[0] === 'help' && argv[1] !== undefined) argv = [argv[1], '--help']
   const [command, ...rest] = argv
   if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
     output.out(COMMANDS)
