@@ -15,6 +15,7 @@ import { loadFixtureDirectory } from '../fixtures/load.ts'
 import { nameChecks } from './name-checks.ts'
 import { readRegistryNames } from './registry-names.ts'
 import { baseUrlOption, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../cli/options.ts'
+import { didYouMean } from '../names/likely-meant.ts'
 
 const CHECK_KINDS: readonly CheckKind[] = ['fixture', 'contract', 'names']
 
@@ -99,10 +100,10 @@ export function collectChecks(options: ConformanceOptions): Check[] {
   const kinds = options.kinds ?? CHECK_KINDS
   const sources = loadFixtureDirectory(options.fixturesDir ?? DEFAULT_FIXTURES_DIR)
   const registry = kinds.includes('names') || options.tags?.length || options.calculators?.length ? readRegistryNames(options.registryFile ?? DEFAULT_REGISTRY_FILE) : []
-  for (const tag of options.tags ?? [])
-    if (!sources.some((s) => s.tagSlug === tag) && !registry.some((c) => c.tagSlug === tag)) throw new UsageError(`--tag ${tag}: no fixtures or calculators have this tag`)
-  for (const id of options.calculators ?? [])
-    if (!sources.some((s) => s.calculator === id) && !registry.some((c) => c.id === id)) throw new UsageError(`--calculator ${id}: no fixtures or calculators have this id`)
+  const tags = new Set([...sources.map((s) => s.tagSlug), ...registry.map((c) => c.tagSlug)])
+  for (const tag of options.tags ?? []) if (!tags.has(tag)) throw new UsageError(`--tag ${tag}: no fixtures or calculators have this tag${didYouMean(tag, tags)}`)
+  const ids = new Set([...sources.map((s) => s.calculator), ...registry.map((c) => c.id)])
+  for (const id of options.calculators ?? []) if (!ids.has(id)) throw new UsageError(`--calculator ${id}: no fixtures or calculators have this id${didYouMean(id, ids)}`)
   const all = [...(kinds.includes('contract') ? contractChecks(mode) : []), ...(kinds.includes('fixture') ? fixtureChecks(sources) : []), ...(kinds.includes('names') ? nameChecks(registry, sources) : [])]
   return all.filter((check) => {
     if (options.basis && check.basis !== options.basis) return false

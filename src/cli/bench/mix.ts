@@ -28,6 +28,7 @@
 import { requestTarget, type FixtureCase } from '../../fixtures/fixture.ts'
 import type { FixtureSource } from '../../fixtures/load.ts'
 import { UsageError } from '../options.ts'
+import { didYouMean } from '../../names/likely-meant.ts'
 import type { Calculator, Registry, Variant } from '../../registry/types.ts'
 import type { Profile } from './profile.ts'
 
@@ -98,7 +99,7 @@ export function buildMix(options: MixOptions): Mix {
   const known = new Set(registry.calculators.map((c) => c.id))
   for (const id of Object.keys(profile.weights)) if (!known.has(id)) throw new UsageError(`profile ${profile.name}: no calculator has the id ${id}`)
   for (const tag of options.tags ?? []) if (!registry.tags.some((t) => t.slug === tag)) throw new UsageError(`--tag ${tag}: no such tag (${registry.tags.map((t) => t.slug).join(', ')})`)
-  for (const id of options.calculators ?? []) if (!known.has(id)) throw new UsageError(`--calculator ${id}: no calculator has this id`)
+  for (const id of options.calculators ?? []) if (!known.has(id)) throw new UsageError(`--calculator ${id}: no calculator has this id${didYouMean(id, known)}`)
 
   const endpoints: Endpoint[] = []
   for (const calculator of registry.calculators) {
