@@ -61,6 +61,18 @@ describe('routing', () => {
     }
   })
 
+  it("names the calculator a mistyped path under the base path probably meant, in the 404's detail", async () => {
+    const detail = async (url: string) => {
+      const response = await engine.handle({ method: 'GET', url })
+      expect(response.status, url).toBe(404)
+      return JSON.parse(response.body!).detail
+    }
+    for (const url of ['/api/v1/EMI', '/api/v1/em', '/api/v1/emii?principal=1', '/api/v1/emi2/']) expect(await detail(url), url).toBe('No calculator is served at this path: did you mean /api/v1/emi?')
+    expect(await detail('/api/v1/income_tax')).toBe('No calculator is served at this path: did you mean /api/v1/income-tax?')
+    // far from every calculator, deeper down, or outside the base path: no guess
+    for (const url of ['/api/v1/mortgage', '/api/v1/emi/x', '/api/emi', '/emi', '/api/v1/constructor', '/api/v1/__proto__']) expect(await detail(url), url).toBe('No calculator is served at this path.')
+  })
+
   it('still serves the OpenAPI document and the index', async () => {
     expect(await status(engine, '/api/v1/openapi.json')).toBe(200)
     expect(await status(engine, '/api/v1')).toBe(200)

@@ -47,6 +47,7 @@ import type { WrittenAnswer } from './write-result.ts'
 import { gatherQuery, gatherText, resolveGathered, type Gathered } from './resolve-input.ts'
 import { parseQuery, splitTarget, type Query } from './query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
+import { likelyMeant } from '../names/likely-meant.ts'
 
 export interface EngineOptions {
   registry: Registry
@@ -177,11 +178,11 @@ export function createEngine(options: EngineOptions): Engine {
       return finish(INTERNAL_ERROR, request)
     }
     const known = found.get(path)
-    if (known !== undefined) return respond(known, request, target, hash, text)
+    if (known !== undefined) return respond(known, request, target, hash, path, text)
     return (router.fetch({ method: request.method, url: `http://engine${path}` } as unknown as IRequest) as Promise<Route | undefined>).then(
       (route) => {
         if (route !== undefined && found.size < REMEMBERED_PATHS) found.set(path, route)
-        return respond(route, request, target, hash, text)
+        return respond(route, request, target, hash, path, text)
       },
       (error: unknown) => {
         onError(error, request)
@@ -191,16 +192,23 @@ export function createEngine(options: EngineOptions): Engine {
   }
 
   /** The route's response (404 without one), kept in the cache when it is asked for again. */
-  function respond(route: Route | undefined, request: EngineRequest, target: string, hash: number, text: string): EngineResponse {
+  function respond(route: Route | undefined, request: EngineRequest, target: string, hash: number, path: string, text: string): EngineResponse {
     let response: EngineResponse
     try {
-      response = route === undefined ? NOT_FOUND : route(request.method, text)
+      response = route === undefined ? notFound(path) : route(request.method, text)
       if (cache !== undefined && hash >= 0 && (response.status === 200 || response.status === 400)) cache.answered(target, hash, response)
     } catch (error) {
       onError(error, request)
       response = INTERNAL_ERROR
     }
     return finish(response, request)
+  }
+
+  /** The 404 for a path no route answers, naming the calculator probably meant for a mistyped one right under the base path (`/api/v1/emii`). */
+  function notFound(path: string): EngineResponse {
+    const segment = path.startsWith(`${registry.basePath}/`) ? path.slice(registry.basePath.length + 1).replace(/\/+$/, '') : ''
+    const meant = segment === '' || segment.includes('/') ? undefined : likelyMeant(segment, bySegment.keys())
+    return meant === undefined ? NOT_FOUND : problem(404, 'Not Found', `No calculator is served at this path: did you mean ${registry.basePath}/${meant}?`, CACHE_ONE_HOUR)
   }
 
   function answer(request: EngineRequest): EngineResponse | Promise<EngineResponse> {
