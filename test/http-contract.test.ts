@@ -196,6 +196,16 @@ describe('a name the calculator does not know', () => {
     expect(plain.headers.get('fincalc-ignored-parameters')).toBeNull()
   })
 
+  it('ignores at most 16 such names: a request with more is refused, naming the first past them', async () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `&x${i}=1`).join('')
+    const sixteen = await call(`${SIP}${names(16)}`)
+    expect(sixteen.status).toBe(200)
+    expect(sixteen.headers.get('fincalc-ignored-parameters')).toBe(Array.from({ length: 16 }, (_, i) => `x${i}`).join(', '))
+    const seventeen = await call(`${SIP}${names(17)}`)
+    expect(seventeen.status).toBe(400)
+    expect(await errorsOf(seventeen)).toEqual([['x16', 'unknown_parameter', 'x16 is not a parameter of /sip, and the request names more than 16 that are not; give at most 16']])
+  })
+
   it('names an ignored name percent-encoded, so that no name can break the header', async () => {
     const response = await call(`${SIP}&a%0D%0Ab=1&x%2Cy=2&%C3%A9=3`)
     expect(response.status).toBe(200)

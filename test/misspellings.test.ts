@@ -31,6 +31,13 @@ describe('editDistance', () => {
   test.prop([fc.string({ maxLength: 6, unit: fc.constantFrom('a', 'b', 'c', 'd') }), fc.string({ maxLength: 6, unit: fc.constantFrom('a', 'b', 'c', 'd') })], { numRuns: 2000 })('agrees with the recursive definition', (a, b) => {
     expect(editDistance(a, b)).toBe(reference(a, b))
   })
+
+  const word = fc.string({ maxLength: 7, unit: fc.constantFrom('a', 'b', 'c') })
+  test.prop([word, word, fc.integer({ min: 0, max: 3 })], { numRuns: 3000 })('given a limit, is exact up to it and above it beyond', (a, b, limit) => {
+    const exact = reference(a, b)
+    if (exact <= limit) expect(editDistance(a, b, limit)).toBe(exact)
+    else expect(editDistance(a, b, limit)).toBeGreaterThan(limit)
+  })
 })
 
 describe('likelyMeant', () => {
@@ -40,6 +47,11 @@ describe('likelyMeant', () => {
     expect(likelyMeant('prot', ['port', 'host'])).toBe('port')
     expect(likelyMeant('yaers', ['years'])).toBe('years')
     expect(likelyMeant('intrest', ['interest', 'investment'])).toBe('interest')
+  })
+
+  it('takes no name for one far longer than every accepted name', () => {
+    expect(likelyMeant('x'.repeat(8000), ['years', 'interest'])).toBeUndefined()
+    expect(likelyMeant(`${'section80C'}${'x'.repeat(3)}`, ['section80C'])).toBeUndefined()
   })
 
   it('allows one edit only for a name of at most four characters', () => {

@@ -10,7 +10,11 @@ export function likelyMeant(given: string, accepted: Iterable<string>): string |
   let meant: string | undefined
   let nearest = Infinity
   for (const name of accepted) {
-    const distance = editDistance(lower, name.toLowerCase())
+    // the distance is at least the difference in length: a name far longer or shorter is not
+    // measured, so a long made-up name costs a comparison of lengths, not a table of its length
+    const allowed = allowedDistance(name)
+    if (Math.abs(given.length - name.length) > allowed) continue
+    const distance = editDistance(lower, name.toLowerCase(), allowed)
     if (distance <= allowedDistance(name) && distance < nearest) {
       meant = name
       nearest = distance
@@ -31,20 +35,27 @@ function allowedDistance(name: string): number {
 
 /**
  * The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two
- * neighbouring characters (`prot` for `port` is one edit), three rows at a time.
+ * neighbouring characters (`prot` for `port` is one edit), three rows at a time. Given a
+ * `limit`, a distance above it is only known to be so: the rows stop once two running have
+ * every entry above it, since no later entry can be smaller than the least of the two before.
  */
-export function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string, limit = Infinity): number {
   let beforePrevious: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  let previousLeast = 0
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
+    let least = i
     for (let j = 1; j <= b.length; j++) {
       let distance = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, beforePrevious[j - 2]! + 1)
       current[j] = distance
+      if (distance < least) least = distance
     }
+    if (least > limit && previousLeast > limit) return least
     beforePrevious = previous
     previous = current
+    previousLeast = least
   }
   return previous[b.length]!
 }

@@ -33,6 +33,18 @@ export function unknownParameter(given: string, path: string, accepted: readonly
   return { parameter: given, code: 'unknown_parameter', message }
 }
 
+/**
+ * The most names a request may give that its calculator does not know. Each is measured against
+ * every accepted name, so past this many the request is refused instead (no real request gives
+ * so many), which bounds what a request of made-up names can cost.
+ */
+export const MOST_UNKNOWN_NAMES = 16
+
+/** The problem of a request that gives more than MOST_UNKNOWN_NAMES unknown names, `given` the first past them. */
+export function tooManyUnknownNames(given: string, path: string): ParameterProblem {
+  return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}, and the request names more than ${MOST_UNKNOWN_NAMES} that are not; give at most ${MOST_UNKNOWN_NAMES}` }
+}
+
 /** The missing problem's message, naming the request's only ignored name when it is the only one missing. */
 export function withIgnoredName(problem: ParameterProblem, ignored: string): ParameterProblem {
   return { ...problem, message: `${problem.message}; the request has ${ignored}, which this calculator does not know: did you mean ${problem.parameter}?` }

@@ -26,7 +26,7 @@ import { describeAccepted } from './describe-accepted.ts'
 import type { AcceptedName, CompiledCalculator, CompiledVariant, DefaultInput } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { echoJson } from './plain-decimal.ts'
-import { unknownParameter, withIgnoredName, type UnknownNames } from './misspellings.ts'
+import { MOST_UNKNOWN_NAMES, tooManyUnknownNames, unknownParameter, withIgnoredName, type UnknownNames } from './misspellings.ts'
 import { decimalValue, explainNotDecimal, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
 import { PLAIN, nameEnd, pairEnd, parseQuery, type Query } from './query.ts'
@@ -186,10 +186,15 @@ export function gatherQuery(compiled: CompiledCalculator, query: Query, unknown:
   // what the request gives, by slot: an array, not a Map by canonical name, so that each
   // parameter's value is found by its position with no hashing
   const given: (Given | undefined)[] = new Array(compiled.canonicalNames.length)
+  let unknownNames = 0
   for (const [name, raw] of query) {
     const slot = compiled.slotOf.get(name)
     if (slot === undefined) {
       if (name === VARIANT_PARAMETER && compiled.variants.length > 1) continue
+      if (++unknownNames > MOST_UNKNOWN_NAMES) {
+        if (unknownNames === MOST_UNKNOWN_NAMES + 1) problems.push(tooManyUnknownNames(name, `/${compiled.calculator.id}`))
+        continue
+      }
       const problem = unknownParameter(name, `/${compiled.calculator.id}`, compiled.acceptedNames, compiled.canonicalNames, unknown)
       if (problem !== undefined) problems.push(problem)
       else (ignored ??= []).push(name)
