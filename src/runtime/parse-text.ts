@@ -91,7 +91,8 @@ export function explainNotDecimal(text: string): string {
     return `digit group separators are not accepted: write ${plain} without separators`
   }
   if (text.includes(',')) return 'a comma is not accepted; write the number with no separators and a point (.) for decimals'
-  const exponent = /^(-?)(\d+\.?\d*|\.\d+)[eE]([+-]?\d+)$/.exec(text)
+  // `\d+(?:\.\d*)?`, not `\d+\.?\d*`: a long run of digits then splits between the two in one way only, not in as many ways as it has digits
+  const exponent = /^(-?)(\d+(?:\.\d*)?|\.\d+)[eE]([+-]?\d+)$/.exec(text)
   if (exponent) return withAdvice('exponent notation is not accepted', plainFromExponent(exponent[1]!, exponent[2]!, exponent[3]!))
   if (/^-?\.\d+$/.test(text)) return withAdvice('a number needs a digit before its point', text.replace('.', '0.'))
   if (/^-?\d+\.$/.test(text)) return withAdvice('a number needs a digit after its point', text.slice(0, -1))
