@@ -13,9 +13,10 @@ export function likelyMeant(given: string, accepted: Iterable<string>): string |
     // the distance is at least the difference in length: a name far longer or shorter is not
     // measured, so a long made-up name costs a comparison of lengths, not a table of its length
     const allowed = allowedDistance(name)
-    if (Math.abs(given.length - name.length) > allowed) continue
-    const distance = editDistance(lower, name.toLowerCase(), allowed)
-    if (distance <= allowedDistance(name) && distance < nearest) {
+    const candidate = name.toLowerCase()
+    if (Math.abs(lower.length - candidate.length) > allowed) continue
+    const distance = editDistance(lower, candidate, allowed)
+    if (distance <= allowed && distance < nearest) {
       meant = name
       nearest = distance
     }
