@@ -5,11 +5,14 @@
  */
 import { runFincalc } from './support/run-fincalc.ts'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { main } from '../src/cli/main.ts'
 import { mapPath } from '../src/conformance/compare-case.ts'
+import { HttpClient } from '../src/conformance/http-client.ts'
 import { runConformance, type ConformanceOptions, type ConformanceReport } from '../src/conformance/run.ts'
 import { editRegistry, startEngineServer, startProxy, startTruncatingServer, type LocalServer } from './support/broken-servers.ts'
 import { loadFixtures } from './support/project.ts'
@@ -206,6 +209,28 @@ describe('other names for result fields', () => {
   it('a field map pointing at the wrong field fails', async () => {
     const report = await run(renaming.url, { ...options, fieldMap: { emi: { emi: 'totalPayment', yearlyBreakup: 'schedule', 'yearlyBreakup[].interestPaid': 'interest' } } })
     expect(failedIds(report)).toContain('fixture/emi/a tenure of one and a half years is 18 months')
+  })
+})
+
+describe('a server that never ends its answer', () => {
+  it('is read up to 16 MiB, then the request fails saying so', async () => {
+    const chunk = Buffer.alloc(1 << 20, 'x')
+    const endless = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      const more = () => {
+        while (!res.destroyed && res.write(chunk));
+        if (!res.destroyed) res.once('drain', more)
+      }
+      more()
+    })
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve))
+    try {
+      const client = new HttpClient(`http://127.0.0.1:${(endless.address() as AddressInfo).port}`, 30_000)
+      await expect(client.send('/api/v1/emi')).rejects.toThrow('GET /api/v1/emi: answer larger than 16 MiB')
+    } finally {
+      endless.closeAllConnections()
+      endless.close()
+    }
   })
 })
 

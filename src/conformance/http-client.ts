@@ -38,6 +38,9 @@ export class RequestFailure extends Error {
   }
 }
 
+/** The most bytes of one answer read: far more than any answer of the API (the OpenAPI document, a 100-year table), far less than a server that never ends its body would fill memory with. */
+const LARGEST_ANSWER = 16 * 2 ** 20
+
 /** A connection failure's code in words. */
 const REASONS: Readonly<Record<string, string>> = {
   ECONNREFUSED: 'connection refused',
@@ -102,7 +105,14 @@ export class HttpClient implements Sender {
       const fail = (reason: string) => reject(new RequestFailure(shown, reason))
       const outgoing = send(url, { method, headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(this.timeoutMs) }, (response) => {
         const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        let size = 0
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk)
+          size += chunk.length
+          if (size <= LARGEST_ANSWER) return
+          fail(`answer larger than ${LARGEST_ANSWER / 2 ** 20} MiB`)
+          outgoing.destroy()
+        })
         response.on('error', (error) => fail(reasonOf(error, this.timeoutMs)))
         response.on('end', () => resolve(answerOf(response.statusCode ?? 0, response.rawHeaders, Buffer.concat(chunks).toString('utf8'))))
       })
