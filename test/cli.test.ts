@@ -63,6 +63,9 @@ describe('fincalc calc', () => {
     const r = await capture(['calc', 'emi', '--principal', '8000000', '--interest', '8.5', '--years', '20', '--breakup'], true)
     expect(r.code).toBe(0)
     expect(r.out).toMatch(/^ {2}emi {2,}₹69,425\.86$/m)
+    // the input by its parameters' units too
+    expect(r.out).toMatch(/^ {2}principal {2,}₹80,00,000$/m)
+    expect(r.out).toMatch(/^ {2}interest {2,}8\.5%$/m)
     expect(r.out).toMatch(/^ {2}months {2,}240$/m)
     expect(r.out).toMatch(/^yearlyBreakup$/m)
     expect(r.out.split('\n').filter((l) => /^\s+\d+\s+₹/.test(l))).toHaveLength(20)
@@ -73,8 +76,8 @@ describe('fincalc calc', () => {
     const r = await capture(['calc', 'income-tax', '--grossIncome', '1800000', '--regime', 'old', '--section80C', '150000', '--ltcgEquity', '0'], true)
     expect(r.code).toBe(0)
     const input = r.out.slice(r.out.indexOf('\ninput\n') + 7, r.out.indexOf('\nresult\n'))
-    // given, even at 0; left at a value that matters (the slabs read the age)
-    for (const line of [/^ {2}grossIncome +1800000$/m, /^ {2}section80C +150000$/m, /^ {2}ltcgEquity +0$/m, /^ {2}age +30$/m]) expect(input).toMatch(line)
+    // given, even at 0; left at a value that matters (the slabs read the age); rupees grouped the Indian way
+    for (const line of [/^ {2}grossIncome +₹18,00,000$/m, /^ {2}section80C +₹1,50,000$/m, /^ {2}ltcgEquity +₹0$/m, /^ {2}age +30$/m]) expect(input).toMatch(line)
     // left at 0, false or unset: counted, not listed
     expect(input).not.toMatch(/^ {2}(stcgEquity|governmentEmployee|filedOn) /m)
     const shown = input.split('\n').filter((l) => /^ {2}\w+ {2,}/.test(l)).length

@@ -142,10 +142,10 @@ const SHORT_INPUT = 12
  */
 function formatAnswer(c: Calculator, answer: { input: Record<string, unknown>; result: Record<string, unknown> }, given: readonly string[]): string {
   const variant: Variant = c.variants.find((v) => v.id === answer.input.variant) ?? c.variants[0]!
-  const scalars = (record: Record<string, unknown>, fields: readonly ResultField[] | undefined) =>
+  const scalars = (record: Record<string, unknown>, fields: readonly (ResultField | Parameter)[]) =>
     Object.entries(record)
       .filter(([, value]) => !Array.isArray(value) && (value === null || typeof value !== 'object'))
-      .map(([name, value]) => [name, show(value, fields?.find((f) => f.name === name))] as const)
+      .map(([name, value]) => [name, show(value, fields.find((f) => f.name === name))] as const)
   let input = answer.input
   let left = 0
   if (Object.keys(input).length > SHORT_INPUT) {
@@ -155,20 +155,22 @@ function formatAnswer(c: Calculator, answer: { input: Record<string, unknown>; r
     input = Object.fromEntries(shown)
   }
   const omitted = left > 0 ? [`  (${left} more at 0, false or unset; --json shows every parameter)`] : []
-  const lines = [`${c.id}: ${c.summary}`, '', 'input', ...rows(scalars(input, undefined)), ...omitted, '', 'result', ...rows(scalars(answer.result, variant.result))]
+  const lines = [`${c.id}: ${c.summary}`, '', 'input', ...rows(scalars(input, variant.parameters)), ...omitted, '', 'result', ...rows(scalars(answer.result, variant.result))]
   for (const field of variant.result) {
     const value = answer.result[field.name]
-    if (field.type === 'object' && value) lines.push('', field.name, ...rows(scalars(value as Record<string, unknown>, field.fields)))
+    if (field.type === 'object' && value) lines.push('', field.name, ...rows(scalars(value as Record<string, unknown>, field.fields ?? [])))
     if (field.type === 'table' && Array.isArray(value) && value.length) lines.push('', field.name, ...table(value as Record<string, unknown>[], field.fields ?? []))
   }
   return lines.join('\n')
 }
 
-function show(value: unknown, field: ResultField | undefined): string {
+/** A value as a person reads it: rupees grouped the Indian way, a percentage with its sign (a result field's or a parameter's unit). */
+function show(value: unknown, field: ResultField | Parameter | undefined): string {
   if (value === null) return '–'
   if (typeof value !== 'number') return String(value)
-  if (field?.unit === 'INR') return formatINR(value)
-  if (field?.unit === 'percent') return `${PLAIN.format(value)}%`
+  const unit = field && 'unit' in field ? field.unit : undefined
+  if (unit === 'INR') return formatINR(value)
+  if (unit === 'percent') return `${PLAIN.format(value)}%`
   return PLAIN.format(value)
 }
 
