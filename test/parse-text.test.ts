@@ -101,6 +101,9 @@ describe('explainNotDecimal says what is wrong and what to write', () => {
       [' abc', NOT_A_NUMBER],
       // advice that leads to another mistake names both
       ['1 e5', 'spaces are not accepted; and exponent notation is not accepted: write 100000'],
+      // the zeros inside a long literal count, those at its end of a fraction do not
+      [`1${'0'.repeat(30)}1`, 'it has 32 significant digits; at most 15 are accepted'],
+      [`0.1${'0'.repeat(30)}1000`, 'it has 32 significant digits; at most 15 are accepted'],
     ]
     for (const [t, why] of cases) {
       expect(isDecimalLiteral(t), t).toBe(false)
