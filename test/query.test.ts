@@ -6,7 +6,7 @@
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { parseQuery, splitTarget, type Query } from '../src/runtime/query.ts'
+import { parseQuery, splitTarget, withoutTrailingSlashes, type Query } from '../src/runtime/query.ts'
 import { gatherQuery, gatherText } from '../src/runtime/resolve-input.ts'
 import { compileCalculator } from '../src/runtime/compile.ts'
 import { registrySources } from '../src/runtime/registry-sources.ts'
@@ -59,6 +59,12 @@ describe('splitTarget', () => {
     expect(read('/api/v1/emi').query.size).toBe(0)
     expect(read('/api/v1/emi#x?a=1')).toMatchObject({ path: '/api/v1/emi' })
     expect(read('/api/v1/emi#x?a=1').query.size).toBe(0)
+  })
+})
+
+describe('withoutTrailingSlashes', () => {
+  test.prop([fc.string({ unit: fc.constantFrom('/', 'a', '') })], { numRuns: 2000 })('drops the slashes a path ends with, as /\\/+$/ does', (path) => {
+    expect(withoutTrailingSlashes(path)).toBe(path.replace(/\/+$/, ''))
   })
 })
 
