@@ -6,7 +6,8 @@
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { parseQuery, splitTarget, withoutTrailingSlashes, type Query } from '../src/runtime/query.ts'
+import { parseQuery, splitTarget, type Query } from '../src/runtime/query.ts'
+import { withoutTrailing } from '../src/runtime/without-trailing.ts'
 import { gatherQuery, gatherText } from '../src/runtime/resolve-input.ts'
 import { compileCalculator } from '../src/runtime/compile.ts'
 import { registrySources } from '../src/runtime/registry-sources.ts'
@@ -62,9 +63,12 @@ describe('splitTarget', () => {
   })
 })
 
-describe('withoutTrailingSlashes', () => {
+describe('withoutTrailing', () => {
   test.prop([fc.string({ unit: fc.constantFrom('/', 'a', '') })], { numRuns: 2000 })('drops the slashes a path ends with, as /\\/+$/ does', (path) => {
-    expect(withoutTrailingSlashes(path)).toBe(path.replace(/\/+$/, ''))
+    expect(withoutTrailing(path, '/')).toBe(path.replace(/\/+$/, ''))
+  })
+  test.prop([fc.string({ unit: fc.constantFrom('0', '1', '.') })], { numRuns: 2000 })('drops the zeros a number ends with, as /0+$/ does', (text) => {
+    expect(withoutTrailing(text, '0')).toBe(text.replace(/0+$/, ''))
   })
 })
 

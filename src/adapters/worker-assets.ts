@@ -13,7 +13,7 @@
  */
 import type { FixedRoute } from '../runtime/engine.ts'
 import type { EngineResponse } from '../runtime/http.ts'
-import { withoutTrailingSlashes } from '../runtime/query.ts'
+import { withoutTrailing } from '../runtime/without-trailing.ts'
 
 /** A document served from a static file: its path, the file holding its body, the headers of its 200. */
 export interface StaticDocument {
@@ -40,7 +40,7 @@ export function workerAssets(documents: readonly StaticDocument[], rules: { path
   const texts = new Map<string, string>()
   const reading = new Map<string, Promise<void>>()
   /** The file a GET of each path needs, by the path without trailing slashes (as the router matches them). */
-  const fileOfPath = new Map<string, string>([...documents.map((d) => [withoutTrailingSlashes(d.path), d.file] as const), [withoutTrailingSlashes(rules.path), rules.file]])
+  const fileOfPath = new Map<string, string>([...documents.map((d) => [withoutTrailing(d.path, '/'), d.file] as const), [withoutTrailing(rules.path, '/'), rules.file]])
   const fileCount = new Set(fileOfPath.values()).size
   let descriptions: Readonly<Record<string, string>> | undefined
 
@@ -84,7 +84,7 @@ export function workerAssets(documents: readonly StaticDocument[], rules: { path
     prepare(request, assets) {
       // once every file is read, a request needs none: its URL is not parsed again here
       if (texts.size === fileCount || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
-      const file = fileOfPath.get(withoutTrailingSlashes(new URL(request.url).pathname))
+      const file = fileOfPath.get(withoutTrailing(new URL(request.url).pathname, '/'))
       return file === undefined || texts.has(file) ? undefined : read(file, assets)
     },
   }

@@ -9,7 +9,7 @@
  */
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { withoutTrailingSlashes } from '../runtime/query.ts'
+import { withoutTrailing } from '../runtime/without-trailing.ts'
 
 export interface HttpAnswer {
   status: number
@@ -61,7 +61,7 @@ export class HttpClient implements Sender {
   private readonly remembered = new Map<string, Promise<HttpAnswer>>()
 
   constructor(baseUrl: string, timeoutMs: number) {
-    this.baseUrl = withoutTrailingSlashes(baseUrl)
+    this.baseUrl = withoutTrailing(baseUrl, '/')
     this.timeoutMs = timeoutMs
   }
 

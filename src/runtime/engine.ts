@@ -45,9 +45,10 @@ import { beginCalculation, rulesCarriedForward } from '../rules/horizon.ts'
 import { evaluateInput, type ArithmeticMode, type EvaluateOptions, type OnAnswered } from './evaluate.ts'
 import type { WrittenAnswer } from './write-result.ts'
 import { gatherQuery, gatherText, resolveGathered, type Gathered } from './resolve-input.ts'
-import { parseQuery, splitTarget, withoutTrailingSlashes, type Query } from './query.ts'
+import { parseQuery, splitTarget, type Query } from './query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { likelyMeant } from '../names/likely-meant.ts'
+import { withoutTrailing } from './without-trailing.ts'
 
 export interface EngineOptions {
   registry: Registry
@@ -206,7 +207,7 @@ export function createEngine(options: EngineOptions): Engine {
 
   /** The 404 for a path no route answers, naming the calculator probably meant for a mistyped one right under the base path (`/api/v1/emii`). */
   function notFound(path: string): EngineResponse {
-    const segment = path.startsWith(`${registry.basePath}/`) ? withoutTrailingSlashes(path.slice(registry.basePath.length + 1)) : ''
+    const segment = path.startsWith(`${registry.basePath}/`) ? withoutTrailing(path.slice(registry.basePath.length + 1), '/') : ''
     const meant = segment === '' || segment.includes('/') ? undefined : likelyMeant(segment, bySegment.keys())
     return meant === undefined ? NOT_FOUND : problem(404, 'Not Found', `No calculator is served at this path: did you mean ${registry.basePath}/${meant}?`, CACHE_ONE_HOUR)
   }

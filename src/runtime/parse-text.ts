@@ -6,6 +6,7 @@
  * `NaN` and `Infinity` are refused.
  */
 import { nearestDouble } from '../arithmetic/binary/from-text.ts'
+import { withoutTrailing } from './without-trailing.ts'
 import { POWERS_OF_TEN } from '../arithmetic/binary/bound.ts'
 
 export const MAX_SIGNIFICANT_DIGITS = 15
@@ -129,21 +130,11 @@ function plainFromExponent(sign: string, mantissa: string, exponentText: string)
   else if (point >= digits.length) plain = digits + '0'.repeat(point - digits.length)
   else plain = `${digits.slice(0, point)}.${digits.slice(point)}`
   plain = plain.replace(/^0+(?=\d)/, '')
-  if (plain.includes('.')) plain = withoutTrailingZeros(plain).replace(/\.$/, '')
+  if (plain.includes('.')) plain = withoutTrailing(plain, '0').replace(/\.$/, '')
   if (plain === '0') return plain
   return sign + plain
 }
 
 function significantDigits(text: string): number {
-  return withoutTrailingZeros(text.replace(/[-.]/g, '').replace(/^0+/, '')).length
-}
-
-/**
- * `text` without the zeros it ends with, found from its end: `/0+$/` would try each zero of a
- * long run inside the text as the start of the final run, in time that grows with its square.
- */
-function withoutTrailingZeros(text: string): string {
-  let end = text.length
-  while (end > 0 && text.charCodeAt(end - 1) === 48) end--
-  return text.slice(0, end)
+  return withoutTrailing(text.replace(/[-.]/g, '').replace(/^0+/, ''), '0').length
 }

@@ -29,16 +29,6 @@ export interface Target {
   text: string
 }
 
-/**
- * A path without the slashes it ends with, found from its end: `/\/+$/` would try each slash of
- * a long run inside the path as the start of the final run, in time that grows with its square.
- */
-export function withoutTrailingSlashes(path: string): string {
-  let end = path.length
-  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end--
-  return path.slice(0, end)
-}
-
 export function splitTarget(target: string): Target {
   const fragment = target.indexOf('#')
   let end = fragment < 0 ? target.length : fragment

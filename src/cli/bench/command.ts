@@ -28,7 +28,7 @@ import { runBench, type BenchReport } from './run.ts'
 import type { Reference } from './values.ts'
 import { OWN_SERVER, samplePeakRss, ServerStartError, startServerProcess, type ServerProcess } from './server-process.ts'
 import { BENCH_USAGE } from './usage.ts'
-import { withoutTrailingSlashes } from '../../runtime/query.ts'
+import { withoutTrailing } from '../../runtime/without-trailing.ts'
 
 export async function bench(argv: readonly string[], output: Output): Promise<number> {
   const values = readOptions(argv, {
@@ -184,7 +184,7 @@ function readRegistry(file: string) {
 
 /** Undefined when the first request of the mix gets any HTTP answer; otherwise why not. */
 async function firstAnswer(baseUrl: string, mix: Mix, timeoutSeconds: number): Promise<string | undefined> {
-  const target = `${withoutTrailingSlashes(baseUrl)}${mix.endpoints[0]!.requests[0]!.target}`
+  const target = `${withoutTrailing(baseUrl, '/')}${mix.endpoints[0]!.requests[0]!.target}`
   try {
     const response = await fetch(target, { headers: { accept: 'application/json' }, redirect: 'manual', signal: AbortSignal.timeout(timeoutSeconds * 1000) })
     await response.arrayBuffer()

@@ -25,7 +25,7 @@ import { runLoad } from './load.ts'
 import type { Mix } from './mix.ts'
 import { group } from './table.ts'
 import { AnswerSample, checkValues, type Reference } from './values.ts'
-import { withoutTrailingSlashes } from '../../runtime/query.ts'
+import { withoutTrailing } from '../../runtime/without-trailing.ts'
 
 export interface BenchOptions {
   baseUrl: string
@@ -198,7 +198,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     timeoutSeconds: options.timeoutSeconds ?? 10,
   }
   const { mix } = options
-  const baseUrl = withoutTrailingSlashes(options.baseUrl)
+  const baseUrl = withoutTrailing(options.baseUrl, '/')
   let warmup = settings.warmupSeconds > 0 && !options.signal?.aborted ? await runPhase(options, 'warm-up', settings.warmupSeconds, true) : null
   const startedAt = new Date().toISOString()
   // a warm-up that met mostly 4xx is the run: nothing more is sent
@@ -331,7 +331,7 @@ const pathPatterns = new Map<string, RegExp>()
 function runPhase(options: BenchOptions, phase: Progress['phase'], seconds: number, first: boolean): Promise<PhaseResult> {
   const { mix } = options
   const url = new URL(options.baseUrl)
-  const prefix = withoutTrailingSlashes(url.pathname)
+  const prefix = withoutTrailing(url.pathname, '/')
   const endpoints: EndpointTally[] = mix.endpoints.map(() => ({ responses: 0, non2xx: 0, clientErrors: 0, failedChecks: 0, wrongFigures: 0, latency: new LatencyHistogram() }))
   const latency = new LatencyHistogram()
   const statusCodes: Record<string, number> = {}
