@@ -205,11 +205,21 @@ export function createEngine(options: EngineOptions): Engine {
     return finish(response, request)
   }
 
-  /** The 404 for a path no route answers, naming the calculator probably meant for a mistyped one right under the base path (`/api/v1/emii`). */
+  /**
+   * The 404 for a path no route answers, naming the calculator probably meant for a mistyped one
+   * right under the base path (`/api/v1/emii`): each such answer made once, at its first asking.
+   */
+  const notFoundNaming = new Map<string, EngineResponse>()
   function notFound(path: string): EngineResponse {
     const segment = path.startsWith(`${registry.basePath}/`) ? withoutTrailing(path.slice(registry.basePath.length + 1), '/') : ''
     const meant = segment === '' || segment.includes('/') ? undefined : likelyMeant(segment, bySegment.keys())
-    return meant === undefined ? NOT_FOUND : problem(404, 'Not Found', `No calculator is served at this path: did you mean ${registry.basePath}/${meant}?`, CACHE_ONE_HOUR)
+    if (meant === undefined) return NOT_FOUND
+    let response = notFoundNaming.get(meant)
+    if (response === undefined) {
+      response = problem(404, 'Not Found', `No calculator is served at this path: did you mean ${registry.basePath}/${meant}?`, CACHE_ONE_HOUR)
+      notFoundNaming.set(meant, response)
+    }
+    return response
   }
 
   function answer(request: EngineRequest): EngineResponse | Promise<EngineResponse> {
