@@ -124,6 +124,8 @@ describe('fincalc calc', () => {
     [['conformance', '--base-url', 'http://127.0.0.1:1', '--calculator', 'emii'], /^fincalc conformance: --calculator emii: no fixtures or calculators have this id: did you mean emi\? /],
     [['conformance', '--base-url', 'http://127.0.0.1:1', '--tag', 'investmnt'], /^fincalc conformance: --tag investmnt: .*: did you mean investment\? /],
     [['bench', '--base-url', 'http://127.0.0.1:1', '--calculator', 'emii'], /^fincalc bench: --calculator emii: no calculator has this id: did you mean emi\? /],
+    // the same words as the server's for a registry file it cannot read
+    [['bench', '--base-url', 'http://127.0.0.1:1', '--registry', '/nonexistent/calculators.yaml'], /^fincalc bench: --registry: the registry \/nonexistent\/calculators\.yaml cannot be read: there is no such file /],
     [['calc', '--lst'], /^fincalc calc: unknown option --lst: did you mean --list\? \(fincalc calc --help\)$/],
     [['serve', '--port', 'abc'], /^fincalc serve: --port abc: must be a whole number from 0 to 65535/],
     [['serve', '--workers', '0'], /^fincalc serve: --workers 0: must be a whole number from 1 to 64/],

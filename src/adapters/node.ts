@@ -27,6 +27,7 @@ import { createNodeListener } from './node-listener.ts'
 import { answerUnreadable } from './unreadable-request.ts'
 import { IdleConnections } from './idle-connections.ts'
 import { RegistryError } from '../registry/registry-error.ts'
+import { readRegistryFile } from '../registry/registry-file.ts'
 
 /** How long a keep-alive connection may stay idle before the server closes it, as node:http's default. */
 const KEEP_ALIVE_MS = 5_000
@@ -171,17 +172,6 @@ async function runServer({ port, host, registryFile, headersTimeoutMs: headersTi
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
-}
-
-/** The text of the registry file REGISTRY_FILE names; a file that cannot be read is named with the reason. */
-function readRegistryFile(file: string): string {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    const reason = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission is denied' : (error as Error).message
-    throw new Error(`the registry ${file} cannot be read: ${reason}`)
-  }
 }
 
 function fail(error: unknown): never {

@@ -11,13 +11,14 @@
  */
 import '../../adapters/ark-jitless.ts'
 import { randomInt } from 'node:crypto'
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Output } from '../output.ts'
 import { baseUrlOption, integer, splitList, COMMON_OPTIONS, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError, readOptions } from '../options.ts'
 import { loadFixtureDirectory } from '../../fixtures/load.ts'
 import { findFormula } from '../../formulas/index.ts'
 import { loadRegistry, RegistryError } from '../../registry/load.ts'
+import { readRegistryFile } from '../../registry/registry-file.ts'
 import { createEngine } from '../../runtime/engine.ts'
 import { buildMix, screenVariations, type Mix } from './mix.ts'
 import { defaultProfile, readProfile } from './profile.ts'
@@ -170,9 +171,9 @@ function writableFile(option: string, file: string): void {
 function readRegistry(file: string) {
   let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    text = readRegistryFile(file)
   } catch (error) {
-    throw new UsageError(`--registry ${file}: cannot read it (${(error as Error).message})`)
+    throw new UsageError(`--registry: ${(error as Error).message}`)
   }
   try {
     return loadRegistry(text, findFormula)
