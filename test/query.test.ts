@@ -52,6 +52,10 @@ describe('splitTarget', () => {
     expect([...query]).toEqual([['principal', ['1', '2']], ['interest', '8.5'], ['flag', ''], ['', 'x'], ['__proto__', '3']])
   })
 
+  it('reads a name given thousands of times, and thousands of pairs with no =, as the URL parser does', () => {
+    for (const target of [`/x?${'a=1&'.repeat(3000)}a=2`, `/x?${'a&'.repeat(3000)}b`, `/x?${'a=%31&'.repeat(2000)}`]) expect(asLists(read(target).query)).toEqual(throughUrl(target))
+  })
+
   it('a name given empty and then with a value is given twice', () => {
     expect(read('/x?a=&a=1').query.get('a')).toEqual(['', '1'])
   })
