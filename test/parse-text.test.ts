@@ -101,6 +101,10 @@ describe('explainNotDecimal says what is wrong and what to write', () => {
       [' abc', NOT_A_NUMBER],
       // advice that leads to another mistake names both
       ['1 e5', 'spaces are not accepted; and exponent notation is not accepted: write 100000'],
+      // a run of signs is one problem, however long
+      ['+++5', 'a leading + is not accepted: write 5'],
+      [`${'+'.repeat(8000)}5`, 'a leading + is not accepted: write 5'],
+      [`${'+ '.repeat(4000)}5`, 'spaces are not accepted; and a leading + is not accepted: write 5'],
       // the zeros inside a long literal count, those at its end of a fraction do not
       [`1${'0'.repeat(30)}1`, 'it has 32 significant digits; at most 15 are accepted'],
       [`0.1${'0'.repeat(30)}1000`, 'it has 32 significant digits; at most 15 are accepted'],

@@ -82,7 +82,8 @@ export function explainNotDecimal(text: string): string {
   if (/\s/.test(text)) return withAdvice('spaces are not accepted', text.replace(/\s+/g, ''))
   if (/^[+-]?(?:Infinity|inf|infinity|INF|\u221e)$/i.test(text)) return 'infinity is not a number this service accepts; give a finite number'
   if (/^[+-]?nan$/i.test(text)) return 'NaN is not a number; give a finite number'
-  if (text.startsWith('+')) return withAdvice('a leading + is not accepted', text.slice(1))
+  // the whole run of signs at once: one at a time, `++…+5` would be explained once per sign
+  if (text.startsWith('+')) return withAdvice('a leading + is not accepted', text.replace(/^\++/, ''))
   if (/^-?0[xob]/i.test(text)) {
     const plain = /^-?0(?:x[0-9a-f]+|o[0-7]+|b[01]+)$/i.test(text) ? String((text.startsWith('-') ? -1 : 1) * Number(text.replace('-', ''))) : undefined
     return withAdvice('hexadecimal, octal and binary notation are not accepted', plain)
