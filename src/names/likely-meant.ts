@@ -39,24 +39,35 @@ function allowedDistance(name: string): number {
  * neighbouring characters (`prot` for `port` is one edit), three rows at a time. Given a
  * `limit`, a distance above it is only known to be so: the rows stop once two running have
  * every entry above it, since no later entry can be smaller than the least of the two before.
+ * The rows are typed arrays kept from one call to the next, so that suggesting a name for each
+ * of a request's unknown ones allocates nothing.
  */
 export function editDistance(a: string, b: string, limit = Infinity): number {
-  let beforePrevious: number[] = []
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  const width = b.length + 1
+  if (rows[0]!.length < width) rows = rows.map(() => new Int32Array(2 * width))
+  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array]
+  for (let j = 0; j < width; j++) previous[j] = j
   let previousLeast = 0
   for (let i = 1; i <= a.length; i++) {
-    const current = [i]
+    const ai = a.charCodeAt(i - 1)
+    current[0] = i
     let least = i
-    for (let j = 1; j <= b.length; j++) {
-      let distance = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, beforePrevious[j - 2]! + 1)
+    for (let j = 1; j < width; j++) {
+      const bj = b.charCodeAt(j - 1)
+      let distance = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1))
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) distance = Math.min(distance, beforePrevious[j - 2]! + 1)
       current[j] = distance
       if (distance < least) least = distance
     }
     if (least > limit && previousLeast > limit) return least
+    const free = beforePrevious
     beforePrevious = previous
     previous = current
+    current = free
     previousLeast = least
   }
   return previous[b.length]!
 }
+
+/** editDistance's three rows, grown to the longest name compared. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)]
