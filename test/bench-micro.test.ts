@@ -4,7 +4,9 @@
  * request named and its figures come from one process.
  */
 import { describe, expect, it } from 'vitest'
+import { malformedRequests } from '../src/cli/bench/malformed.ts'
 import { medianRows } from '../src/cli/bench/micro.ts'
+import { calculatorAt, registryEngine } from '../src/cli/bench/requests.ts'
 import type { MicroRow } from '../src/cli/bench/report.ts'
 
 function row(calculator: string, cpuMicros: number | undefined, target = `/api/v1/${calculator}?n=${cpuMicros}`): MicroRow {
@@ -37,5 +39,23 @@ describe('the micro-benchmark over processes', () => {
 
   it('gives no rows for no processes', () => {
     expect(medianRows([])).toEqual([])
+  })
+})
+
+describe('the malformed requests', () => {
+  const registry = registryEngine().registry
+  it("add one kind of text to the plain request, filling the longest target, for a parameter of each type and for names", () => {
+    const plain: Array<[string, string]> = [['grossIncome', '1200000']]
+    const list = malformedRequests(calculatorAt(registry, 'income-tax')!, plain)
+    for (const { target } of list) {
+      expect(target.startsWith('/api/v1/income-tax?grossIncome=1200000&')).toBe(true)
+      expect(target.length).toBeLessThanOrEqual(8192)
+      expect(target.length).toBeGreaterThan(8100)
+    }
+    const whats = list.map((m) => m.what)
+    // the first number, enum, date and boolean parameter
+    for (const type of ['grossIncome=', 'regime=', 'date=', 'applyStandardDeduction=']) expect(whats.filter((w) => w.startsWith(type) && !w.includes('&'))).toHaveLength(9)
+    expect(whats.some((w) => /^grossIncome=\(%2B × \d{4}\)1$/.test(w))).toBe(true)
+    expect(whats.filter((w) => /names (unknown|near grossIncome)$/.test(w))).toHaveLength(2)
   })
 })

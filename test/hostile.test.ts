@@ -9,6 +9,7 @@
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
+import { malformedRequests } from '../src/cli/bench/malformed.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import type { Calculator, NumberParameter, Parameter } from '../src/registry/types.ts'
@@ -133,6 +134,16 @@ describe('hostile requests, whatever the path', () => {
       checkResponse(response, `${verb} ${path}${query}`, verb)
     },
   )
+
+  it("answers the benchmark's malformed requests, each as long as a target may be, within the contract and at most twice as long", async () => {
+    for (const calculator of registry.calculators) {
+      for (const { what, target } of malformedRequests(calculator, [])) {
+        const response = await engine.handle({ method: 'GET', url: target })
+        checkResponse(response, `${calculator.path}: ${what}`)
+        expect(response.body!.length, `${calculator.path}: ${what}`).toBeLessThanOrEqual(2 * target.length)
+      }
+    }
+  })
 
   it('answers a 64 KB query string with 414', async () => {
     const response = await engine.handle({ method: 'GET', url: `/api/v1/sip?investment=${'1'.repeat(65_536)}` })

@@ -104,6 +104,9 @@ export interface Engine {
   answer(request: EngineRequest): EngineResponse | Promise<EngineResponse>
 }
 
+/** The longest request target (path and query) answered by default; a longer one is a 414. */
+export const MAX_URL_LENGTH = 8192
+
 /** Paths whose route is remembered at most: a few times the registry's calculators and documents. */
 const REMEMBERED_PATHS = 1024
 
@@ -114,7 +117,7 @@ const INTERNAL_ERROR = problem(500, 'Internal Server Error', 'The calculation co
 const PREFLIGHT: EngineResponse = { status: 204, headers: { ...PREFLIGHT_HEADERS, 'cache-control': CACHE_ONE_DAY }, body: null }
 
 export function createEngine(options: EngineOptions): Engine {
-  const { registry, cacheSize = 10_000, cacheChars = 4_000_000, maxUrlLength = 8192, onError = (error) => console.error(error) } = options
+  const { registry, cacheSize = 10_000, cacheChars = 4_000_000, maxUrlLength = MAX_URL_LENGTH, onError = (error) => console.error(error) } = options
   // A response is kept from the second request for its target on. A target asked once, as
   // nearly every request of a load of distinct requests is, costs no cache entry: its body
   // would outlive the young generation and be collected from the old one, and evict an entry

@@ -4,7 +4,9 @@
  * fixtures (and the same request with durations at their upper bound and every switch on,
  * requests.ts `candidates`) briefly, picks the slowest by CPU time, warms it up and measures it
  * properly: median and p99 elapsed microseconds per call, and CPU microseconds per call (what a
- * busy machine disturbs least), so a slow formula is found by name.
+ * busy machine disturbs least), so a slow formula is found by name. Beside it, the costliest of
+ * the calculator's malformed requests (malformed.ts) by CPU, which the engine should answer at
+ * a cost near that of reading them.
  *
  * `npm run bench` runs it in processes of their own started as `npm start` starts the server (its
  * environment and node flags), so that a calculation costs what it costs the server: V8's
@@ -24,6 +26,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { formatMicroTable, type MicroRow } from './report.ts'
+import { malformedRequests } from './malformed.ts'
 import { candidates, cpuMicros, heaviest, loadFixtures, registryEngine, timeRequest } from './requests.ts'
 import { startCommand } from './server-process.ts'
 import { PACKAGE_ROOT, packageFile } from '../package-root.ts'
@@ -43,6 +46,7 @@ export async function runMicroBenchmark(calls = 300, warmUpMillis = 300): Promis
       rows.push({ calculator: calculator.id, candidates: 0 })
       continue
     }
+    const malformed = await heaviest(engine, malformedRequests(calculator, list[0]!.query), Math.max(3, Math.round(calls / 100)))
     const elapsed = await timeRequest(engine, slowest.candidate.target, calls, warmUpMillis)
     const medianMicros = elapsed.percentile(0.5) * 1000
     rows.push({
@@ -54,6 +58,7 @@ export async function runMicroBenchmark(calls = 300, warmUpMillis = 300): Promis
       p99Micros: elapsed.percentile(0.99) * 1000,
       // runs of at least 20 ms each, so that one collection does not decide a run
       cpuMicros: await cpuMicros(engine, slowest.candidate.target, Math.max(10, Math.round(calls / 3), Math.ceil(20_000 / medianMicros))),
+      ...(malformed && { malformed: { what: malformed.candidate.what, cpuMicros: malformed.cpuMicros } }),
     })
   }
   return rows

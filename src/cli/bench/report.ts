@@ -153,6 +153,8 @@ export interface MicroRow {
   medianMicros?: number
   p99Micros?: number
   cpuMicros?: number
+  /** The costliest malformed request (malformed.ts), what it adds to the plain request and its CPU microseconds per call. */
+  malformed?: { what: string; cpuMicros: number }
 }
 
 export interface TargetRow {
@@ -235,8 +237,8 @@ export function formatRatioMeasurement(round: number, scenario: string, kind: st
 export function formatMicroTable(rows: readonly MicroRow[], style: TableStyle = 'text'): string {
   const request = (r: MicroRow) => (r.target ? `${style === 'markdown' ? `\`${r.target}\`` : r.target}${r.origin === 'at bounds' ? ' (at bounds)' : ''}` : 'no 200 fixture case')
   return table(
-    ['calculator', 'median µs', 'p99 µs', 'CPU µs', 'heaviest request'],
-    rows.map((r) => [r.calculator, fixed(r.medianMicros, 0), fixed(r.p99Micros, 0), fixed(r.cpuMicros, 0), request(r)]),
+    ['calculator', 'median µs', 'p99 µs', 'CPU µs', 'heaviest request', 'malformed CPU µs', 'costliest malformed request'],
+    rows.map((r) => [r.calculator, fixed(r.medianMicros, 0), fixed(r.p99Micros, 0), fixed(r.cpuMicros, 0), request(r), fixed(r.malformed?.cpuMicros, 0), r.malformed?.what ?? '-']),
     style,
   )
 }
