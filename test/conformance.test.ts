@@ -178,6 +178,27 @@ describe('catches a broken implementation', () => {
   })
 })
 
+describe('answers of any shape', () => {
+  it('a result nested 100,000 deep or a member of 1 MB is reported as a difference a line long, in both modes, never as a failure of the check itself', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
+    const spoilers = [
+      (body: string) => body.replace('"result":{', `"result":${deep},"was":{`),
+      (body: string) => body.replace('"result":{', `"result":"${'x'.repeat(1 << 20)}","was":{`),
+      (body: string) => body.replace(/"emi":[\d.]+/, `"emi":${deep}`),
+    ]
+    for (const spoil of spoilers) {
+      const broken = await open(startProxy(server.url, { answer: (a) => (a.status === 200 && a.body ? { ...a, body: spoil(a.body) } : a) }))
+      for (const mode of ['strict', 'name-agnostic'] as const) {
+        const report = await run(broken.url, { mode, calculators: ['emi'] })
+        const differences = report.results.flatMap((r) => r.differences)
+        expect(failedIds(report), mode).toContain('fixture/emi/a tenure of one and a half years is 18 months')
+        expect(differences.filter((d) => d.includes('the check itself failed')), mode).toEqual([])
+        expect(Math.max(...differences.map((d) => d.length)), mode).toBeLessThan(400)
+      }
+    }
+  }, 60_000)
+})
+
 describe('other names for result fields', () => {
   let renaming: LocalServer
   beforeAll(async () => {

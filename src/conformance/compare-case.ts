@@ -4,6 +4,7 @@
  */
 import { figureOf, type FixtureCase } from '../fixtures/fixture.ts'
 import { isRecord } from '../fixtures/is-record.ts'
+import { sameJson, shown } from './shown.ts'
 
 /** Follows `a.b[3].c` into a value; undefined when any step is absent. */
 function atPath(root: unknown, path: string): unknown {
@@ -72,7 +73,7 @@ export function compareCase(c: FixtureCase, status: number, body: unknown, optio
   if (c.expect.status === 200) {
     const members = Object.keys(record).sort().join(',')
     if (members !== 'input,result') differences.push(`envelope has members ${members}, expected exactly input,result`)
-    if (!isRecord(record.result)) return [...differences, `result is ${JSON.stringify(record.result)}, expected an object`]
+    if (!isRecord(record.result)) return [...differences, `result is ${shown(record.result)}, expected an object`]
     for (const [name, value] of Object.entries(c.expect.input ?? {})) {
       const { path, mapped } = mapPath(name, options.fieldMap, 'input.')
       if (agnostic && !mapped) {
@@ -80,21 +81,20 @@ export function compareCase(c: FixtureCase, status: number, body: unknown, optio
         continue
       }
       const actual = atPath(record.input, path)
-      if (agnostic ? !sameInput(actual, value) : JSON.stringify(actual) !== JSON.stringify(value))
-        differences.push(`input.${path} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`)
+      if (agnostic ? !sameInput(actual, value) : !sameJson(actual, value)) differences.push(`input.${path} is ${shown(actual)}, expected ${JSON.stringify(value)}`)
     }
     for (const [ourPath, expected] of Object.entries(c.expect.result)) {
       const figure = figureOf(expected)
       const { path, mapped } = mapPath(ourPath, options.fieldMap)
       const tolerance = Math.max(figure.tolerance ?? c.expect.tolerance ?? 0, options.tolerance ?? 0)
-      const within = (actual: unknown) => (typeof figure.value === 'number' ? closeTo(actual, figure.value, tolerance, agnostic) : JSON.stringify(actual) === JSON.stringify(figure.value))
-      const shown = typeof figure.value === 'number' ? `${figure.value}${tolerance ? ` ± ${tolerance}` : ''}` : JSON.stringify(figure.value)
+      const within = (actual: unknown) => (typeof figure.value === 'number' ? closeTo(actual, figure.value, tolerance, agnostic) : sameJson(actual, figure.value))
+      const wanted = typeof figure.value === 'number' ? `${figure.value}${tolerance ? ` ± ${tolerance}` : ''}` : JSON.stringify(figure.value)
       if (agnostic && !mapped) {
-        if (!within(atPath(record.result, path)) && !leaves(record.result).some(within)) differences.push(`result holds no ${typeof figure.value === 'number' ? 'number' : 'value'} matching ${shown} (our result.${ourPath})`)
+        if (!within(atPath(record.result, path)) && !leaves(record.result).some(within)) differences.push(`result holds no ${typeof figure.value === 'number' ? 'number' : 'value'} matching ${wanted} (our result.${ourPath})`)
         continue
       }
       const actual = atPath(record.result, path)
-      if (!within(actual)) differences.push(`result.${path} is ${actual === undefined ? 'absent' : JSON.stringify(actual)}, expected ${shown}`)
+      if (!within(actual)) differences.push(`result.${path} is ${shown(actual)}, expected ${wanted}`)
     }
   } else {
     const errors = Array.isArray(record.errors) ? (record.errors as Array<{ parameter?: unknown; code?: unknown }>) : []
@@ -123,15 +123,25 @@ function decimalPlaces(n: number): number {
   return Math.max(0, fraction - (exponent ? Number(exponent[1]) : 0))
 }
 
-/** Every value that is not an object or array, at any depth. */
+/**
+ * Every value that is not an object or array, at any depth, in document order: walked with a
+ * list of its own rather than by recursion, so that an answer nested 100,000 deep is read, not
+ * a stack overflow.
+ */
 function leaves(value: unknown): unknown[] {
-  if (value === null || typeof value !== 'object') return [value]
-  return Object.values(value as Record<string, unknown>).flatMap(leaves)
+  const out: unknown[] = []
+  const pending = [value]
+  while (pending.length) {
+    const next = pending.pop()
+    if (next === null || typeof next !== 'object') out.push(next)
+    else for (const member of Object.values(next).reverse()) pending.push(member)
+  }
+  return out
 }
 
 /** An echoed input value: equal, or the same text (`10000` and `"10000"`, `true` and `"true"`). */
 function sameInput(actual: unknown, expected: unknown): boolean {
-  if (JSON.stringify(actual) === JSON.stringify(expected)) return true
+  if (sameJson(actual, expected)) return true
   if (typeof expected === 'number') return (typeof actual === 'number' || (typeof actual === 'string' && actual.trim() !== '')) && Number(actual) === expected
   return (typeof actual === 'string' || typeof actual === 'number' || typeof actual === 'boolean') && String(actual) === String(expected)
 }

@@ -8,6 +8,7 @@
 import { type Check, CheckFailure, type CheckContext, CONTRACT_GROUP, NotApplicable } from './check.ts'
 import type { HttpAnswer, Sender, SendOptions } from './http-client.ts'
 import { isRecord } from '../fixtures/is-record.ts'
+import { jsonText, shown } from './shown.ts'
 
 /** Valid requests whose parameter names are the same in Set A and Set B. */
 const SIP = '/api/v1/sip?investment=10000&interest=12&years=10'
@@ -81,7 +82,7 @@ export function contractChecks(mode: 'strict' | 'name-agnostic'): Check[] {
       }
       const members = Object.keys(body).sort().join(',')
       if (members !== 'input,result') differences.push(`GET ${target}: envelope has members ${members || 'none'}, expected exactly input,result`)
-      for (const name of ['input', 'result']) if (name in body && !isRecord(body[name])) differences.push(`GET ${target}: ${name} is ${JSON.stringify(body[name])}, expected an object`)
+      for (const name of ['input', 'result']) if (name in body && !isRecord(body[name])) differences.push(`GET ${target}: ${name} is ${shown(body[name])}, expected an object`)
     }
     return differences
   })
@@ -167,7 +168,7 @@ export function contractChecks(mode: 'strict' | 'name-agnostic'): Check[] {
       if (named !== 'utm_source') differences.push(`GET ${target}: Fincalc-Ignored-Parameters ${show(named)}, expected "utm_source"`)
       return differences
     }
-    const same = JSON.stringify((extra.json as { result?: unknown } | undefined)?.result) === JSON.stringify((plain.json as { result?: unknown } | undefined)?.result)
+    const same = jsonText((extra.json as { result?: unknown } | undefined)?.result) === jsonText((plain.json as { result?: unknown } | undefined)?.result)
     return same ? [] : [`GET ${target}: result differs from the answer without it`]
   })
 
@@ -231,7 +232,7 @@ export function contractChecks(mode: 'strict' | 'name-agnostic'): Check[] {
       if (!strict) return []
       const errors = isRecord(answer.json) && Array.isArray(answer.json.errors) ? (answer.json.errors as unknown[]) : undefined
       if (!errors) return [`${at}: no errors array in the body`]
-      const actual = errors.map((e) => (isRecord(e) ? `${String(e.parameter)}:${String(e.code)}` : JSON.stringify(e)))
+      const actual = errors.map((e) => (isRecord(e) ? `${String(e.parameter)}:${String(e.code)}` : shown(e)))
       const differences = expected.filter((e) => !actual.includes(e)).map((e) => `${at}: errors lack ${e} (got ${actual.join(', ') || 'none'})`)
       for (const e of actual) if (!expected.includes(e)) differences.push(`${at}: errors hold unexpected ${e}`)
       return differences
@@ -300,14 +301,14 @@ function problemShape(answer: HttpAnswer, status: number): string[] {
   if (answer.jsonProblem) return [...problems, answer.jsonProblem]
   const body = answer.json
   if (!isRecord(body)) return [...problems, 'body is not a JSON object']
-  for (const name of ['type', 'title', 'detail']) if (typeof body[name] !== 'string') problems.push(`problem member ${name} is ${JSON.stringify(body[name])}, expected a string`)
-  if (body.status !== status) problems.push(`problem member status is ${JSON.stringify(body.status)}, expected ${status}`)
+  for (const name of ['type', 'title', 'detail']) if (typeof body[name] !== 'string') problems.push(`problem member ${name} is ${shown(body[name])}, expected a string`)
+  if (body.status !== status) problems.push(`problem member status is ${shown(body.status)}, expected ${status}`)
   if (status === 400) {
     if (!Array.isArray(body.errors) || body.errors.length === 0) problems.push('problem member errors is not a non-empty array')
     else
       for (const e of body.errors as unknown[]) {
         if (!isRecord(e) || typeof e.parameter !== 'string' || typeof e.code !== 'string' || typeof e.message !== 'string') {
-          problems.push(`errors entry ${JSON.stringify(e)} is not {parameter, code, message} strings`)
+          problems.push(`errors entry ${shown(e)} is not {parameter, code, message} strings`)
           break
         }
       }
@@ -329,7 +330,7 @@ function list(header: string | null): string[] {
 
 
 function show(value: string | null | undefined): string {
-  return value === null || value === undefined ? 'absent' : JSON.stringify(value)
+  return value === null ? 'absent' : shown(value)
 }
 
 function abbreviate(target: string): string {
