@@ -94,6 +94,12 @@ describe('figures compared with the package', () => {
     expect(compare({ ...expected, regime: 'old' }).wrong).toEqual(['result.regime is "old", the package answers "new"'])
   })
 
+  it('a value nested 100,000 deep or 1 MB long is named in a line, not copied whole nor a stack overflow', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)
+    expect(compare({ ...expected, emi: deep }).wrong).toEqual(['result.emi is a value nested too deeply to show, the package answers 43391.16'])
+    expect(compare({ ...expected, regime: 'x'.repeat(1 << 20) }).wrong).toEqual([`result.regime is "${'x'.repeat(76)}..., the package answers "new"`])
+  })
+
   it('a member the answer lacks is missing, not wrong; the figures it gives are still judged', () => {
     expect(compare({ emi: 43391.16, regime: 'new' })).toEqual({ wrong: [], missing: ['result.total', 'result.yearly'], alike: 2 })
     expect(compare({ emi: 1, regime: 'new' }).wrong).toEqual(['result.emi is 1, the package answers 43391.16'])

@@ -4,7 +4,7 @@
  */
 import { figureOf, type FixtureCase } from '../fixtures/fixture.ts'
 import { isRecord } from '../fixtures/is-record.ts'
-import { sameJson, shown } from './shown.ts'
+import { sameJson, shown } from '../fixtures/shown.ts'
 
 /** Follows `a.b[3].c` into a value; undefined when any step is absent. */
 function atPath(root: unknown, path: string): unknown {

@@ -8,7 +8,7 @@
 import { type Check, CheckFailure, type CheckContext, CONTRACT_GROUP, NotApplicable } from './check.ts'
 import type { HttpAnswer, Sender, SendOptions } from './http-client.ts'
 import { isRecord } from '../fixtures/is-record.ts'
-import { jsonText, shown } from './shown.ts'
+import { jsonText, shown } from '../fixtures/shown.ts'
 
 /** Valid requests whose parameter names are the same in Set A and Set B. */
 const SIP = '/api/v1/sip?investment=10000&interest=12&years=10'

@@ -14,6 +14,7 @@
  * A request the package itself refuses is not judged either (it says nothing about figures).
  */
 import { isRecord } from '../../fixtures/is-record.ts'
+import { sameJson, shown } from '../../fixtures/shown.ts'
 
 export const SAMPLE_PER_ENDPOINT = 16
 export const FIGURE_TOLERANCE = 0.01
@@ -105,15 +106,15 @@ export function compareFigures(expected: unknown, actual: unknown, at: string, o
   if (actual === undefined) out.missing.push(at)
   else if (typeof expected === 'number') {
     if (typeof actual === 'number' && Math.abs(actual - expected) <= FIGURE_TOLERANCE + 1e-9 * Math.abs(expected)) out.alike++
-    else note(out, `${at} is ${JSON.stringify(actual)}, the package answers ${expected}`)
+    else note(out, `${at} is ${shown(actual)}, the package answers ${expected}`)
   } else if (Array.isArray(expected)) {
-    if (!Array.isArray(actual) || actual.length !== expected.length) note(out, `${at} has ${Array.isArray(actual) ? actual.length : JSON.stringify(actual)} items, the package answers ${expected.length}`)
+    if (!Array.isArray(actual) || actual.length !== expected.length) note(out, `${at} has ${Array.isArray(actual) ? actual.length : shown(actual)} items, the package answers ${expected.length}`)
     else expected.forEach((e, i) => compareFigures(e, actual[i], `${at}[${i}]`, out))
   } else if (isRecord(expected)) {
-    if (!isRecord(actual)) note(out, `${at} is ${JSON.stringify(actual)}, the package answers an object`)
+    if (!isRecord(actual)) note(out, `${at} is ${shown(actual)}, the package answers an object`)
     else for (const [name, value] of Object.entries(expected)) compareFigures(value, actual[name], `${at}.${name}`, out)
-  } else if (JSON.stringify(expected) === JSON.stringify(actual)) out.alike++
-  else note(out, `${at} is ${JSON.stringify(actual)}, the package answers ${JSON.stringify(expected)}`)
+  } else if (sameJson(expected, actual)) out.alike++
+  else note(out, `${at} is ${shown(actual)}, the package answers ${JSON.stringify(expected)}`)
   return out
 }
 
