@@ -51,6 +51,8 @@ export function pairEnd(text: string, from: number): number {
   return to < 0 ? text.length : to
 }
 
+const EQUALS = 0x3d
+
 /**
  * Where the name of the pair from `from` to `to` ends: at its first `=` (its value after it), or
  * at `to` (no value). Only the pair is searched, so that a query of many pairs with no `=`
@@ -60,8 +62,6 @@ export function nameEnd(text: string, from: number, to: number): number {
   for (let i = from; i < to; i++) if (text.charCodeAt(i) === EQUALS) return i
   return to
 }
-
-const EQUALS = 0x3d
 
 function plainQuery(text: string): Query {
   const query: Query = new Map()
