@@ -90,6 +90,9 @@ describe('explainNotDecimal says what is wrong and what to write', () => {
       ['12,34,567.5', 'digit group separators are not accepted: write 1234567.5 without separators'],
       ['1,000,000', 'digit group separators are not accepted: write 1000000 without separators'],
       ['8,5', 'a comma is not accepted; write the number with no separators and a point (.) for decimals'],
+      // a comma in text that is no number for other reasons is not named
+      ['{"a":1,"b":2}', NOT_A_NUMBER],
+      ['5,x', NOT_A_NUMBER],
       ['0x10', 'hexadecimal, octal and binary notation are not accepted: write 16'],
       ['Infinity', 'infinity is not a number this service accepts; give a finite number'],
       ['-Infinity', 'infinity is not a number this service accepts; give a finite number'],

@@ -92,7 +92,8 @@ export function explainNotDecimal(text: string): string {
     const plain = text.replace(/[,_]/g, '')
     return `digit group separators are not accepted: write ${plain} without separators`
   }
-  if (text.includes(',')) return 'a comma is not accepted; write the number with no separators and a point (.) for decimals'
+  // a comma among digits only: in other text (`{"a":1,"b":2}`, `x,y`) the comma is not what is wrong
+  if (text.includes(',') && /^-?[\d.,]+$/.test(text)) return 'a comma is not accepted; write the number with no separators and a point (.) for decimals'
   // `\d+(?:\.\d*)?`, not `\d+\.?\d*`: a long run of digits then splits between the two in one way only, not in as many ways as it has digits
   const exponent = /^(-?)(\d+(?:\.\d*)?|\.\d+)[eE]([+-]?\d+)$/.exec(text)
   if (exponent) return withAdvice('exponent notation is not accepted', plainFromExponent(exponent[1]!, exponent[2]!, exponent[3]!))
