@@ -12,7 +12,6 @@
  * serves the interactive reference page. Nothing is written to disk.
  */
 import cluster from 'node:cluster'
-import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { Server as NetServer } from 'node:net'
 import type { Engine } from '../runtime/engine.ts'
@@ -108,7 +107,7 @@ async function runServer({ port, host, registryFile, headersTimeoutMs: headersTi
   if (cluster.isWorker) cluster.worker!.on('error', () => process.exit(1))
   let engine: Engine
   try {
-    const text = registryFile === undefined ? readFileSync(new URL('../../calculators.yaml', import.meta.url), 'utf8') : readRegistryFile(registryFile)
+    const text = readRegistryFile(registryFile ?? new URL('../../calculators.yaml', import.meta.url))
     const options = { examples: exampleRequests, docsPage: DOCS_PAGE, arithmetic }
     engine = await engineForText(text, options)
   } catch (caught) {
