@@ -114,6 +114,8 @@ describe('400: bad parameters', () => {
       ['.5', 'a number needs a digit before its point: write 0.5'],
       ['5.', 'a number needs a digit after its point: write 5'],
       ['12345678901234567', 'it has 17 significant digits; at most 15 are accepted'],
+      ['0.00000010', 'it has 7 decimal places; at most 6 are accepted'],
+      ['1e-7', 'exponent notation is not accepted; and it has 7 decimal places; at most 6 are accepted'],
       ['%2B5', 'a leading + is not accepted: write 5'],
       ['+5', 'spaces around the number are not accepted: write 5'],
       ['1%2C00%2C000', 'digit group separators are not accepted: write 100000 without separators'],

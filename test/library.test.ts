@@ -64,7 +64,10 @@ describe('the library', () => {
         return e as FincalcInputError
       }
     })()
-    expect(error?.errors).toEqual([expect.objectContaining({ parameter: 'principal', code: 'out_of_range', message: expect.stringContaining('"1000000000000000000000"') })])
+    expect(error?.errors).toEqual([
+      expect.objectContaining({ parameter: 'interest', code: 'invalid_number', message: expect.stringContaining('it has 7 decimal places; at most 6 are accepted (got "0.0000001")') }),
+      expect.objectContaining({ parameter: 'principal', code: 'out_of_range', message: expect.stringContaining('"1000000000000000000000"') }),
+    ])
   })
 
   it('gives a figure the HTTP body writes in full digits (10^21 and beyond) as a JavaScript number', async () => {

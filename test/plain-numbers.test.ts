@@ -1,7 +1,7 @@
 /**
  * No response body ever carries a number in exponent notation (src/runtime/plain-decimal.ts).
  * Every calculator is asked at its registry bounds: every number parameter at its least or its
- * greatest accepted value (just inside an exclusive bound, 0.0000001 above an exclusive 0), the
+ * greatest accepted value (just inside an exclusive bound, 0.000001 above an exclusive 0), the
  * enumerations and booleans at each of their values, all parameters at the top together, all at
  * the bottom, and random mixes of the two. Every answer, 200 or 400, is scanned for an
  * exponent among the JSON numbers outside strings.
@@ -20,11 +20,11 @@ function outsideStrings(json: string): string {
   return json.replace(/"(?:[^"\\]|\\.)*"/g, '""')
 }
 
-/** A value just inside an exclusive bound, with at most 15 significant digits. */
+/** A value just inside an exclusive bound, with at most 15 significant digits and 6 decimal places. */
 function inside(bound: number, direction: 1 | -1, integer: boolean): string {
   if (integer) return String(bound + direction)
-  if (bound === 0) return direction > 0 ? '0.0000001' : '-0.0000001'
-  const step = new Decimal(10).pow(Math.floor(Math.log10(Math.abs(bound))) - 12)
+  if (bound === 0) return direction > 0 ? '0.000001' : '-0.000001'
+  const step = Decimal.max(new Decimal(10).pow(Math.floor(Math.log10(Math.abs(bound))) - 12), '0.000001')
   return new Decimal(bound).plus(step.times(direction)).toFixed()
 }
 
@@ -91,10 +91,11 @@ describe('huge and tiny figures are the exact decimal, written out', () => {
     expect(JSON.parse(text).result.futureValue).toBe(oracle.toNumber())
   })
 
-  it('a tiny input is echoed as written', async () => {
-    const { status, text } = await body('/api/v1/sip', { investment: '0.0000001', interest: '0.0000005', years: '1' })
+  it('the tiniest input, a millionth, is echoed as written; a digit past it is refused', async () => {
+    const { status, text } = await body('/api/v1/sip', { investment: '0.000001', interest: '0.000005', years: '1' })
     expect(status).toBe(200)
-    expect(text).toContain('"input":{"investment":0.0000001,"interest":0.0000005,')
+    expect(text).toContain('"input":{"investment":0.000001,"interest":0.000005,')
+    expect((await body('/api/v1/sip', { investment: '0.0000001', interest: '5', years: '1' })).status).toBe(400)
   })
 })
 

@@ -46,6 +46,8 @@ export function decimalArithmetic(Ctor: DecimalContext): Arithmetic<Decimal> {
    */
   const roundedScaled = (a: unknown, places: number): Scaled => {
     if (!(a instanceof Decimal)) throw new NotAValue('not a decimal value')
+    // decimal.js's Infinity and NaN have no digits; written as such they would not be JSON
+    if (!a.isFinite()) throw new NotAValue('not a finite value')
     const fixed = checkedPlaces(places) >= 0 ? a.toFixed(places, Ctor.ROUND_HALF_UP) : round(a, places, Ctor.ROUND_HALF_UP).toFixed(0)
     const digits = places > 0 ? fixed.replace('.', '') : fixed.slice(0, fixed.length + Math.min(places, 0))
     const k = Number(digits)

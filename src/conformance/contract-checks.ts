@@ -39,6 +39,7 @@ const BAD_INPUTS: readonly BadInput[] = [
   { name: 'hex', title: 'a hexadecimal number (0x10)', target: '/api/v1/sip?investment=10000&interest=0x10&years=10', errors: [['interest', 'invalid_number']], basis: 'spec' },
   { name: 'digit-grouping', title: 'digits grouped with commas (1,00,000)', target: '/api/v1/sip?investment=1%2C00%2C000&interest=12&years=10', errors: [['investment', 'invalid_number']], basis: 'spec' },
   { name: 'exponent', title: 'exponent notation (1e5)', target: '/api/v1/sip?investment=1e5&interest=12&years=10', errors: [['investment', 'invalid_number']], basis: 'contract' },
+  { name: 'decimal-places', title: 'a digit past the sixth decimal place (a rate of 0.0000001 %)', target: '/api/v1/emi?principal=8000000&interest=0.0000001&years=20', errors: [['interest', 'invalid_number']], basis: 'contract' },
   { name: 'negative', title: 'a negative duration', target: '/api/v1/sip?investment=10000&interest=12&years=-1', errors: [['years', 'out_of_range']], basis: 'spec' },
   { name: 'above-maximum', title: 'a duration above the upper bound (1000 years)', target: '/api/v1/sip?investment=10000&interest=12&years=1000', errors: [['years', 'out_of_range']], basis: 'contract' },
   { name: 'not-allowed', title: 'a value outside the allowed list (frequency=hourly)', target: '/api/v1/sip?investment=10000&interest=12&years=10&frequency=hourly', errors: [['frequency', 'not_allowed']], basis: 'spec' },

@@ -439,7 +439,7 @@ function serviceDescription(registry: Registry): string {
 Every call is \`GET ${registry.basePath}/<calculator>?<parameters>\` and stores nothing.
 
 - **Success** is \`200\` with exactly two members: \`input\` (what the calculation used: canonical names, defaults filled in) and \`result\` (the figures). Money is in rupees, rounded to the paisa; rates are per cent (12 means 12%).
-- **Numbers** in the query are plain decimal literals (\`12\`, \`-3\`, \`8.5\`) of at most 15 significant digits; booleans are \`true\` or \`false\`. 
+- **Numbers** in the query are plain decimal literals (\`12\`, \`-3\`, \`8.5\`) of at most 15 significant digits and 6 decimal places; booleans are \`true\` or \`false\`. 
 - **Unknown names**: a query name the calculator does not know but that probably misspells one of its parameters or aliases (equal ignoring case, or one or two edits away: \`section80c\` for \`section80C\`) is a 400 (\`unknown_parameter\`) whose message names the parameter meant. Any other unknown name (\`_\`, \`utm_source\`) is ignored: the body is the same as without it, and the \`Fincalc-Ignored-Parameters\` header names it.
 - **Rules past their horizon**: a calculation dated after the last date a rule's sources speak for (the last quarter a memorandum announced a small-savings rate, the last tax year a Finance Act set) answers with the rule's last known value and names the rule in the \`Fincalc-Rules-Assumed\` header; \`GET ${registry.basePath}/rules?date=\` shows each rule's \`knownUntil\`.
 - **Aliases**: where the spec publishes two names for one parameter, both are accepted (documented here as separate parameters with \`x-alias-of\`). Giving both with different values is a 400 (\`alias_conflict\`).

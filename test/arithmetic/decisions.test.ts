@@ -7,7 +7,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { Decimal } from 'decimal.js'
 import { describe, expect, it } from 'vitest'
-import { Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
+import { NotAValue, Uncertain, type Arithmetic } from '../../src/arithmetic/arithmetic.ts'
 import { binary } from '../../src/arithmetic/binary.ts'
 import { decimal } from '../../src/arithmetic/decimal.ts'
 import { scaledText } from '../../src/arithmetic/scaled-decimal.ts'
@@ -300,5 +300,14 @@ describe('binary is rarely Uncertain on calculator-like requests, and then equal
       else expect(answer, `${kind}(${money}, ${rate}, ${perYear}, ${years})`).toEqual(run(decimal))
     }
     expect(fallbacks / requests.length).toBeLessThan(0.01)
+  })
+})
+
+describe('a figure decimal.js cannot write as digits', () => {
+  it('is refused as no value, never written as the text Infinity or NaN', () => {
+    const one = decimal.fromInteger(1)
+    const zero = decimal.fromInteger(0)
+    expect(() => decimal.roundedScaled(decimal.div(one, zero), 2)).toThrow(NotAValue)
+    expect(() => decimal.roundedScaled(decimal.div(zero, zero), 2)).toThrow(NotAValue)
   })
 })
