@@ -21,7 +21,8 @@ export default defineFormula({
   compute<N>({ initial, final, years }: Inputs<'investment/cagr', N>, a: Arithmetic<N>) {
     const rate = compoundAnnualGrowthPercent(a, initial, final, years)
     if (a.gt(rate, a.fromText(LARGEST_RATE_PERCENT))) {
-      throw new InputError('years', 'not_applicable', `years must be long enough for the growth to be a meaningful yearly rate: over ${a.toText(years)} years it exceeds 10^12 %`)
+      const span = a.eq(years, a.fromInteger(1)) ? '1 year' : `${a.toText(years)} years`
+      throw new InputError('years', 'not_applicable', `years must be long enough for the growth from initial to final to be a meaningful yearly rate: over ${span} it exceeds 10^12 %; give more years or a final value nearer the initial one`)
     }
     return {
       cagr: rate,
