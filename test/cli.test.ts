@@ -59,6 +59,16 @@ describe('fincalc calc', () => {
     expect(JSON.parse(r.out)).toEqual({ input: { principal: 8000000, interest: 8.5, years: 20, breakup: false }, result: { emi: 69425.86, totalInterest: 8662206.08, totalPayment: 16662206.08, months: 240 } })
   })
 
+  it('prints a figure past 17 significant digits in full, as the HTTP body writes it', async () => {
+    const r = await capture(['calc', 'inflation', '--amount', '1', '--rate', '50', '--years', '100'])
+    expect(r.code).toBe(0)
+    // hand: 1.5^100 = 3^100 / 2^100 = 515377520732011331036461129765621272702107522001 / 1267650600228229401496703205376
+    // = 406561177535215237.3973…, 406561177535215237.40 to the paisa; a JavaScript number holds 406561177535215200
+    expect(r.out).toContain('"futureCost": 406561177535215237.4,')
+    // indented as JSON.stringify indents, only the digits kept
+    expect(r.out.trimEnd()).toBe(JSON.stringify(JSON.parse(r.out), null, 2).replace('406561177535215200', '406561177535215237.4').replace('40656117753521520000', '40656117753521523639.73').replace('406561177535215200', '406561177535215236.4'))
+  })
+
   it('prints tables on a terminal: rupees with Indian grouping, a row per year', async () => {
     const r = await capture(['calc', 'emi', '--principal', '8000000', '--interest', '8.5', '--years', '20', '--breakup'], true)
     expect(r.code).toBe(0)

@@ -7,6 +7,8 @@
  * exit status 2.
  */
 import { FincalcInputError, calculate, registry } from '../library/calculate.ts'
+import { answerText } from '../library/calculation.ts'
+import { indentJson } from './json-text.ts'
 import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
 import { formatINR } from '../library/format-inr.ts'
 import { describeCalculator } from './calc-help.ts'
@@ -57,7 +59,8 @@ export function calcCommand(argv: readonly string[], output: Output): number {
     if (error instanceof FincalcInputError) throw new UsageError(`${error.errors.map((p) => p.message).join('; ')} (fincalc calc ${id} --help for its parameters)`)
     throw error
   }
-  if (json || !output.isTerminal) output.out(JSON.stringify(answer, null, 2))
+  // the body's own text, so that a figure past 17 significant digits keeps them all
+  if (json || !output.isTerminal) output.out(indentJson(answerText(answer) ?? JSON.stringify(answer)))
   else output.out(formatAnswer(calculator, answer, Object.keys(input)))
   if (answer.rulesAssumed) output.err(rulesAssumedNote(answer.rulesAssumed, answer.input.date))
   return 0

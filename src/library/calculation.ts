@@ -98,7 +98,15 @@ export function calculateWith<Result = Answer & RulesAssumed>(calculator: Compil
   // each figure the HTTP body writes in decimal digits is the JavaScript number nearest them here
   const body = JSON.parse(answer.body) as Result
   if (assumed !== undefined) Object.defineProperty(body, 'rulesAssumed', { value: Object.freeze(assumed), enumerable: false })
+  bodyTexts.set(body as object, answer.body)
   return body
+}
+
+const bodyTexts = new WeakMap<object, string>()
+
+/** The HTTP body's text of an answer calculateWith gave, its figures in full digits (`fincalc calc` prints it). */
+export function answerText(answer: object): string | undefined {
+  return bodyTexts.get(answer)
 }
 
 /**
