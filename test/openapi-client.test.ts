@@ -130,7 +130,8 @@ function typeOf(p: Parameter, where: 'query' | 'input' = 'input'): string {
     case 'enum':
       return [...p.values, ...(where === 'query' ? Object.keys(p.valueAliases ?? {}) : [])].map((v) => JSON.stringify(v)).join(' | ')
     case 'number':
-      return p.values ? p.values.map(String).join(' | ') : 'number'
+      // a number left unstated (`default: none`) echoes null too
+      return `${p.values ? p.values.map(String).join(' | ') : 'number'}${where === 'input' && p.default === 'none' ? ' | null' : ''}`
   }
 }
 

@@ -157,8 +157,10 @@ describe('coverage of the registry', () => {
             expect(documented.required, where).toBe(p.required)
             expect(documented['x-aliases'], where).toEqual(p.aliases.length ? p.aliases : undefined)
             // a date's default, today, is a day no schema can name: the description says it (and that a date of an event has none)
-            if (p.type === 'date') expect(documented.description, where).toMatch(p.default === 'none' ? /Default: none \(`input` echoes null\)/ : /Default: today in India/)
-            expect(documented.schema.default, where).toBe(p.type === 'date' ? undefined : p.default)
+            // and a number left unstated has none either
+            const unstated = p.type === 'number' && p.default === 'none'
+            if (p.type === 'date' || unstated) expect(documented.description, where).toMatch(p.default === 'none' ? /Default: none \(`input` echoes null\)/ : /Default: today in India/)
+            expect(documented.schema.default, where).toBe(p.type === 'date' || unstated ? undefined : p.default)
           }
           if (p.type === 'number' && p.unit) expect(documented.description, where).toMatch(/Unit: /)
           for (const alias of p.aliases) {
@@ -361,7 +363,7 @@ describe('GET /api/v1: the discovery index', () => {
 function matchesDeclaration(schema: Json, p: Parameter, where: 'query' | 'input' = 'query'): boolean {
   const type = p.type === 'enum' || p.type === 'date' ? 'string' : p.type === 'boolean' ? 'boolean' : p.integer ? 'integer' : 'number'
   // a date of an event, not given, is echoed null
-  if (p.type === 'date' && p.default === 'none' && where === 'input') return JSON.stringify(schema.type) === '["string","null"]' && matchesDeclaration({ ...schema, type }, p, 'query')
+  if ((p.type === 'date' || p.type === 'number') && p.default === 'none' && where === 'input') return JSON.stringify(schema.type) === JSON.stringify([type, 'null']) && matchesDeclaration({ ...schema, type }, p, 'query')
   if (p.type === 'date' && (schema.format !== 'date' || schema['x-formatMinimum'] !== p.minimum)) return false
   const values = p.type === 'boolean' || p.type === 'date' ? undefined : p.type === 'enum' && where === 'query' ? [...p.values, ...Object.keys(p.valueAliases ?? {})] : p.values
   const bounds = p.type === 'number' ? ([p.minimum, p.exclusiveMinimum, p.maximum, p.exclusiveMaximum] as const) : [undefined, undefined, undefined, undefined]

@@ -178,7 +178,7 @@ function echoValueType(p: Parameter): string {
   if (p.type === 'boolean') return 'boolean'
   if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
   if (p.type === 'date') return p.default === 'none' ? 'string | null' : 'string'
-  return 'number'
+  return p.default === 'none' ? 'number | null' : 'number'
 }
 
 /** The parameter's description, then what it accepts in the words of the 400 messages. */

@@ -120,7 +120,7 @@ function formulaTypesModule(variants: readonly Variant[]): string {
 }
 
 function formulaInputType(p: Parameter): string {
-  if (p.type === 'number') return 'N'
+  if (p.type === 'number') return p.default === 'none' ? 'N | null' : 'N'
   if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
   return p.type === 'boolean' ? 'boolean' : 'string'
 }

@@ -77,9 +77,10 @@ export interface ReturnInput<N> extends ReturnInputCore<N>, Omit<ChapterViAInput
   dividends?: N
   /** Gains on debt funds bought from 1 April 2023 (section 50AA), taxed at slab rates. */
   debtFundGains?: N
-  tdsPaid?: N
-  advanceTaxPaid?: N
-  selfAssessmentTaxPaid?: N
+  /** The tax paid, null or absent when not given; none given, it is not stated (settleReturn). */
+  tdsPaid?: N | null
+  advanceTaxPaid?: N | null
+  selfAssessmentTaxPaid?: N | null
   /** When the year's capital gains, winnings and dividends arose, each one of ./tax-return/arisen-later.ts's periods (proviso to 234C(1)); default the first. */
   gainsAroseBy?: string
   winningsAroseBy?: string
@@ -258,9 +259,10 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
  */
 export function settleReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnInput<N>, assessed: TaxReturn<N>, options: Pick<TaxOptions, 'statutoryRounding' | 'gainsAlone'> = {}): Settlement<N> {
   const zero = a.fromInteger(0)
-  const or0 = (x: N | undefined) => x ?? zero
+  const or0 = (x: N | null | undefined) => x ?? zero
   const totalTax = assessed.tax.totalTax
-  const paid = { tds: or0(r.tdsPaid), advanceTax: or0(r.advanceTaxPaid), selfAssessmentTax: or0(r.selfAssessmentTaxPaid) }
+  const stated = [r.tdsPaid, r.advanceTaxPaid, r.selfAssessmentTaxPaid].some((x) => x !== null && x !== undefined)
+  const paid = { tds: or0(r.tdsPaid), advanceTax: or0(r.advanceTaxPaid), selfAssessmentTax: or0(r.selfAssessmentTaxPaid), stated }
   // when the gains arose and the return was filed (234A, 234B, 234C's proviso)
   const timing = {
     taxOnIncomeArisenBy: taxOnIncomeArisenBy(a, r, totalTax, ADVANCE_TAX_SCHEDULES.quarterly.length, (without) => assessReturn(a, rules, without, options).tax.totalTax),

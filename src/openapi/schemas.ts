@@ -53,12 +53,14 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean; e
       break
     case 'number':
       schema.type = p.integer ? 'integer' : 'number'
+      // a number with `default: none` is echoed null when not given
+      if (options.echoed && p.default === 'none') schema.type = [schema.type, 'null']
       if (p.values) schema.enum = [...p.values]
       for (const bound of ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const) if (p[bound] !== undefined) schema[bound] = p[bound]
       if (p.unit) schema['x-unit'] = p.unit
       break
   }
-  if (options.withDefault && p.default !== undefined && p.type !== 'date') schema.default = p.default
+  if (options.withDefault && p.default !== undefined && p.type !== 'date' && !(p.type === 'number' && p.default === 'none')) schema.default = p.default
   return schema
 }
 
@@ -68,7 +70,7 @@ export function describeParameter(p: Parameter): string {
   if (p.type === 'number' && p.unit) parts.push(`Unit: ${unitWords(p.unit)}.`)
   parts.push(`Accepts ${describeAccepted(p)}.`)
   if (p.type === 'date' && p.default === 'today') parts.push('Default: today in India (UTC+05:30); the answer then changes at midnight there, and its Cache-Control says so.')
-  else if (p.type === 'date' && p.default === 'none') parts.push('Default: none (`input` echoes null).')
+  else if ((p.type === 'date' || p.type === 'number') && p.default === 'none') parts.push('Default: none (`input` echoes null).')
   else if (p.type === 'number' && p.defaultRule) parts.push(`Default: the value of rule \`${p.defaultRule}\` on the calculation's date (GET /api/v1/rules shows it).`)
   else if (p.type === 'number' && p.defaultYearOfDate) parts.push("Default: the calendar year of the calculation's date.")
   else if (p.default !== undefined) parts.push(`Default: \`${p.default}\`.`)

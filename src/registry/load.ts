@@ -209,7 +209,7 @@ function buildParameter(name: string, def: ParameterDefinition, at: Report): Par
   } else {
     parameter = { ...base, type: 'boolean', ...(def.default !== undefined ? { default: def.default } : {}) }
   }
-  if (parameter.default !== undefined && parameter.type !== 'date') {
+  if (parameter.default !== undefined && parameter.type !== 'date' && !(parameter.type === 'number' && parameter.default === 'none')) {
     const failures = buildValidator([parameter]).check({ [name]: parameter.default })
     if (failures.length) at('default', `${JSON.stringify(parameter.default)} is outside the parameter's own bounds or allowed values`)
   }

@@ -19,7 +19,7 @@ const numberParameter = type({
   type: "'number'",
   ...common,
   'unit?': parameterUnit,
-  'default?': 'number',
+  'default?': "number | 'none'",
   'minimum?': 'number',
   'exclusiveMinimum?': 'number',
   'maximum?': 'number',

@@ -16,7 +16,8 @@ interface ParameterBase {
 export interface NumberParameter extends ParameterBase {
   type: 'number'
   unit?: ParameterUnit
-  default?: number
+  /** `none`: optional with no value, the calculation receiving null and `input` echoing null (a payment that may be left unstated). */
+  default?: number | 'none'
   minimum?: number
   exclusiveMinimum?: number
   maximum?: number

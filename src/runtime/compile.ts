@@ -42,7 +42,7 @@ export interface CompiledVariant {
  * the date in India; `by-date`, a default that follows from the calculation's date
  * (`dateDefaults`); or `required`, a problem.
  */
-export type Absent = { value: string | boolean; echo: string } | 'today' | 'by-date' | 'required'
+export type Absent = { value: string | boolean | null; echo: string } | 'today' | 'by-date' | 'required'
 
 /**
  * A formula input holding every parameter's fixed default (number parameters' as values of one
@@ -52,7 +52,7 @@ export type Absent = { value: string | boolean; echo: string } | 'today' | 'by-d
  */
 export interface DefaultInput {
   input: Readonly<Record<string, unknown>>
-  defaults: readonly (string | boolean | undefined)[]
+  defaults: readonly (string | boolean | null | undefined)[]
   reused: Record<string, unknown>
   changed: number[]
 }
@@ -156,6 +156,8 @@ function absentFill(p: Parameter): Absent {
   if (p.type === 'date' && p.default === 'today') return 'today'
   // the date of an event the calculation reads, not given: '' to the calculation, null in `input`
   if (p.type === 'date' && p.default === 'none') return { value: '', echo: 'null' }
+  // a number left unstated: null to the calculation and in `input`
+  if (p.type === 'number' && p.default === 'none') return { value: null, echo: 'null' }
   if (p.default === undefined) return 'required'
   return { value: typeof p.default === 'number' ? String(p.default) : p.default, echo: echoJson(p.default) }
 }

@@ -53,7 +53,7 @@ export class ResolvedInput {
   readonly #compiled: CompiledCalculator
   /** What the request gave, by slot (CompiledCalculator.slotOf). */
   readonly #given: readonly (Given | undefined)[]
-  readonly #values: readonly (string | boolean | undefined)[]
+  readonly #values: readonly (string | boolean | null | undefined)[]
   #inDecimal: Record<string, Dec | boolean | string> | undefined
 
   constructor(
@@ -69,7 +69,7 @@ export class ResolvedInput {
      * Each parameter's value by position: a number's decimal text, as given or as its default;
      * a boolean, an enum value or a date as it is.
      */
-    values: readonly (string | boolean | undefined)[],
+    values: readonly (string | boolean | null | undefined)[],
   ) {
     this.#compiled = compiled
     this.#given = given
@@ -136,12 +136,12 @@ function defaultInput<N>(variant: CompiledVariant, a: Arithmetic<N>): DefaultInp
   let made = variant.defaultInputs.get(a.name)
   if (made !== undefined) return made
   const parameters = variant.variant.parameters
-  const defaults: (string | boolean | undefined)[] = parameters.map(() => undefined)
+  const defaults: (string | boolean | null | undefined)[] = parameters.map(() => undefined)
   const entries = parameters.map((p, i): [string, unknown] => {
     const fill = variant.absent[i]!
     if (typeof fill !== 'object') return [p.name, undefined]
     let value: unknown = fill.value
-    if (p.type === 'number') {
+    if (p.type === 'number' && fill.value !== null) {
       try {
         value = a.fromText(fill.value as string)
       } catch (error) {
@@ -224,7 +224,7 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
   const parameters = variant.variant.parameters
   // the JSON text of each parameter's value in the echo, by position
   const echoed: string[] = new Array(parameters.length)
-  const values: (string | boolean | undefined)[] = new Array(parameters.length)
+  const values: (string | boolean | null | undefined)[] = new Array(parameters.length)
   const readable: Record<string, ParameterValue> = {}
   // Made only when a required parameter is missing: a valid request allocates nothing for it.
   let missing: Parameter[] | undefined

@@ -6,8 +6,8 @@
  *                                                returned income" less TDS)
  *   liable       = assessed tax ≥ ₹10,000 (section 208), and not a resident of 60 or more with
  *                  no business income (207(2)); no liability, no interest. Interest is charged
- *                  only when some tax paid is stated: with none, an unpaid tax cannot be told
- *                  from one left unstated, and the answer is the tax alone
+ *                  only when the tax paid is stated (any payment given, even 0): with none, an
+ *                  unpaid tax cannot be told from one left unstated, and the answer is the tax alone
  *   234B         = 1% × months × ⌊assessed tax − advance tax⌋₁₀₀ when advance tax < 90% of the
  *                  assessed tax; the months run from 1 April of the assessment year to the
  *                  filing (./late-return.ts), by which the balance is taken as paid: without a
@@ -50,6 +50,8 @@ export interface TaxPaid<N> {
   tds: N
   advanceTax: N
   selfAssessmentTax: N
+  /** Whether any of the three was given, even as 0 (the others then 0). */
+  stated: boolean
 }
 
 /** One instalment of the quarterly schedule as section 234C reads it. */
@@ -102,7 +104,7 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
   const assessedTax = a.max(zero, a.minus(totalTax, paid.tds))
   const taxPaid = a.plus(a.plus(paid.tds, paid.advanceTax), paid.selfAssessmentTax)
   // With no payment stated, an unpaid tax cannot be told from an unstated one: no interest is charged.
-  const advanceTaxLiable = !a.isZero(taxPaid) && !exempt && a.gte(assessedTax, ruleValue(a, ADVANCE_TAX_THRESHOLD))
+  const advanceTaxLiable = paid.stated && !exempt && a.gte(assessedTax, ruleValue(a, ADVANCE_TAX_THRESHOLD))
   const monthly = (rate: number, months: number, amount: N) => a.times(percent(a, ruleValue(a, rate * months)), hundreds(a, amount))
 
   const b = INTEREST_234B
