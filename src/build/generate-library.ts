@@ -6,7 +6,7 @@
  * `import { emi } from 'fincalc'` carries emi and not the other calculators; and
  * src/generated/calculators.ts, which re-exports them all with `calculate(id, input)` by id.
  */
-import { VARIANT_PARAMETER, type Calculator, type Parameter, type ResultField, type Variant } from '../registry/types.ts'
+import { leftUnstated, VARIANT_PARAMETER, type Calculator, type Parameter, type ResultField, type Variant } from '../registry/types.ts'
 import { withoutProse } from '../registry/compact.ts'
 import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
@@ -177,8 +177,8 @@ function inputValueType(p: Parameter): string {
 function echoValueType(p: Parameter): string {
   if (p.type === 'boolean') return 'boolean'
   if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
-  if (p.type === 'date') return p.default === 'none' ? 'string | null' : 'string'
-  return p.default === 'none' ? 'number | null' : 'number'
+  const type = p.type === 'date' ? 'string' : 'number'
+  return leftUnstated(p) ? `${type} | null` : type
 }
 
 /** The parameter's description, then what it accepts in the words of the 400 messages. */

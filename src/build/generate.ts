@@ -29,7 +29,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { registryText } from '../registry/lazy-variants.ts'
-import type { Calculator, Parameter, Variant } from '../registry/types.ts'
+import { leftUnstated, type Calculator, type Parameter, type Variant } from '../registry/types.ts'
 import { entityTag } from '../runtime/etag.ts'
 import { readExampleRequests } from './example-requests.ts'
 import { checksIndexModule, checksModule } from './generate-checks.ts'
@@ -120,7 +120,7 @@ function formulaTypesModule(variants: readonly Variant[]): string {
 }
 
 function formulaInputType(p: Parameter): string {
-  if (p.type === 'number') return p.default === 'none' ? 'N | null' : 'N'
+  if (p.type === 'number') return leftUnstated(p) ? 'N | null' : 'N'
   if (p.type === 'enum') return p.values.map((v) => JSON.stringify(v)).join(' | ')
   return p.type === 'boolean' ? 'boolean' : 'string'
 }

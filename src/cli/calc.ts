@@ -60,7 +60,7 @@ export function calcCommand(argv: readonly string[], output: Output): number {
     throw error
   }
   // the body's own text, so that a figure past 17 significant digits keeps them all
-  if (json || !output.isTerminal) output.out(indentJson(answerText(answer) ?? JSON.stringify(answer)))
+  if (json || !output.isTerminal) output.out(indentJson(answerText(answer)))
   else output.out(formatAnswer(calculator, answer, Object.keys(input)))
   if (answer.rulesAssumed) output.err(rulesAssumedNote(answer.rulesAssumed, answer.input.date))
   return 0

@@ -105,8 +105,10 @@ export function calculateWith<Result = Answer & RulesAssumed>(calculator: Compil
 const bodyTexts = new WeakMap<object, string>()
 
 /** The HTTP body's text of an answer calculateWith gave, its figures in full digits (`fincalc calc` prints it). */
-export function answerText(answer: object): string | undefined {
-  return bodyTexts.get(answer)
+export function answerText(answer: object): string {
+  const text = bodyTexts.get(answer)
+  if (text === undefined) throw new TypeError('fincalc: answerText takes an answer that calculate gave')
+  return text
 }
 
 /**

@@ -4,7 +4,7 @@
  * the `result` of a variant. Units and rounding travel as `x-unit` / `x-decimals` and in words
  * in the description, so that people and generators both see them.
  */
-import type { Parameter, ResultField, ResultUnit, Variant } from '../registry/types.ts'
+import { leftUnstated, type Parameter, type ResultField, type ResultUnit, type Variant } from '../registry/types.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
 
 export type JsonSchema = { [keyword: string]: unknown }
@@ -43,8 +43,7 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean; e
       schema.enum = options.echoed ? [...p.values] : [...p.values, ...Object.keys(p.valueAliases ?? {})]
       break
     case 'date':
-      // a date with `default: none` is echoed null when not given
-      schema.type = options.echoed && p.default === 'none' ? ['string', 'null'] : 'string'
+      schema.type = 'string'
       schema.format = 'date'
       // The first date accepted. JSON Schema 2020-12 bounds numbers only (`minimum` does not
       // apply to strings, `formatMinimum` is ajv's, not the standard's), so it is an extension
@@ -53,14 +52,14 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean; e
       break
     case 'number':
       schema.type = p.integer ? 'integer' : 'number'
-      // a number with `default: none` is echoed null when not given
-      if (options.echoed && p.default === 'none') schema.type = [schema.type, 'null']
       if (p.values) schema.enum = [...p.values]
       for (const bound of ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const) if (p[bound] !== undefined) schema[bound] = p[bound]
       if (p.unit) schema['x-unit'] = p.unit
       break
   }
-  if (options.withDefault && p.default !== undefined && p.type !== 'date' && !(p.type === 'number' && p.default === 'none')) schema.default = p.default
+  // a parameter left unstated is echoed null when not given, and has no default to name
+  if (options.echoed && leftUnstated(p)) schema.type = [schema.type, 'null']
+  if (options.withDefault && p.default !== undefined && p.type !== 'date' && !leftUnstated(p)) schema.default = p.default
   return schema
 }
 
@@ -70,7 +69,7 @@ export function describeParameter(p: Parameter): string {
   if (p.type === 'number' && p.unit) parts.push(`Unit: ${unitWords(p.unit)}.`)
   parts.push(`Accepts ${describeAccepted(p)}.`)
   if (p.type === 'date' && p.default === 'today') parts.push('Default: today in India (UTC+05:30); the answer then changes at midnight there, and its Cache-Control says so.')
-  else if ((p.type === 'date' || p.type === 'number') && p.default === 'none') parts.push('Default: none (`input` echoes null).')
+  else if (leftUnstated(p)) parts.push('Default: none (`input` echoes null).')
   else if (p.type === 'number' && p.defaultRule) parts.push(`Default: the value of rule \`${p.defaultRule}\` on the calculation's date (GET /api/v1/rules shows it).`)
   else if (p.type === 'number' && p.defaultYearOfDate) parts.push("Default: the calendar year of the calculation's date.")
   else if (p.default !== undefined) parts.push(`Default: \`${p.default}\`.`)

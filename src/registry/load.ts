@@ -24,7 +24,7 @@ import { SERVED_FROM } from '../rules/book.ts'
 import { isIsoDate } from '../rules/calendar.ts'
 import { ruleValues } from '../rules/dated.ts'
 import { yearlessName, yearsByName } from './year-values.ts'
-import { VARIANT_PARAMETER, type Calculator, type EnumParameter, type Parameter, type Registry, type ResultField, type ResultUnit, type Rule, type Variant } from './types.ts'
+import { leftUnstated, VARIANT_PARAMETER, type Calculator, type EnumParameter, type Parameter, type Registry, type ResultField, type ResultUnit, type Rule, type Variant } from './types.ts'
 
 export { RegistryError } from './registry-error.ts'
 
@@ -209,7 +209,7 @@ function buildParameter(name: string, def: ParameterDefinition, at: Report): Par
   } else {
     parameter = { ...base, type: 'boolean', ...(def.default !== undefined ? { default: def.default } : {}) }
   }
-  if (parameter.default !== undefined && parameter.type !== 'date' && !(parameter.type === 'number' && parameter.default === 'none')) {
+  if (parameter.default !== undefined && parameter.type !== 'date' && !leftUnstated(parameter)) {
     const failures = buildValidator([parameter]).check({ [name]: parameter.default })
     if (failures.length) at('default', `${JSON.stringify(parameter.default)} is outside the parameter's own bounds or allowed values`)
   }

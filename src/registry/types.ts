@@ -70,6 +70,14 @@ export interface DateParameter extends ParameterBase {
 }
 
 export type Parameter = NumberParameter | BooleanParameter | EnumParameter | DateParameter
+
+/**
+ * A date or number with `default: none`: optional with no value, the calculation receiving ''
+ * (a date) or null (a number) when it is left out, and `input` echoing null.
+ */
+export function leftUnstated(p: Parameter): boolean {
+  return (p.type === 'date' || p.type === 'number') && p.default === 'none'
+}
 export type ParameterValue = number | boolean | string
 
 export type Rule =

@@ -7,7 +7,7 @@
  */
 import { TierSkips } from './tier-skips.ts'
 import type { Formula } from '../formulas/formula.ts'
-import { VARIANT_PARAMETER, type Calculator, type DateParameter, type NumberParameter, type Parameter, type Variant } from '../registry/types.ts'
+import { leftUnstated, VARIANT_PARAMETER, type Calculator, type DateParameter, type NumberParameter, type Parameter, type Variant } from '../registry/types.ts'
 import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
@@ -154,10 +154,8 @@ export function acceptedNames(calculator: Calculator): string[] {
 function absentFill(p: Parameter): Absent {
   if (p.type === 'number' && (p.defaultRule || p.defaultYearOfDate)) return 'by-date'
   if (p.type === 'date' && p.default === 'today') return 'today'
-  // the date of an event the calculation reads, not given: '' to the calculation, null in `input`
-  if (p.type === 'date' && p.default === 'none') return { value: '', echo: 'null' }
-  // a number left unstated: null to the calculation and in `input`
-  if (p.type === 'number' && p.default === 'none') return { value: null, echo: 'null' }
+  // the date of an event the calculation reads, or a payment, not given: '' (a date) or null to the calculation, null in `input`
+  if (leftUnstated(p)) return { value: p.type === 'date' ? '' : null, echo: 'null' }
   if (p.default === undefined) return 'required'
   return { value: typeof p.default === 'number' ? String(p.default) : p.default, echo: echoJson(p.default) }
 }
