@@ -7,7 +7,7 @@
  *   15 March 100% (cumulative). Section 211(1)(b): a person declaring income under section
  *   44AD or 44ADA may instead pay the whole by 15 March.
  */
-import { nonEmptyList, steadyRule } from './dated.ts'
+import { datedRule, nonEmptyList, steadyRule } from './dated.ts'
 
 export const ADVANCE_TAX_THRESHOLD = steadyRule('advance-tax.threshold', 'number > 0')
 
@@ -29,14 +29,15 @@ export const INTEREST_234C: { readonly ratePercentPerMonth: number; readonly mon
   { ratePercentPerMonth: 'number > 0', months: '(number.integer > 0)[]', safeHarbourPercent: '(0 < number <= 100 | null)[]' },
 )
 
-/** Months from 1 April of the assessment year to the due date of the return (31 July, section 139(1)). */
-export const RETURN_DUE_MONTHS = steadyRule('advance-tax.return-due-months', 'number.integer > 0')
-
 /** Section 207(2): the age from which a resident with no business income pays no advance tax. */
 export const ADVANCE_TAX_SENIOR_EXEMPT_AGE = steadyRule('advance-tax.senior-exempt-age', 'number.integer > 0')
 
-/** Section 139(1) Explanation 2(c) and 139(4): the due date of a return not audited, and the last day of a belated one, as `MM-DD` of the assessment year. */
-export const RETURN_DUE_DATE = steadyRule('advance-tax.return-due-date', { dueDate: /^\d{2}-\d{2}$/, belatedUntil: /^\d{2}-\d{2}$/ })
+/**
+ * Section 139(1) Explanation 2(c) and 139(4), read on the last day of the financial year whose
+ * return it is: the due date of an individual's return (31 July, or as the Board extends it) and
+ * the last day of a belated one, as `MM-DD` of the assessment year.
+ */
+export const RETURN_DUE_DATE = datedRule('advance-tax.return-due-date', { dueDate: /^\d{2}-\d{2}$/, belatedUntil: /^\d{2}-\d{2}$/ })
 
 /** Section 234A(1): 1% a month, or part of one, after the due date until the return is furnished. */
 export const INTEREST_234A = steadyRule('advance-tax.interest-234a', { ratePercentPerMonth: 'number > 0' })

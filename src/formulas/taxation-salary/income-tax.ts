@@ -78,6 +78,7 @@ export default defineFormula({
       deductionsAllowed: r.allowances,
       monthlyTakeHome: monthlyTakeHome(a, input, t.totalTax),
       taxPaid: s.taxPaid,
+      returnDueDate: s.returnDueDate,
       monthsLate: s.monthsLate,
       interest234A: s.interest234A,
       interest234B: s.interest234B,

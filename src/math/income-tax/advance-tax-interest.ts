@@ -11,7 +11,7 @@
  *   234B         = 1% × months × ⌊assessed tax − advance tax⌋₁₀₀ when advance tax < 90% of the
  *                  assessed tax; the months run from 1 April of the assessment year to the
  *                  filing (./late-return.ts), by which the balance is taken as paid: without a
- *                  date of filing, to 31 July, the return's due date (4 months)
+ *                  date of filing, to the return's due date (31 July: 4 months)
  *   234C         = Σ over the instalments of 15 June, 15 September, 15 December and 15 March:
  *                  1% × 3, 3, 3, 1 months × ⌊due by then − paid by then⌋₁₀₀; nothing on the
  *                  first two when what was paid by then is at least 12% and 36% of the tax due
@@ -42,7 +42,7 @@
  * 4,026; balance 3,19,800 + 3,192 + 4,026 − 2,40,000 = ₹87,018.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD, INTEREST_234A, INTEREST_234B, INTEREST_234C, RETURN_DUE_MONTHS } from '../../rules/advance-tax.ts'
+import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD, INTEREST_234A, INTEREST_234B, INTEREST_234C } from '../../rules/advance-tax.ts'
 import { percent, ruleValue } from '../numbers.ts'
 import type { Filing } from './late-return.ts'
 
@@ -75,6 +75,8 @@ export interface Settlement<N> {
   /** Whether advance tax was payable at all (sections 207 and 208). */
   advanceTaxLiable: boolean
   /** Months of 234A interest: 0 for a return filed by the due date. */
+  /** The return's due date (ISO): 234A counts from the day after it. */
+  returnDueDate: string
   monthsLate: number
   interest234A: N
   interest234B: N
@@ -94,12 +96,12 @@ function hundreds<N>(a: Arithmetic<N>, x: N): N {
 export interface Timing<N> {
   /** By instalment of the quarterly schedule, the total tax of the return without the income that arose after its date (proviso to 234C(1)); absent, the total tax at every date. */
   taxOnIncomeArisenBy?: readonly N[]
-  /** A return filed on a date given (./late-return.ts); absent, filed by the due date. */
-  filing?: Filing
+  /** When the return was filed (./late-return.ts): on a date given, or on the due date. */
+  filing: Filing
 }
 
 /** `exempt`: a resident of 60 or more with no business income, whom section 207(2) frees from advance tax. */
-export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exempt: boolean, timing: Timing<N> = {}): Settlement<N> {
+export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exempt: boolean, timing: Timing<N>): Settlement<N> {
   const zero = a.fromInteger(0)
   const assessedTax = a.max(zero, a.minus(totalTax, paid.tds))
   const taxPaid = a.plus(a.plus(paid.tds, paid.advanceTax), paid.selfAssessmentTax)
@@ -109,9 +111,9 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
 
   const b = INTEREST_234B
   const short = a.lt(paid.advanceTax, percent(a, a.times(assessedTax, ruleValue(a, b.paidShareAtLeastPercent))))
-  const months234B = timing.filing?.monthsFromApril ?? RETURN_DUE_MONTHS
+  const months234B = timing.filing.monthsFromApril
   const interest234B = advanceTaxLiable && short ? monthly(b.ratePercentPerMonth, months234B, a.minus(assessedTax, paid.advanceTax)) : zero
-  const monthsLate = timing.filing?.monthsLate ?? 0
+  const monthsLate = timing.filing.monthsLate
   const unpaid = a.max(zero, a.minus(assessedTax, paid.advanceTax))
   const interest234A = monthsLate > 0 && !a.isZero(unpaid) ? monthly(INTEREST_234A.ratePercentPerMonth, monthsLate, unpaid) : zero
 
@@ -133,5 +135,5 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
   for (const line of schedule) interest234C = a.plus(interest234C, line.interest)
 
   const owed = a.minus(a.plus(a.plus(a.plus(totalTax, interest234A), interest234B), interest234C), taxPaid)
-  return { taxPaid, assessedTax, advanceTaxLiable, monthsLate, interest234A, interest234B, interest234C, schedule, refund: a.max(zero, a.neg(owed)), balancePayable: a.max(zero, owed) }
+  return { taxPaid, assessedTax, advanceTaxLiable, returnDueDate: timing.filing.dueDate, monthsLate, interest234A, interest234B, interest234C, schedule, refund: a.max(zero, a.neg(owed)), balancePayable: a.max(zero, owed) }
 }
