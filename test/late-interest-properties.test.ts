@@ -6,8 +6,10 @@
  *   with any periods, the tax is the same, each instalment's `taxOnLaterIncome` is at least 0
  *   and its `due` at most that of the same return with every income arisen by 15 June, and so
  *   234C is at most that return's; 234A, 234B and the tax paid are untouched.
- * - Section 234A is 0 for a return filed by 31 July and never falls as the filing moves later,
- *   nor does 234B; 234C does not depend on the filing.
+ * - Section 234A is 0 for a return filed by its due date (`returnDueDate`: 31 July, 16 September
+ *   2025 for FY 2024-25) and charged for a month or more after it; it never falls as the filing
+ *   moves later, nor does 234B; 234C does not depend on the filing, and a return with no date of
+ *   filing is charged as one filed on the due date.
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
@@ -69,7 +71,15 @@ describe('the timing of income and of the return', () => {
     expect(late.interest234A as number).toBeGreaterThanOrEqual(early.interest234A as number)
     expect(late.interest234B as number).toBeGreaterThanOrEqual(early.interest234B as number)
     expect(late.interest234C).toBe(early.interest234C)
-    // 1 April to 31 July is days 0 to 121 of the assessment year
-    if (Math.min(d1, d2) <= 121) expect(early.interest234A).toBe(0)
+    const on = filedOn(base.regime!, Math.min(d1, d2))
+    if (on <= (early.returnDueDate as string)) expect([early.monthsLate, early.interest234A]).toEqual([0, 0])
+    else expect(early.monthsLate as number).toBeGreaterThanOrEqual(1)
+  })
+
+  test.prop([aReturn], { numRuns: 30 })('a return with no date of filing is charged as one filed on its due date', async (base) => {
+    const unstated = await result(base)
+    const onDueDate = await result({ ...base, filedOn: unstated.returnDueDate as string })
+    expect(unstated.returnDueDate).toBe(base.regime === 'new-2024-25' ? '2025-09-16' : `${base.regime === 'old' ? 2027 : Number(base.regime!.slice(4, 8)) + 1}-07-31`)
+    for (const name of ['monthsLate', 'interest234A', 'interest234B', 'interest234C', 'balancePayable', 'refund']) expect(onDueDate[name], name).toBe(unstated[name])
   })
 })

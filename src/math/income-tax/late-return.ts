@@ -41,17 +41,38 @@ export function monthsOrPart(start: string, end: string): number {
   return (y2 - y1) * 12 + (m2 - m1) + (d2 >= d1 ? 1 : 0)
 }
 
+/** A year's return dates, worked out once for each year (a return filed on the due date is most requests'). */
+interface ReturnYear {
+  opens: string
+  dueDate: string
+  lastDay: string
+  onDueDate: Filing
+}
+
+const returnYears = new Map<string, ReturnYear>()
+
+function returnYear(yearEnd: string): ReturnYear {
+  // read at every call, so that a year past the rule's horizon is named in each answer
+  const due = RETURN_DUE_DATE.on(yearEnd).value
+  let year = returnYears.get(yearEnd)
+  if (year === undefined) {
+    const assessmentYear = Number(yearEnd.slice(0, 4))
+    const opens = dayAfter(yearEnd)
+    const dueDate = `${assessmentYear}-${due.dueDate}`
+    const onDueDate = Object.freeze({ filedOn: '', dueDate, monthsLate: 0, monthsFromApril: monthsOrPart(opens, dueDate) })
+    year = { opens, dueDate, lastDay: `${assessmentYear}-${due.belatedUntil}`, onDueDate }
+    returnYears.set(yearEnd, year)
+  }
+  return year
+}
+
 /**
  * The filing of the return of the financial year ending `yearEnd` (ISO, 31 March) on `filedOn`
  * (ISO); `filedOn` '' (not given) is a return filed on the due date.
  */
 export function filingOf(yearEnd: string, filedOn: string): Filing {
-  const assessmentYear = Number(yearEnd.slice(0, 4))
-  const opens = dayAfter(yearEnd)
-  const due = RETURN_DUE_DATE.on(yearEnd).value
-  const dueDate = `${assessmentYear}-${due.dueDate}`
-  const lastDay = `${assessmentYear}-${due.belatedUntil}`
-  if (filedOn === '') return { filedOn, dueDate, monthsLate: 0, monthsFromApril: monthsOrPart(opens, dueDate) }
+  const { opens, dueDate, lastDay, onDueDate } = returnYear(yearEnd)
+  if (filedOn === '') return onDueDate
   if (filedOn < opens || filedOn > lastDay) {
     throw new InputError('filedOn', 'out_of_range', `filedOn must be a date from ${opens} to ${lastDay} (got ${filedOn}): the return of FY ${financialYearOf(yearEnd)} is furnished in its assessment year, by ${dueDate} or, belated, by ${lastDay} (section 139(1) and (4))`)
   }
