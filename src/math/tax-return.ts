@@ -40,6 +40,7 @@ import { computeIncomeTax, type IncomeTaxComputation, type SpecialRateGain, type
 import { total } from './income-tax/parts.ts'
 import { percent, ruleValue } from './numbers.ts'
 import { settle, type Settlement } from './income-tax/advance-tax-interest.ts'
+import { lateFee } from './income-tax/late-fee.ts'
 import { filingOf } from './income-tax/late-return.ts'
 import { taxOnIncomeArisenBy } from './tax-return/arisen-later.ts'
 import { chapterViA, type ChapterViAInput, type DeductionLine } from './tax-return/chapter-vi-a.ts'
@@ -264,9 +265,11 @@ export function settleReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const stated = [r.tdsPaid, r.advanceTaxPaid, r.selfAssessmentTaxPaid].some((x) => x !== null && x !== undefined)
   const paid = { tds: or0(r.tdsPaid), advanceTax: or0(r.advanceTaxPaid), selfAssessmentTax: or0(r.selfAssessmentTaxPaid), stated }
   // when the gains arose and the return was filed (234A, 234B, 234C's proviso)
+  const filing = filingOf(rules.yearRulesOn, r.filedOn ?? '')
   const timing = {
     taxOnIncomeArisenBy: taxOnIncomeArisenBy(a, r, totalTax, ADVANCE_TAX_SCHEDULES.quarterly.length, (without) => assessReturn(a, rules, without, options).tax.totalTax),
-    filing: filingOf(rules.yearRulesOn, r.filedOn ?? ''),
+    filing,
+    fee234F: lateFee(a, filing, assessed.grossTotalIncome, assessed.tax.totalIncome, assessed.tax.schedule),
   }
   return settle(a, totalTax, paid, r.resident && a.toNumber(r.age) >= ADVANCE_TAX_SENIOR_EXEMPT_AGE, timing)
 }

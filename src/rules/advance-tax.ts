@@ -41,3 +41,6 @@ export const RETURN_DUE_DATE = datedRule('advance-tax.return-due-date', { dueDat
 
 /** Section 234A(1): 1% a month, or part of one, after the due date until the return is furnished. */
 export const INTEREST_234A = steadyRule('advance-tax.interest-234a', { ratePercentPerMonth: 'number > 0' })
+
+/** Section 234F: the fee for a late return, and the lower one for a total income up to a limit. */
+export const FEE_234F = steadyRule('advance-tax.fee-234f', { fee: 'number > 0', reducedFee: 'number > 0', reducedUpToIncome: 'number > 0' })

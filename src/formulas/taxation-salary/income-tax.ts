@@ -84,6 +84,7 @@ export default defineFormula({
       interest234B: s.interest234B,
       interest234C: s.interest234C,
       advanceTaxSchedule: s.schedule.map((i) => ({ dueDate: i.dueDate, cumulativePercent: i.cumulativePercent, taxOnLaterIncome: i.taxOnLaterIncome, due: i.due, paid: i.paid, shortfall: i.shortfall, months: i.months, interest: i.interest })),
+      fee234F: s.fee234F,
       refund: s.refund,
       balancePayable: s.balancePayable,
       lossesSetOff: r.lossesSetOff,

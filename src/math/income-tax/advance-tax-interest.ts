@@ -25,11 +25,13 @@
  *                  figure, taken as paid in the schedule's shares
  *   234A         = 1% × months late × ⌊total tax − TDS − advance tax⌋₁₀₀ (section 234A(1)(i) and
  *                  (ii)), for a return filed after the due date, whether or not advance tax was
- *                  payable. Self-assessment tax is taken as paid with the return (140A(1)), after
+ *                  payable, and, as 234B, only when the tax paid is stated. Self-assessment tax is taken as paid with the return (140A(1)), after
  *                  the due date, so it does not reduce the amount (tax paid by the due date
  *                  would: CIT v. Prannoy Roy, Supreme Court, 2009; its date is not asked)
- *   balance      = total tax + 234A + 234B + 234C − TDS − advance tax − self-assessment tax: a
- *                  balance payable when positive, a refund when negative
+ *   balance      = total tax + 234A + 234B + 234C + the fee of 234F (./late-fee.ts) − TDS −
+ *                  advance tax − self-assessment tax: a balance payable when positive, a refund
+ *                  when negative, either rounded to ₹10 as section 288B asks (paise dropped,
+ *                  then a last figure of 5 or more up)
  * ⌊x⌋₁₀₀ is x rounded down to a multiple of ₹100 (rule 119A(b)). The advance tax given as one
  * figure is taken as paid in the schedule's shares (15%, 45%, 75%, 100% of it by each date).
  * Not modelled: reliefs under sections 90, 90A and 91 that reduce 234A's amount, and 244A
@@ -39,11 +41,12 @@
  * ₹3,19,800, TDS ₹2,20,000, advance tax ₹20,000: assessed 99,800; 234B 1% × 4 × 79,800 = 3,192;
  * 234C on 14,970 − 3,000, 44,910 − 9,000, 74,850 − 15,000 and 99,800 − 20,000 rounded down to
  * ₹100: 3% × 11,900 + 3% × 35,900 + 3% × 59,800 + 1% × 79,800 = 357 + 1,077 + 1,794 + 798 =
- * 4,026; balance 3,19,800 + 3,192 + 4,026 − 2,40,000 = ₹87,018.
+ * 4,026; balance 3,19,800 + 3,192 + 4,026 − 2,40,000 = 87,018, ₹87,020 by section 288B.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD, INTEREST_234A, INTEREST_234B, INTEREST_234C } from '../../rules/advance-tax.ts'
 import { percent, ruleValue } from '../numbers.ts'
+import { roundToTenRupees } from './rounding.ts'
 import type { Filing } from './late-return.ts'
 
 export interface TaxPaid<N> {
@@ -74,14 +77,16 @@ export interface Settlement<N> {
   assessedTax: N
   /** Whether advance tax was payable at all (sections 207 and 208). */
   advanceTaxLiable: boolean
-  /** Months of 234A interest: 0 for a return filed by the due date. */
   /** The return's due date (ISO): 234A counts from the day after it. */
   returnDueDate: string
+  /** Months of 234A interest: 0 for a return filed by the due date. */
   monthsLate: number
   interest234A: N
   interest234B: N
   interest234C: N
   schedule: InstalmentLine<N>[]
+  /** Section 234F's fee for a late return (./late-fee.ts). */
+  fee234F: N
   refund: N
   balancePayable: N
 }
@@ -98,6 +103,8 @@ export interface Timing<N> {
   taxOnIncomeArisenBy?: readonly N[]
   /** When the return was filed (./late-return.ts): on a date given, or on the due date. */
   filing: Filing
+  /** Section 234F's fee for filing it then (./late-fee.ts). */
+  fee234F: N
 }
 
 /** `exempt`: a resident of 60 or more with no business income, whom section 207(2) frees from advance tax. */
@@ -115,7 +122,7 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
   const interest234B = advanceTaxLiable && short ? monthly(b.ratePercentPerMonth, months234B, a.minus(assessedTax, paid.advanceTax)) : zero
   const monthsLate = timing.filing.monthsLate
   const unpaid = a.max(zero, a.minus(assessedTax, paid.advanceTax))
-  const interest234A = monthsLate > 0 && !a.isZero(unpaid) ? monthly(INTEREST_234A.ratePercentPerMonth, monthsLate, unpaid) : zero
+  const interest234A = paid.stated && monthsLate > 0 && !a.isZero(unpaid) ? monthly(INTEREST_234A.ratePercentPerMonth, monthsLate, unpaid) : zero
 
   const c = INTEREST_234C
   const schedule = ADVANCE_TAX_SCHEDULES.quarterly.map((instalment, i): InstalmentLine<N> => {
@@ -134,6 +141,10 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
   let interest234C = zero
   for (const line of schedule) interest234C = a.plus(interest234C, line.interest)
 
-  const owed = a.minus(a.plus(a.plus(a.plus(totalTax, interest234A), interest234B), interest234C), taxPaid)
-  return { taxPaid, assessedTax, advanceTaxLiable, returnDueDate: timing.filing.dueDate, monthsLate, interest234A, interest234B, interest234C, schedule, refund: a.max(zero, a.neg(owed)), balancePayable: a.max(zero, owed) }
+  const fee234F = timing.fee234F
+  const owed = a.minus(a.plus(a.plus(a.plus(a.plus(totalTax, interest234A), interest234B), interest234C), fee234F), taxPaid)
+  // section 288B: the amount payable and the refund due, each rounded to ten rupees
+  const refund = roundToTenRupees(a, a.max(zero, a.neg(owed)))
+  const balancePayable = roundToTenRupees(a, a.max(zero, owed))
+  return { taxPaid, assessedTax, advanceTaxLiable, returnDueDate: timing.filing.dueDate, monthsLate, interest234A, interest234B, interest234C, schedule, fee234F, refund, balancePayable }
 }

@@ -1,0 +1,33 @@
+/**
+ * Section 234F: the fee for a return furnished after its due date (src/rules/advance-tax.yaml):
+ *
+ *   fee = 0       for a return filed by the due date (./late-return.ts), or by a person not
+ *                 required to furnish one: gross total income (income before Chapter VI-A)
+ *                 not above the maximum not chargeable to tax, the 0% slab of the regime and age
+ *                 (section 139(1); its seventh proviso's other tests, of deposits, travel and
+ *                 electricity, are not asked)
+ *         = ₹1,000 when total income is at most ₹5 lakh (proviso to 234F(1))
+ *         = ₹5,000 otherwise
+ * A rebate that leaves no tax does not excuse the fee: the return was still required.
+ *
+ * Worked example (fixtures/taxation-salary/income-tax.json): new-2025-26, salary ₹15 lakh,
+ * filed 1 August 2026, a day late: gross total income 14,25,000 above the 0% slab's 4,00,000,
+ * total income above 5 lakh: fee ₹5,000.
+ */
+import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { FEE_234F } from '../../rules/advance-tax.ts'
+import type { SlabSchedule } from '../../rules/income-tax.ts'
+import { ruleValue } from '../numbers.ts'
+import type { Filing } from './late-return.ts'
+
+/** The income a return is required above (section 139(1)): the top of the schedule's 0% slab, 0 when it has none. */
+export function notChargeable(schedule: SlabSchedule): number {
+  const first = schedule.slabs[0]!
+  return first.ratePercent === 0 && first.upTo !== null ? first.upTo : 0
+}
+
+export function lateFee<N>(a: Arithmetic<N>, filing: Filing, grossTotalIncome: N, totalIncome: N, schedule: SlabSchedule): N {
+  if (filing.monthsLate === 0 || !a.gt(grossTotalIncome, ruleValue(a, notChargeable(schedule)))) return a.fromInteger(0)
+  const f = FEE_234F
+  return ruleValue(a, a.lte(totalIncome, ruleValue(a, f.reducedUpToIncome)) ? f.reducedFee : f.fee)
+}
