@@ -56,6 +56,12 @@ holds<Equal<RentVsBuyAnswer['result']['better'], 'buy' | 'rent' | 'equal'>>()
 holds<Equal<HomeLoanEligibilityAnswer['result']['limitingFactor'], 'foir' | 'ltv' | 'existing-emis'>>()
 // @ts-expect-error not one of the registry's values
 const best: SgbComparisonAnswer['result']['best'] = 'gold'
+// @ts-expect-error a misspelt parameter, where the function infers its input's type
+emi({ principal: 8000000, interest: 8.5, years: 20, brekup: true })
+// @ts-expect-error the same by id
+calculate('emi', { principal: 8000000, interest: 8.5, years: 20, brekup: true })
+// @ts-expect-error and where it does not
+calculate('cagr', { startValue: 1, endValue: 2, yeras: 5 })
 
 export { closing, opening, answer, best }
 `,

@@ -95,7 +95,7 @@ describe('the library', () => {
     expect(() => calculate('nope' as 'emi', {} as never)).toThrow(/no calculator 'nope'/)
   })
 
-  it('takes a list as the parameter given once per value, and names any other object by its JSON or kind, never failing on it', () => {
+  it('refuses a list, as no parameter takes one (of two values or more, as a parameter given twice), and names any other object by its JSON or kind, never failing on it', () => {
     const refusal = (input: Record<string, unknown>, calculate = emi as (input: never) => unknown) => {
       try {
         calculate(input as never)
@@ -106,17 +106,18 @@ describe('the library', () => {
       return 'answered'
     }
     const loan = { principal: 8000000, interest: 8.5, years: 20 }
-    // a list of one value is that value, an empty one is absent (breakup's default, false)
-    expect(emi({ ...loan, breakup: [true] } as never)).toEqual(emi({ ...loan, breakup: true }))
-    expect(emi({ ...loan, breakup: [] } as never)).toEqual(emi(loan))
+    const accepted = 'principal must be a number greater than 0 and at most 100000000000'
+    // a list, even of one value, is not a number: it would pass silently were it read as one
+    expect(refusal({ ...loan, principal: [8000000] })).toEqual([`${accepted} (got "[8000000]")`])
+    expect(refusal({ ...loan, breakup: [true] })).toEqual(['breakup must be true or false (got "[true]")'])
+    expect(refusal({ ...loan, breakup: [] })).toEqual(['breakup must be true or false (got "[]")'])
     expect(refusal({ ...loan, principal: [1, 2] })).toEqual(['principal is given 2 times; give it once'])
     // boxed values are their values; objects and functions are shown as JSON or by kind, not as source text
     expect(emi({ ...loan, principal: new Number(8000000) } as never)).toEqual(emi(loan))
     const cycle: Record<string, unknown> = {}
     cycle.self = cycle
-    const accepted = 'principal must be a number greater than 0 and at most 100000000000'
     expect(refusal({ ...loan, principal: {} })).toEqual([`${accepted} (got "{}")`])
-    expect(refusal({ ...loan, principal: [[1]] })).toEqual([`${accepted} (got "[1]")`])
+    expect(refusal({ ...loan, principal: [[1]] })).toEqual([`${accepted} (got "[[1]]")`])
     expect(refusal({ ...loan, principal: () => 5 })).toEqual([`${accepted} (got "[object Function]")`])
     expect(refusal({ ...loan, principal: cycle })).toEqual([`${accepted} (got "[object Object]")`])
     // a Date is an instant: its calendar date depends on a time zone, so it is shown, not guessed

@@ -81,7 +81,7 @@ afterAll(() => {
 })
 
 describe('the tarball', () => {
-  it('holds what users run and nothing else', () => {
+  it('holds what users run and read, and nothing else', () => {
     const files = JSON.parse(npm(['pack', '--ignore-scripts', '--dry-run', '--json'], ROOT))[0].files.map((f: { path: string }) => f.path) as string[]
     expect(files).toContain('dist/index.js')
     expect(files).toContain('dist/index.d.ts')
@@ -89,7 +89,11 @@ describe('the tarball', () => {
     expect(files).toContain('dist/node/fincalc.js')
     expect(files).toContain('calculators.yaml')
     expect(files).toContain('fixtures/loans-emi/emi.json')
-    for (const f of files) expect(f, f).not.toMatch(/^(src|test|bench|\.ci)\/|^dist\/(workerd|build)\/|\.ts$(?<!\.d\.ts)|\.py$/)
+    for (const f of files) expect(f, f).not.toMatch(/^(src|test|bench|\.ci)\/(?!(.+\/)?README\.md$)|^dist\/(workerd|build)\/|\.ts$(?<!\.d\.ts)|\.py$/)
+    // every page the README links to is in the package, so that its links work where it is installed
+    const linked = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/\]\(([^)#:]+\.md)(#[^)]*)?\)/g)].map((m) => m[1]!)
+    expect(linked.length).toBeGreaterThan(10)
+    for (const page of linked) expect(files, page).toContain(page)
   })
 })
 
@@ -116,11 +120,13 @@ describe('the library install', () => {
     expect(r.status).toBe(0)
   })
 
-  it('fincalc bench says in one line which package it needs and how to install it, exit status 2', () => {
+  it('fincalc bench says in one line which package it needs and how to install it, exit status 2; its help needs none', () => {
     const r = run('npx', ['--no-install', 'fincalc', 'bench', '--base-url', 'http://127.0.0.1:9', '--duration', '1'])
     expect(r.stderr).toBe('fincalc bench needs autocannon and hdr-histogram-js: npm install autocannon hdr-histogram-js\n')
     expect(r.stdout).toBe('')
     expect(r.status).toBe(2)
+    const help = run('npx', ['--no-install', 'fincalc', 'bench', '--help'])
+    expect([help.stdout.split('\n')[0], help.stderr, help.status]).toEqual(['Usage: fincalc bench --base-url URL [options]', '', 0])
   })
 
   it('fincalc serve answers, and /docs says how to enable the reference page', async () => {

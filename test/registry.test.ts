@@ -135,6 +135,10 @@ describe('calculators.yaml', () => {
   it('is refused when it is not YAML at all', () => {
     expect(loadProblems('calculators: [')).toEqual([expect.stringMatching(/^not valid YAML/)])
   })
+
+  it('is refused, saying what it needs, when no text is given at all (a library caller forgetting the argument)', () => {
+    expect(() => loadRegistry(undefined as never, findFormula)).toThrow(new TypeError('the registry is read from its YAML text, a string (got undefined)'))
+  })
 })
 
 describe('formula modules', () => {

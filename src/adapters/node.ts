@@ -44,7 +44,7 @@ export interface ServeOptions {
 }
 
 /** The options from the environment (PORT, HOST, WORKERS, REGISTRY_FILE, HEADERS_TIMEOUT_MS, FINCALC_ARITHMETIC); throws an Error saying what is wrong. */
-export function readServeOptions(env: NodeJS.ProcessEnv): ServeOptions {
+export function readServeOptions(env: Readonly<Record<string, string | undefined>>): ServeOptions {
   const { port, host } = readListenAddress(env)
   const workers = Number(env.WORKERS || 1)
   const headersTimeoutMs = Number(env.HEADERS_TIMEOUT_MS || 10_000)

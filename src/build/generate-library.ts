@@ -22,7 +22,7 @@ export function calculatorModule(c: Calculator): string {
   const ruled = c.variants.some((v) => v.parameters.some((p) => p.type === 'number' && p.defaultRule))
   return [
     HEADER,
-    `import { calculation${/\bNumeric\b/.test(types) ? ', type Numeric' : ''}, type RulesAssumed } from '../../library/calculation.ts'`,
+    `import { calculation${narrowed(c) ? ', type KnownNames' : ''}${/\bNumeric\b/.test(types) ? ', type Numeric' : ''}, type RulesAssumed } from '../../library/calculation.ts'`,
     "import { tabled } from '../../formulas/formula.ts'",
     ...(ruled ? ["import { numberRule } from '../../runtime/number-rule.ts'"] : []),
     `import { validators } from '../checks/${c.id}.ts'`,
@@ -41,7 +41,7 @@ export function calculatorModule(c: Calculator): string {
     types,
     `/** ${comment(c.summary)}: \`GET ${c.path}\`. Throws FincalcInputError (the \`errors\` a 400 carries) when an input is missing or invalid. */`,
     ...(narrowed(c)
-      ? [`export function ${functionName(c.id)}<I extends ${name}Input>(input: I): ${name}AnswerFor<I> {`, `  return run(input) as unknown as ${name}AnswerFor<I>`, '}']
+      ? [`export function ${functionName(c.id)}<I extends ${name}Input>(input: KnownNames<I, ${name}Input>): ${name}AnswerFor<I> {`, `  return run(input) as unknown as ${name}AnswerFor<I>`, '}']
       : [`export function ${functionName(c.id)}(input: ${name}Input): ${name}Answer {`, `  return run(input) as unknown as ${name}Answer`, '}']),
     '',
   ].join('\n')
@@ -52,6 +52,7 @@ export function calculatorsModule(calculators: readonly Calculator[]): string {
   const ids = calculators.map((c) => c.id)
   return [
     HEADER,
+    "import type { KnownNames } from '../library/calculation.ts'",
     ...calculators.map((c) => `import { ${functionName(c.id)}, type ${typeName(c.id)}Input, type ${typeName(c.id)}Answer${narrowed(c) ? `, type ${typeName(c.id)}AnswerFor` : ''} } from './library/${c.id}.ts'`),
     ...calculators.map((c) => `export * from './library/${c.id}.ts'`),
     '',
@@ -72,7 +73,7 @@ export function calculatorsModule(calculators: readonly Calculator[]): string {
     ' * Any calculator by its id, with the same inputs as its own function. Throws FincalcInputError',
     ' * (the `errors` a 400 carries) when an input is missing or invalid.',
     ' */',
-    'export function calculate<Id extends CalculatorId, I extends Calculators[Id]["input"]>(id: Id, input: I): AnswerFor<Id, I> {',
+    'export function calculate<Id extends CalculatorId, const I extends Calculators[Id]["input"]>(id: Id, input: KnownNames<I, Calculators[Id]["input"]>): AnswerFor<Id, I> {',
     '  if (!Object.hasOwn(BY_ID, id)) throw new RangeError(`fincalc has no calculator \'${id}\'; the calculators are ' + ids.join(', ') + '`)',
     '  return (BY_ID[id] as (input: I) => AnswerFor<Id, I>)(input)',
     '}',

@@ -54,6 +54,11 @@ export async function main(argv: readonly string[], output: Output = standardOut
     if (command === 'serve') return await (await import('./serve.ts')).serveCommand(rest, output)
     if (command === 'calc') return (await import('./calc.ts')).calcCommand(rest, output)
     if (command === 'rules') return (await import('./rules.ts')).rulesCommand(rest, output)
+    // its help needs none of the packages its run loads (autocannon may be absent)
+    if (command === 'bench' && (rest.includes('--help') || rest.includes('-h'))) {
+      output.out((await import('./bench/usage.ts')).BENCH_USAGE)
+      return 0
+    }
     if (command === 'bench') return await (await import('./bench/command.ts')).bench(rest, output)
     return await (await import('./conformance.ts')).conformanceCommand(rest, output)
   } catch (error) {

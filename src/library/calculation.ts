@@ -28,6 +28,13 @@ import { valueText } from './value-text.ts'
 /** A number parameter: a JavaScript number, or its decimal text ("8.5", "100000"). */
 export type Numeric = number | string
 
+/**
+ * `I`, with every name that no member of `T` declares typed `never`: the type of an input `I`
+ * that a calculator's function infers (to narrow the answer by it), so that a misspelt parameter
+ * name is a type error there too, as an object literal's excess property is elsewhere.
+ */
+export type KnownNames<I, T> = I & { readonly [K in Exclude<keyof I, T extends unknown ? keyof T : never>]: never }
+
 /** What the build writes for one calculator. */
 export interface CalculatorParts {
   /** The registry entry, as the JSON text the build checked, without its descriptions and summaries. */
@@ -123,8 +130,10 @@ function toQuery(input: Readonly<Record<string, unknown>>): Query {
   const query: Query = new Map()
   for (const name of Object.keys(input)) {
     const value = input[name]
-    const texts = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null).map(text)
-    if (texts.length > 0) query.set(name, texts.length === 1 ? texts[0]! : texts)
+    // a list of values is the parameter given once per value, refused as a repeated one is over
+    // HTTP; a list of one value or none is not a value (it is shown by its JSON and refused)
+    if (Array.isArray(value) && value.length > 1) query.set(name, value.map(text))
+    else if (value !== undefined && value !== null) query.set(name, text(value))
   }
   return query
 }

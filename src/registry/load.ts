@@ -38,6 +38,7 @@ const DECIMALS_BY_UNIT: Partial<Record<ResultUnit, number>> = { ratio: 4, days: 
 type FormulaLookup = (id: string) => (Pick<Formula, 'id'> & Partial<Pick<Formula, 'inputs'>>) | undefined
 
 export function loadRegistry(yamlText: string, formulas: FormulaLookup): Registry {
+  if (typeof yamlText !== 'string') throw new TypeError(`the registry is read from its YAML text, a string (got ${yamlText === null ? 'null' : typeof yamlText})`)
   let document: unknown
   try {
     document = parse(yamlText)
