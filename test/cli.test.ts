@@ -145,6 +145,8 @@ describe('fincalc calc', () => {
     [['bench', '--duration', '-.5'], /^fincalc bench: --duration -.5: expected a number from 1 to 3600 /],
     [['serve', '--port', '--json'], /^fincalc serve: --port needs a value \(fincalc serve --help for the options\)$/],
     [['conformance', '--base-url'], /^fincalc conformance: --base-url needs a value /],
+    [['conformance', '--base-url', 'http://127.0.0.1:1/api/v1/'], /^fincalc conformance: --base-url http:\/\/127\.0\.0\.1:1\/api\/v1\/ ends in \/api\/v1, which is asked below it: give http:\/\/127\.0\.0\.1:1 /],
+    [['bench', '--base-url', 'http://127.0.0.1:1/api/v1'], /^fincalc bench: --base-url http:\/\/127\.0\.0\.1:1\/api\/v1 ends in \/api\/v1, which is asked below it: give http:\/\/127\.0\.0\.1:1 /],
   ])('misuse %j is one line on stderr and exit status 2', (args, message) => {
     const r = fincalc(...args)
     expect(r.status).toBe(2)
