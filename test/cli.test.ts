@@ -126,7 +126,7 @@ describe('fincalc calc', () => {
     [['rules', '--dat', '2025-04-01'], /^fincalc rules: unknown option --dat: did you mean --date\?/],
     [['conformance', '--base-ur', 'http://127.0.0.1:1'], /^fincalc conformance: unknown option --base-ur: did you mean --base-url\?/],
     [['calc', 'emi', 'principal=1'], /^fincalc calc: unexpected 'principal=1'/],
-    [['calc', 'emi', '--principal', 'abc', '--interest', '8.5'], /^fincalc calc: principal must be .*\(got "abc"\); years is required.*\(fincalc calc emi --help for its parameters\)$/],
+    [['calc', 'emi', '--principal', 'abc', '--interest', '8.5'], /^fincalc calc: --principal must be .*\(got "abc"\); --years is required.*\(fincalc calc emi --help for its parameters\)$/],
     [['calc', 'emi', '--principal', '--interest', '8.5', '--years', '20'], /^fincalc calc: --principal needs a value: a number greater than 0 and at most 100000000000 \(fincalc calc emi --help for its parameters\)$/],
     [['calc', 'cagr', '--initial', '1', '--final', '2', '--startValue'], /^fincalc calc: --startValue needs a value: a number greater than 0/],
     [['nope'], /^fincalc: unknown command 'nope'/],

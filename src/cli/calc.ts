@@ -56,7 +56,8 @@ export function calcCommand(argv: readonly string[], output: Output): number {
   try {
     answer = calculate(id, input)
   } catch (error) {
-    if (error instanceof FincalcInputError) throw new UsageError(`${error.errors.map((p) => p.message).join('; ')} (fincalc calc ${id} --help for its parameters)`)
+    // a problem is told of the option it was given as (--years), as the CLI's own refusals are
+    if (error instanceof FincalcInputError) throw new UsageError(`${error.errors.map((p) => (p.message.startsWith(`${p.parameter} `) ? `--${p.message}` : p.message)).join('; ')} (fincalc calc ${id} --help for its parameters)`)
     throw error
   }
   // the body's own text, so that a figure past 17 significant digits keeps them all
