@@ -25,9 +25,10 @@
  *                  figure, taken as paid in the schedule's shares
  *   234A         = 1% × months late × ⌊total tax − TDS − advance tax⌋₁₀₀ (section 234A(1)(i) and
  *                  (ii)), for a return filed after the due date, whether or not advance tax was
- *                  payable, and, as 234B, only when the tax paid is stated. Self-assessment tax is taken as paid with the return (140A(1)), after
- *                  the due date, so it does not reduce the amount (tax paid by the due date
- *                  would: CIT v. Prannoy Roy, Supreme Court, 2009; its date is not asked)
+ *                  payable, and, as 234B, only when the tax paid is stated. Self-assessment tax is
+ *                  taken as paid with the return (140A(1)), after the due date, so it does not
+ *                  reduce the amount (tax paid by the due date would: CIT v. Prannoy Roy, Supreme
+ *                  Court, 2009; its date is not asked)
  *   balance      = total tax + 234A + 234B + 234C + the fee of 234F (./late-fee.ts) − TDS −
  *                  advance tax − self-assessment tax: a balance payable when positive, a refund
  *                  when negative, either rounded to ₹10 as section 288B asks (paise dropped,

@@ -10,9 +10,9 @@
  *         = ₹5,000 otherwise
  * A rebate that leaves no tax does not excuse the fee: the return was still required.
  *
- * Worked example (fixtures/taxation-salary/income-tax.json): new-2025-26, salary ₹15 lakh,
- * filed 1 August 2026, a day late: gross total income 14,25,000 above the 0% slab's 4,00,000,
- * total income above 5 lakh: fee ₹5,000.
+ * Worked example (fixtures/taxation-salary/income-tax.json): new-2026-27, salary ₹15 lakh,
+ * filed 1 August 2027, a day late: gross total income 15,00,000 − 75,000 = 14,25,000, above the
+ * 0% slab's 4,00,000; total income above 5 lakh: fee ₹5,000.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { FEE_234F } from '../../rules/advance-tax.ts'
@@ -21,11 +21,12 @@ import { ruleValue } from '../numbers.ts'
 import type { Filing } from './late-return.ts'
 
 /** The income a return is required above (section 139(1)): the top of the schedule's 0% slab, 0 when it has none. */
-export function notChargeable(schedule: SlabSchedule): number {
+function notChargeable(schedule: SlabSchedule): number {
   const first = schedule.slabs[0]!
   return first.ratePercent === 0 && first.upTo !== null ? first.upTo : 0
 }
 
+/** Section 234F's fee for a return filed as `filing` says, by a person whose gross total income, total income and slabs these are. */
 export function lateFee<N>(a: Arithmetic<N>, filing: Filing, grossTotalIncome: N, totalIncome: N, schedule: SlabSchedule): N {
   if (filing.monthsLate === 0 || !a.gt(grossTotalIncome, ruleValue(a, notChargeable(schedule)))) return a.fromInteger(0)
   const f = FEE_234F
