@@ -10,10 +10,11 @@
  *   tax = the assessment of /income-tax (src/math/profession-return.ts) under `regime` on
  *         that income: no standard deduction (it is for salary), 87A, surcharge, cess,
  *         sections 288A/288B; other deductions not modelled
- *   instalments (section 211): cumulative 15% / 45% / 75% / 100% of the tax by 15 June /
- *         September / December / March; `advanceTaxSchedule=single` uses the option section
- *         211(1)(b) gives 44ADA: 100% by 15 March. Advance tax is required only when the tax
- *         is ₹10,000 or more (section 208): `advanceTaxRequired`
+ *   advance tax = max(0, tax − tdsDeducted), the TDS clients deduct (section 209(1)(d))
+ *   instalments (section 211): cumulative 15% / 45% / 75% / 100% of the advance tax by 15
+ *         June / September / December / March; `advanceTaxSchedule=single` uses the option
+ *         section 211(1)(b) gives 44ADA: 100% by 15 March. Advance tax is required only when
+ *         it is ₹10,000 or more (section 208): `advanceTaxRequired`
  *   effective rate = tax / receipts × 100 (null for receipts of 0)
  *
  * Worked example (fixtures/taxation-salary/freelance-tax.json): receipts ₹40,00,000, new
@@ -34,7 +35,7 @@ const lakh = (n: number) => `₹${n / 100_000} lakh`
 
 export default defineFormula({
   id: 'taxation-salary/freelance-tax',
-  compute<N>({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule, age }: Inputs<'taxation-salary/freelance-tax', N>, a: Arithmetic<N>) {
+  compute<N>({ grossReceipts, regime, profitPercent, cashReceiptsPercent, advanceTaxSchedule, tdsDeducted, age }: Inputs<'taxation-salary/freelance-tax', N>, a: Arithmetic<N>) {
     const mostlyNonCash = a.lte(cashReceiptsPercent, ruleValue(a, SECTION_44ADA.cashReceiptsPercentForHigherLimit))
     const limit = mostlyNonCash ? SECTION_44ADA.receiptsLimitMostlyNonCash : SECTION_44ADA.receiptsLimit
     if (a.gt(grossReceipts, ruleValue(a, limit))) {
@@ -49,9 +50,10 @@ export default defineFormula({
     const rules = regimeRules(regime)
     const presumptiveIncome = atPercent(a, grossReceipts, profitPercent)
     const t = assessReturn(a, rules, professionReturn(a, presumptiveIncome, age)).tax
+    const advanceTax = a.max(a.fromInteger(0), a.minus(t.totalTax, tdsDeducted))
     let paid = a.fromInteger(0)
     const instalments = ADVANCE_TAX_SCHEDULES[advanceTaxSchedule].map((i) => {
-      const cumulativeAmount = atPercent(a, t.totalTax, ruleValue(a, i.cumulativePercent))
+      const cumulativeAmount = atPercent(a, advanceTax, ruleValue(a, i.cumulativePercent))
       const amount = a.minus(cumulativeAmount, paid)
       paid = cumulativeAmount
       return { dueDate: i.dueDate, cumulativePercent: i.cumulativePercent, amount, cumulativeAmount }
@@ -64,7 +66,8 @@ export default defineFormula({
       ...taxLines(t),
       totalTax: t.totalTax,
       effectiveRate: percentOf(a, t.totalTax, grossReceipts),
-      advanceTaxRequired: a.gte(t.totalTax, ruleValue(a, ADVANCE_TAX_THRESHOLD)),
+      advanceTax,
+      advanceTaxRequired: a.gte(advanceTax, ruleValue(a, ADVANCE_TAX_THRESHOLD)),
       instalments,
     }
   },
