@@ -47,7 +47,8 @@ export function baseUrlOption(text: string | undefined): string {
   if (!text) throw new UsageError('--base-url is required (for example --base-url http://127.0.0.1:8787)')
   if (!/^https?:\/\/[^/]/.test(text)) throw new UsageError(`--base-url ${text} is not an http:// or https:// URL`)
   // the API's paths are asked below the base URL, so one ending in them would find none
-  if (/\/api\/v1\/*$/.test(text)) throw new UsageError(`--base-url ${text} ends in /api/v1, which is asked below it: give ${text.replace(/\/api\/v1\/*$/, '')}`)
+  const above = text.replace(/\/api\/v1\/*$/, '')
+  if (above !== text) throw new UsageError(`--base-url ${text} ends in /api/v1, which is asked below it: give ${above}`)
   return text
 }
 

@@ -269,9 +269,8 @@ export function settleReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   const timing = {
     taxOnIncomeArisenBy: taxOnIncomeArisenBy(a, r, totalTax, ADVANCE_TAX_SCHEDULES.quarterly.length, (without) => assessReturn(a, rules, without, options).tax.totalTax),
     filing,
-    fee234F: lateFee(a, filing, assessed.grossTotalIncome, assessed.tax.totalIncome, assessed.tax.schedule),
   }
-  return settle(a, totalTax, paid, r.resident && a.toNumber(r.age) >= ADVANCE_TAX_SENIOR_EXEMPT_AGE, timing)
+  return settle(a, totalTax, paid, r.resident && a.toNumber(r.age) >= ADVANCE_TAX_SENIOR_EXEMPT_AGE, timing, lateFee(a, filing, assessed.grossTotalIncome, assessed.tax.totalIncome, assessed.tax.basicExemption))
 }
 
 /**

@@ -104,12 +104,10 @@ export interface Timing<N> {
   taxOnIncomeArisenBy?: readonly N[]
   /** When the return was filed (./late-return.ts): on a date given, or on the due date. */
   filing: Filing
-  /** Section 234F's fee for filing it then (./late-fee.ts). */
-  fee234F: N
 }
 
-/** `exempt`: a resident of 60 or more with no business income, whom section 207(2) frees from advance tax. */
-export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exempt: boolean, timing: Timing<N>): Settlement<N> {
+/** `exempt`: a resident of 60 or more with no business income, whom section 207(2) frees from advance tax; `fee234F`: the late return's fee (./late-fee.ts), owed with the rest. */
+export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exempt: boolean, timing: Timing<N>, fee234F: N): Settlement<N> {
   const zero = a.fromInteger(0)
   const assessedTax = a.max(zero, a.minus(totalTax, paid.tds))
   const taxPaid = a.plus(a.plus(paid.tds, paid.advanceTax), paid.selfAssessmentTax)
@@ -142,7 +140,6 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
   let interest234C = zero
   for (const line of schedule) interest234C = a.plus(interest234C, line.interest)
 
-  const fee234F = timing.fee234F
   const owed = a.minus(a.plus(a.plus(a.plus(a.plus(totalTax, interest234A), interest234B), interest234C), fee234F), taxPaid)
   // section 288B: the amount payable and the refund due, each rounded to ten rupees
   const refund = roundToTenRupees(a, a.max(zero, a.neg(owed)))

@@ -16,19 +16,15 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { FEE_234F } from '../../rules/advance-tax.ts'
-import type { SlabSchedule } from '../../rules/income-tax.ts'
 import { ruleValue } from '../numbers.ts'
 import type { Filing } from './late-return.ts'
 
-/** The income a return is required above (section 139(1)): the top of the schedule's 0% slab, 0 when it has none. */
-function notChargeable(schedule: SlabSchedule): number {
-  const first = schedule.slabs[0]!
-  return first.ratePercent === 0 && first.upTo !== null ? first.upTo : 0
-}
-
-/** Section 234F's fee for a return filed as `filing` says, by a person whose gross total income, total income and slabs these are. */
-export function lateFee<N>(a: Arithmetic<N>, filing: Filing, grossTotalIncome: N, totalIncome: N, schedule: SlabSchedule): N {
-  if (filing.monthsLate === 0 || !a.gt(grossTotalIncome, ruleValue(a, notChargeable(schedule)))) return a.fromInteger(0)
+/**
+ * Section 234F's fee for a return filed as `filing` says, by a person of this gross total income
+ * and total income, whose slabs are nil up to `basicExemption` (the computation's, ./slabs.ts).
+ */
+export function lateFee<N>(a: Arithmetic<N>, filing: Filing, grossTotalIncome: N, totalIncome: N, basicExemption: N): N {
+  if (filing.monthsLate === 0 || !a.gt(grossTotalIncome, basicExemption)) return a.fromInteger(0)
   const f = FEE_234F
   return ruleValue(a, a.lte(totalIncome, ruleValue(a, f.reducedUpToIncome)) ? f.reducedFee : f.fee)
 }
