@@ -278,6 +278,12 @@ describe('fincalc serve', () => {
     expect(r.status).toBe(1)
     expect(r.stderr).toBe('fincalc cannot start: PORT must be a whole number from 0 to 65535 (got eighty)\n')
   })
+
+  it('a host it cannot listen on is one line naming the host as given, whether by --host or HOST', () => {
+    const r = spawnSync(process.execPath, [COMMAND, 'serve', '--port', '0', '--host', 'not-a-host.invalid'], { cwd: ROOT, encoding: 'utf8' })
+    expect(r.status).toBe(1)
+    expect(r.stderr).toBe('fincalc cannot start: host not-a-host.invalid is neither an IP address nor a host name that resolves\n')
+  })
 })
 
 function nextDay(date: string): string {

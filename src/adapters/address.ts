@@ -45,11 +45,11 @@ export function listenFailure(error: unknown, { host, port }: ListenAddress): st
   const text = `${String(code ?? '')} ${String(name ?? '')} ${String(message ?? '')}`
   const shown = host.includes(':') ? `[${host}]` : host
   if (/EADDRINUSE|AddrInUse|address already in use/i.test(text)) return `port ${port} on ${shown} is already in use`
-  if (/ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_FAIL|getaddrinfo|lookup address|not known/i.test(text)) return `HOST ${host} is neither an IP address nor a host name that resolves`
-  if (/EADDRNOTAVAIL|AddrNotAvailable|cannot assign requested address/i.test(text)) return `HOST ${host} is not an address of this machine`
+  if (/ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_FAIL|getaddrinfo|lookup address|not known/i.test(text)) return `host ${host} is neither an IP address nor a host name that resolves`
+  if (/EADDRNOTAVAIL|AddrNotAvailable|cannot assign requested address/i.test(text)) return `host ${host} is not an address of this machine`
   if (/EACCES|EPERM|PermissionDenied|permission denied/i.test(text)) return `no permission to listen on port ${port} on ${shown}`
   // Bun reports a host it cannot resolve, or cannot bind, as EINVAL.
-  if (/EINVAL/.test(text)) return `HOST ${host} is not an address this machine can listen on`
+  if (/EINVAL/.test(text)) return `host ${host} is not an address this machine can listen on`
   const firstLine = String(message ?? error).trim().split('\n')[0]!.slice(0, 200)
   return `cannot listen on ${shown}:${port}: ${firstLine}`
 }

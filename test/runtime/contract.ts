@@ -263,7 +263,7 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
     it('refuses a HOST it cannot listen on: one line naming the host, exit code 1', async () => {
       // Bun reports a name that does not resolve, or a malformed address, as EINVAL only.
       const unresolved = (host: string) =>
-        `fincalc cannot start: HOST ${host} is ${runtime === 'bun' ? 'not an address this machine can listen on' : 'neither an IP address nor a host name that resolves'}`
+        `fincalc cannot start: host ${host} is ${runtime === 'bun' ? 'not an address this machine can listen on' : 'neither an IP address nor a host name that resolves'}`
       const [malformed, unknown, foreign] = await Promise.all([
         refusal(runtime, { HOST: '256.1.1.1' }, 55_000),
         refusal(runtime, { HOST: 'not-a-host.invalid' }, 55_000),
@@ -272,7 +272,7 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
       ])
       expectOneLineRefusal(malformed, unresolved('256.1.1.1'))
       expectOneLineRefusal(unknown, unresolved('not-a-host.invalid'))
-      expectOneLineRefusal(foreign, 'fincalc cannot start: HOST 192.0.2.1 is not an address of this machine')
+      expectOneLineRefusal(foreign, 'fincalc cannot start: host 192.0.2.1 is not an address of this machine')
       // three start-ups at once, each of which may bundle the worker first (about 2 s of CPU); the
       // name that does not resolve waits for the resolver: 10 s or more when it does not answer
       // (glibc's defaults, 5 s and two attempts)

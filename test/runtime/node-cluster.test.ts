@@ -187,7 +187,7 @@ describe('WORKERS=2 npm start that cannot start: one line from the primary, exit
   it('a HOST that does not resolve', async () => {
     expectOneLineRefusal(
       await refusal('node', { WORKERS: '2', HOST: 'not-a-host.invalid' }),
-      'fincalc cannot start: HOST not-a-host.invalid is neither an IP address nor a host name that resolves',
+      'fincalc cannot start: host not-a-host.invalid is neither an IP address nor a host name that resolves',
     )
   })
 
