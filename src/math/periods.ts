@@ -17,14 +17,20 @@ export const PERIODS_PER_YEAR = {
 
 /**
  * `years` × `perYear` as a whole number of periods; a duration that is not a whole number of
- * periods is refused (400 naming `parameter`) rather than silently rounded.
+ * periods is refused (400 naming `parameter`) rather than silently rounded. A twelfth, a 52nd or
+ * a 365th of a year has no finite decimal, so such a part of a year counts when it is written
+ * to the six decimal places `years` takes, rounded or cut (0.083333 or 0.416666 / 0.416667 years
+ * for 1 or 5 months).
  */
 export function wholePeriods<N>(a: Arithmetic<N>, years: N, perYear: number, parameter: string, periodName: string): number {
   const periods = a.times(years, a.fromInteger(perYear))
-  if (!a.isInteger(periods)) {
-    throw new InputError(parameter, 'not_whole_periods', `${parameter} × ${perYear} must be a whole number of ${periodName} (got ${a.toText(periods)})`)
-  }
-  return a.toNumber(periods)
+  if (a.isInteger(periods)) return a.toNumber(periods)
+  const whole = Math.round(a.toNumber(periods))
+  const micro = Math.round(a.toNumber(years) * 1e6)
+  const exact = (whole * 1e6) / perYear
+  if (micro === Math.round(exact) || micro === Math.floor(exact)) return whole
+  const hint = (1e6 / perYear) % 1 === 0 ? '' : `; 1/${perYear} of a year is written ${(1 / perYear).toFixed(6)}`
+  throw new InputError(parameter, 'not_whole_periods', `${parameter} × ${perYear} must be a whole number of ${periodName} (got ${a.toText(periods)})${hint}`)
 }
 
 /**
