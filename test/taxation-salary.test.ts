@@ -342,10 +342,11 @@ describe('a return (/income-tax with deductions) and the regime comparison', () 
   // the exact one /ctc taxed. Otherwise /ctc taxes a gross such as ₹1,91,70,104.99672 (paise
   // ignored under rule 288A: ₹1,90,95,104 → ₹1,90,95,100) that it shows as ₹1,91,70,105.
   test.prop([fc.integer({ min: 0, max: 4_000 }).map((k) => k * 10_000), fc.integer({ min: 20, max: 50 }), fc.boolean()], { numRuns: 100 })(
-    "/ctc's income tax is the latest new regime's return on its gross salary",
+    "/ctc's income tax is the latest new regime's return on its gross salary and the employer PF taxed above ₹7,50,000",
     async (ctc, basicPercent, pfOnFullBasic) => {
       const pay = await answer('/api/v1/ctc', { ctc, basicPercent, pfOnFullBasic })
-      const ret = await answer('/api/v1/income-tax', { grossIncome: pay.grossSalary, regime: LATEST_NEW_REGIME })
+      expect(pay.employerPfPerquisite).toBe(Math.max(0, pay.employerPf - 750_000))
+      const ret = await answer('/api/v1/income-tax', { grossIncome: pay.grossSalary + pay.employerPfPerquisite, regime: LATEST_NEW_REGIME })
       expect([pay.taxableIncome, pay.incomeTax]).toEqual([ret.taxableIncome, ret.totalTax])
     },
   )

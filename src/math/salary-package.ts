@@ -9,9 +9,10 @@
  *   gross       = CTC − employer PF − gratuity provision   (both are cost, not pay)
  *   special allowance = gross − basic − HRA   (negative: the assumptions do not fit the CTC)
  *   employee PF = PF wage × 12%     professional tax = min(yearly PT, gross)
+ *   PF perquisite = employer PF above ₹7,50,000 a year, taxed as salary (section 17(2)(vii))
  *   income tax  = the salary's return (./tax-return.ts), the assessment /income-tax makes:
- *                 the engine on gross − standard deduction (employer PF within 12% is not
- *                 taxed; the new regime allows no deduction for PT or employee PF, the old one
+ *                 the engine on gross + PF perquisite − standard deduction (employer PF
+ *                 otherwise not taxed; the new regime allows no deduction for PT or employee PF, the old one
  *                 PT up to ₹2,500); with the employee's declarations (old regime) also the HRA
  *                 exemption from basic, HRA and rent, self-occupied home-loan interest (24(b)),
  *                 80C with the employee PF in it (section 80C(2)(vi)), 80CCD(1B) and 80D
@@ -23,6 +24,7 @@ import type { IncomeTaxComputation } from './income-tax/computation.ts'
 import { taxThresholds } from './income-tax/thresholds.ts'
 import { assessReturn, salaryReturn, type ReturnDeductions, type ReturnInput } from './tax-return.ts'
 import { atPercent, ruleValue, rulesIn } from './numbers.ts'
+import { SALARY_STRUCTURE } from '../rules/salary-structure.ts'
 
 export interface SalaryAssumptions<N> {
   basicPercent: N
@@ -51,6 +53,8 @@ export interface SalaryPackage<N> {
   hra: N
   specialAllowance: N
   employerPf: N
+  /** Employer PF above the yearly limit, a perquisite taxed as salary (section 17(2)(vii)). */
+  employerPfPerquisite: N
   gratuity: N
   grossSalary: N
   employeePf: N
@@ -82,6 +86,7 @@ export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<
     hra,
     specialAllowance: a.minus(a.minus(grossSalary, basic), hra),
     employerPf,
+    employerPfPerquisite: kept.employerPfPerquisite,
     gratuity,
     grossSalary,
     employeePf: kept.employeePf,
@@ -107,6 +112,11 @@ function pfWageOf<N>(a: Arithmetic<N>, basic: N, s: SalaryAssumptions<N>): N {
 
 type TakeHome<N> = Omit<SalaryPackage<N>, 'ctc' | 'basic' | 'hra' | 'specialAllowance' | 'employerPf' | 'gratuity' | 'grossSalary'>
 
+/** Employer PF on `pfWage` above the yearly limit of section 17(2)(vii), taxed as salary; 0 within it. */
+function employerPfPerquisite<N>(a: Arithmetic<N>, pfWage: N, s: SalaryAssumptions<N>): N {
+  return a.max(a.fromInteger(0), a.minus(atPercent(a, pfWage, s.employerPfPercent), ruleValue(a, SALARY_STRUCTURE.employerContributionsTaxFree)))
+}
+
 /** The declarations with the package's basic and HRA, which the HRA exemption is worked from. */
 type Declared<N> = SalaryDeclarations<N> & { basic: N; hra: N }
 
@@ -116,7 +126,8 @@ function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssum
   const professionalTax = a.min(s.professionalTax, grossSalary)
   // The tax is the return of the salary (src/math/tax-return.ts), which deducts professional
   // tax where the regime allows it (the old regime; the new allows none).
-  const salary = salaryReturn(a, grossSalary, declared ? declared.age : a.fromInteger(0))
+  const perquisite = employerPfPerquisite(a, pfWage, s)
+  const salary = salaryReturn(a, a.plus(grossSalary, perquisite), declared ? declared.age : a.fromInteger(0))
   salary.professionalTax = professionalTax
   if (declared) {
     salary.basicSalary = declared.basic
@@ -134,6 +145,7 @@ function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssum
   const tax = r.tax
   return {
     employeePf,
+    employerPfPerquisite: perquisite,
     professionalTax,
     standardDeduction: r.standardDeduction,
     hraExemption: r.hraExemption,
@@ -172,7 +184,8 @@ function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N 
  * above the rebate limit and each surcharge threshold marginal relief first takes more than
  * each extra rupee (in-hand falls; the old regime's rebate instead drops at its limit) until it
  * runs out, and that employee PF stops growing at the ceiling: at both bends in-hand turns
- * upward, so on a piece it is convex. In-hand at the breakpoints rises from each to the next
+ * upward, so on a piece it is convex. With PF on the wage ceiling, as /freelance-salary has it, employer PF
+ * stays far below the limit of section 17(2)(vii), so no perquisite bends it. In-hand at the breakpoints rises from each to the next
  * (below PT it is at most 0, its value at a gross of 0, which the target exceeds), so the first
  * breakpoint that reaches the target is found by bisecting them, and the answer lies on the
  * piece it closes (or, above the last breakpoint, on the way to a gross that reaches it).

@@ -7,7 +7,8 @@
  *   employer PF = employee PF = 12% × (basic, capped at ₹1,80,000 a year unless pfOnFullBasic)
  *   gratuity provision = basic × gratuityPercent (4.81% = 15/26 ÷ 12)
  *   gross salary = CTC − employer PF − gratuity provision; special allowance = gross − basic − HRA
- *   income tax = the return of the salary: new regime, gross − ₹75,000; old regime, gross −
+ *   PF perquisite = employer PF above ₹7,50,000 a year (section 17(2)(vii)), taxed with the salary
+ *   income tax = the return of the salary (with the perquisite): new regime, gross − ₹75,000; old regime, gross −
  *                ₹50,000 − HRA exemption (from basic, HRA and `rentPaid`) − professional tax
  *                (at most ₹2,500) − home-loan interest (24(b)) − 80C (the employee PF plus
  *                `section80C`) − 80CCD(1B) − 80D; with 87A, surcharge, cess, 288A/288B
@@ -61,6 +62,7 @@ export default defineFormula({
       hra: p.hra,
       specialAllowance: p.specialAllowance,
       employerPf: p.employerPf,
+      employerPfPerquisite: p.employerPfPerquisite,
       gratuity: p.gratuity,
       grossSalary: p.grossSalary,
       employeePf: p.employeePf,
