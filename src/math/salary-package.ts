@@ -12,8 +12,8 @@
  *   PF perquisite = employer PF above ₹7,50,000 a year, taxed as salary (section 17(2)(vii))
  *   income tax  = the salary's return (./tax-return.ts), the assessment /income-tax makes:
  *                 the engine on gross + PF perquisite − standard deduction (employer PF
- *                 otherwise not taxed; the new regime allows no deduction for PT or employee PF, the old one
- *                 PT up to ₹2,500); with the employee's declarations (old regime) also the HRA
+ *                 otherwise not taxed; the new regime allows no deduction for PT or employee
+ *                 PF, the old one PT up to ₹2,500); with the employee's declarations (old regime) also the HRA
  *                 exemption from basic, HRA and rent, self-occupied home-loan interest (24(b)),
  *                 80C with the employee PF in it (section 80C(2)(vi)), 80CCD(1B) and 80D
  *   in-hand     = gross − employee PF − professional tax − income tax
@@ -184,11 +184,11 @@ function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N 
  * above the rebate limit and each surcharge threshold marginal relief first takes more than
  * each extra rupee (in-hand falls; the old regime's rebate instead drops at its limit) until it
  * runs out, and that employee PF stops growing at the ceiling: at both bends in-hand turns
- * upward, so on a piece it is convex. With PF on the wage ceiling, as /freelance-salary has it, employer PF
- * stays far below the limit of section 17(2)(vii), so no perquisite bends it. In-hand at the breakpoints rises from each to the next
- * (below PT it is at most 0, its value at a gross of 0, which the target exceeds), so the first
- * breakpoint that reaches the target is found by bisecting them, and the answer lies on the
- * piece it closes (or, above the last breakpoint, on the way to a gross that reaches it).
+ * upward, so on a piece it is convex. (With PF on the wage ceiling, as /freelance-salary has it,
+ * employer PF stays far below the limit of section 17(2)(vii): no perquisite bends it.) In-hand
+ * at the breakpoints rises from each to the next (below PT it is at most 0, its value at a
+ * gross of 0, which the target exceeds), so the first breakpoint that reaches the target is
+ * found by bisecting them, and the answer lies on the piece it closes (or, above the last breakpoint, on the way to a gross that reaches it).
  *
  * On that piece the bracket [p, q], in-hand(p) < target ≤ in-hand(q), is narrowed by chords
  * and halvings until both ends are on one line: neither end inside a marginal relief (nor p at
