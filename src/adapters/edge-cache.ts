@@ -27,7 +27,7 @@ export interface WaitUntil {
 
 const STORED_STATUSES = new Set([200, 400])
 /** The headers the engine writes; a cache may add others (CF-Cache-Status, Date, …), never kept. */
-const ENGINE_HEADER = /^(content-type|cache-control|etag|allow|vary|access-control-[a-z-]+)$/
+const ENGINE_HEADER = /^(content-type|cache-control|etag|allow|vary|access-control-[a-z-]+|fincalc-[a-z-]+)$/
 
 export function edgeCachedHandler(engine: Engine): (request: Request, cache: EdgeCache, context: WaitUntil) => Promise<Response> {
   return async (request, cache, context) => {
