@@ -134,6 +134,8 @@ describe('calculators.yaml', () => {
 
   it('is refused when it is not YAML at all', () => {
     expect(loadProblems('calculators: [')).toEqual([expect.stringMatching(/^not valid YAML/)])
+    // one line saying what and where, without the parser's excerpt of the text
+    expect(loadProblems('calculators:\n  - id: [\n  bad: : x\n')).toEqual([expect.stringMatching(/^not valid YAML: .* at line 3, column 3$/)])
   })
 
   it('is refused, saying what it needs, when no text is given at all (a library caller forgetting the argument)', () => {

@@ -43,7 +43,8 @@ export function loadRegistry(yamlText: string, formulas: FormulaLookup): Registr
   try {
     document = parse(yamlText)
   } catch (error) {
-    throw new RegistryError([`not valid YAML: ${(error as Error).message}`])
+    // the parser's first line says what and where; the source excerpt it adds below is left out
+    throw new RegistryError([`not valid YAML: ${(error as Error).message.split('\n')[0]!.replace(/:$/, '')}`])
   }
   return loadRegistryDocument(document, formulas)
 }
