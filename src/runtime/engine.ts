@@ -314,7 +314,7 @@ export function ofToday(respond: (cacheControl: string) => EngineResponse, now: 
 
 /**
  * The answer to one request from the full response to its URL: 304 when If-None-Match matches,
- * no body for HEAD, else the response itself. Exported for caches in front of the engine (the
+ * no body for HEAD (`headOf`), else the response itself. Exported for caches in front of the engine (the
  * Workers edge cache), so that a stored response is finished exactly as a fresh one.
  */
 export function finish(response: EngineResponse, request: EngineRequest): EngineResponse {
@@ -322,8 +322,20 @@ export function finish(response: EngineResponse, request: EngineRequest): Engine
   if (etag !== undefined && matchesIfNoneMatch(request.ifNoneMatch, etag)) {
     return { status: 304, headers: { ...CORS_HEADERS, etag, 'cache-control': response.headers['cache-control']! }, body: null }
   }
-  if (request.method === 'HEAD') return { ...response, body: null }
+  if (request.method === 'HEAD') return headOf(response)
   return response
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * The answer to HEAD: GET's, without its body but with the body's length, as RFC 9110 (9.3.2)
+ * lets a server send, the same on every runtime (a Response without a body is otherwise sent
+ * with a length of 0 by some).
+ */
+function headOf(response: EngineResponse): EngineResponse {
+  if (response.body === null) return response
+  return { ...response, headers: { ...response.headers, 'content-length': String(encoder.encode(response.body).length) }, body: null }
 }
 
 /** The path and query of a request URL, whether it came absolute or as a path. */

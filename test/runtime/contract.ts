@@ -166,6 +166,7 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
         const head = await exchange(SIP, { method: 'HEAD' })
         expect(head.status).toBe(200)
         expect(head.headers.etag).toBe(get.headers.etag)
+        expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.text)))
         expect(head.text).toBe('')
       })
 
