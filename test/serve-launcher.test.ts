@@ -1,8 +1,9 @@
 /**
  * `npx fincalc serve` killed by its process id leaves no server behind: npm runs the command
- * through a shell, and the server stops once npm has gone (src/cli/launcher-watch.ts). Here npx
- * runs the built command from a scratch project whose node_modules holds this package, as an
- * installed package would; npx is then killed with SIGKILL, which it cannot pass on.
+ * through a shell, and the server stops once npm has gone (src/adapters/launcher-watch.ts); so
+ * do `npm run start:bun` and `start:workerd`. Here npx runs the built command from a scratch
+ * project whose node_modules holds this package, as an installed package would; npx (or npm) is
+ * then killed with SIGKILL, which it cannot pass on.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -64,6 +65,25 @@ describe.runIf(process.platform === 'linux')('fincalc serve started through npx'
 
     process.kill(npx.pid!, 'SIGKILL')
     await until('the server to stop', () => (alive(server) ? undefined : true), 15_000)
+    await expect(fetch(`${url}/api/v1/emi?principal=100000&interest=0&years=1`)).rejects.toThrow()
+  }, 90_000)
+
+  // npm run → sh -c … → bun, or node serving workerd (its child): every process under npm stops
+  it.each(['start:bun', 'start:workerd'])('npm run %s stops when npm is killed', async (script) => {
+    const npm = spawn('npm', ['run', '-s', script], { cwd: ROOT, env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    started.push(npm.pid!)
+    let out = ''
+    npm.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    npm.stderr.on('data', (c: Buffer) => (out += c.toString()))
+    const url = await until('the server to listen', () => /fincalc listening on (http:\/\/\S+)/.exec(out)?.[1], 60_000)
+    const descendants = (pid: number): number[] => children(pid).flatMap((child) => [child, ...descendants(child)])
+    const under = descendants(npm.pid!)
+    started.push(...under)
+    expect(under.length).toBeGreaterThanOrEqual(2)
+    expect((await fetch(`${url}/api/v1/emi?principal=100000&interest=0&years=1`)).status).toBe(200)
+
+    process.kill(npm.pid!, 'SIGKILL')
+    await until('every process under npm to stop', () => (under.some(alive) ? undefined : true), 20_000)
     await expect(fetch(`${url}/api/v1/emi?principal=100000&interest=0&years=1`)).rejects.toThrow()
   }, 90_000)
 })

@@ -9,6 +9,7 @@ import { cannotStart, listenFailure, listeningLine, readListenAddress } from './
 import { engineForText } from './built-engine.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchResponder } from './fetch.ts'
+import { endWithLauncher } from './launcher-watch.ts'
 
 /** The part of the Bun namespace used here (the project type-checks with Node's types). */
 declare const Bun: {
@@ -44,3 +45,5 @@ function stop(): void {
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
+// started through npm (npm run start:bun): when npm ends, so does the server
+endWithLauncher(stop)

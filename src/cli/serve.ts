@@ -2,7 +2,7 @@
  * `fincalc serve`: the HTTP API on Node (../adapters/node.ts). Options override the environment
  * variables the server also reads (PORT, HOST, WORKERS, REGISTRY_FILE); a wrong option is
  * misuse (exit status 2), a wrong variable or a failure to start is exit status 1. Started
- * through npm, it stops when npm ends (./launcher-watch.ts).
+ * through npm, it stops when npm ends (../adapters/launcher-watch.ts).
  */
 import { UsageError, readOptions } from './options.ts'
 import type { Output } from './output.ts'
@@ -51,8 +51,8 @@ export async function serveCommand(argv: readonly string[], output: Output): Pro
     return 1
   }
   serve(options)
-  // started through npm (npx fincalc serve): when npm ends, so does the server (./launcher-watch.ts)
-  const { endWithLauncher } = await import('./launcher-watch.ts')
+  // started through npm (npx fincalc serve): when npm ends, so does the server (../adapters/launcher-watch.ts)
+  const { endWithLauncher } = await import('../adapters/launcher-watch.ts')
   endWithLauncher((pid) => {
     output.err(`fincalc serve: the process that started it (pid ${pid}) has ended; stopping`)
     process.kill(process.pid, 'SIGTERM')

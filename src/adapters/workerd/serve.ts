@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import type { Readable } from 'node:stream'
 import { cannotStart, listenFailure, listeningLine, readListenAddress, type ListenAddress } from '../address.ts'
+import { endWithLauncher } from '../launcher-watch.ts'
 import { buildWorker } from './build.ts'
 import { writeWorkerdConfig } from './config.ts'
 
@@ -74,3 +75,5 @@ const stop = () => {
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
+// started through npm (npm run start:workerd): when npm ends, so does workerd
+endWithLauncher(stop)
