@@ -216,6 +216,13 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
         expect(answer.headers['access-control-allow-origin']).toBe('*')
       })
 
+      it("a request target of 20 KiB: the contract's 414, except Node's own 431 for headers over 16 KiB, each a problem with CORS", async () => {
+        const answer = await httpAnswer(`${server.url}/api/v1/sip?pad=${'x'.repeat(20_000)}`)
+        expect(answer.status).toBe(runtime.startsWith('node') ? 431 : 414)
+        expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8')
+        expect(answer.headers['access-control-allow-origin']).toBe('*')
+      })
+
       it('GET /: the links, as the in-process engine with the same docs page gives them', async () => {
         const docsPage = DOCS_PAGE_OF[runtime]
         const engine = createCalculatorEngine(REGISTRY_TEXT, { onError: () => {}, ...(docsPage ? { docsPage } : {}) })
