@@ -3,8 +3,8 @@
  * service's documents (the OpenAPI document, the discovery index and `/`) and GET /rules from
  * the static files the build wrote (src/build/generate-worker.ts), read through its ASSETS
  * binding: each answer must be, byte for byte and header for header, what the engine
- * src/service-engine.ts composes answers for the same registry, to GET, HEAD and OPTIONS
- * alike, while the script itself carries none of that prose. The bundle runs here in Node, with
+ * src/service-engine.ts composes answers for the same registry and examples, to GET, HEAD and
+ * OPTIONS alike, while the script itself carries none of that prose. The bundle runs here in Node, with
  * an edge cache that never hits and a binding that reads dist/workerd/assets/.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -15,6 +15,7 @@ import { toFetchHandler } from '../src/adapters/fetch.ts'
 import { ASSETS_DIR, buildWorker, WORKER_FILE } from '../src/adapters/workerd/build.ts'
 import { createServiceEngine } from '../src/service-engine.ts'
 import { findFormula } from '../src/formulas/index.ts'
+import exampleRequests from '../src/generated/example-requests.ts'
 import registry from '../src/generated/registry.ts'
 import ruleBook from '../src/generated/rules.ts'
 
@@ -22,7 +23,7 @@ interface WorkerModule {
   fetch(request: Request, env: { ASSETS?: { fetch(request: Request): Promise<Response> } }, context: { waitUntil(promise: Promise<unknown>): void }): Promise<Response>
 }
 
-const composed = toFetchHandler(createServiceEngine({ registry, formulas: findFormula }))
+const composed = toFetchHandler(createServiceEngine({ registry, formulas: findFormula, examples: exampleRequests }))
 const context = { waitUntil: () => {} }
 let worker: WorkerModule
 let filesRead: string[] = []

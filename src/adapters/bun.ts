@@ -6,6 +6,7 @@
  * start a second server of its own for a default export that has a `fetch`.
  */
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
+import exampleRequests from '../generated/example-requests.ts'
 import { engineForText } from './built-engine.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchResponder } from './fetch.ts'
@@ -23,7 +24,7 @@ let handler: (request: Request) => Response | Promise<Response>
 let address: { port: number; host: string }
 try {
   address = readListenAddress(process.env)
-  handler = toFetchResponder(await engineForText(registryText))
+  handler = toFetchResponder(await engineForText(registryText, { examples: exampleRequests }))
 } catch (error) {
   console.error(cannotStart(error))
   process.exit(1)

@@ -8,6 +8,7 @@
  * line and exit code 1, not Deno's uncaught-error report.
  */
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
+import exampleRequests from '../generated/example-requests.ts'
 import { engineForText } from './built-engine.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchResponder } from './fetch.ts'
@@ -27,7 +28,7 @@ let handler: (request: Request) => Response | Promise<Response>
 let address: { port: number; host: string }
 try {
   address = readListenAddress({ PORT: Deno.env.get('PORT'), HOST: Deno.env.get('HOST') })
-  handler = toFetchResponder(await engineForText(registryText))
+  handler = toFetchResponder(await engineForText(registryText, { examples: exampleRequests }))
 } catch (error) {
   console.error(cannotStart(error))
   Deno.exit(1)

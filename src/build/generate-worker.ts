@@ -14,9 +14,9 @@
  *   src/generated/worker/documents.ts  each document's path, file and headers, and the file of
  *                                      the rules' descriptions
  *   dist/workerd/assets/…              the bodies of the OpenAPI document, the discovery index
- *                                      and `/` as the engine makes them for this registry
- *                                      (src/openapi/service.ts, no examples, no docs page: as the
- *                                      Worker answered them when it made them itself), and
+ *                                      and `/` as the servers' engine makes them for this
+ *                                      registry (src/openapi/service.ts, with the fixtures'
+ *                                      examples computed here, no docs page), and
  *                                      rules/descriptions.json, each rule's description by id
  */
 import { mkdirSync } from 'node:fs'
@@ -60,9 +60,18 @@ export default registry
     join(generated, 'rules.ts'),
     `${HEADER}import type { RuleEntry } from '../../rules/book.ts'\n\n/** The rule book as checked by the build, without the rules' descriptions (${RULE_DESCRIPTIONS_FILE} among the assets holds them). */\nconst rules: readonly RuleEntry[] = JSON.parse(${JSON.stringify(JSON.stringify(bare))})\nexport default rules\n`,
   )
-  // the documents as the engine makes them, from the modules generated before this step
-  const { serviceDocuments } = await import('../openapi/service.ts')
-  const documents = serviceDocuments(registry, { onError: (error) => { throw error } })(() => undefined)
+  // the documents as the servers' engine makes them, with its examples, from the modules generated before this step
+  const [{ serviceDocuments }, { createServiceEngine }, { findFormula }, { default: builtRegistry }, { default: examples }] = await Promise.all([
+    import('../openapi/service.ts'),
+    import('../service-engine.ts'),
+    import('../formulas/index.ts'),
+    import('../generated/registry.ts'),
+    import('../generated/example-requests.ts'),
+  ])
+  const engine = createServiceEngine({ registry: builtRegistry, formulas: findFormula, examples, onError: (error) => { throw error } })
+  const documents = await Promise.all(
+    serviceDocuments(registry, { onError: () => {} })(() => undefined).map(async ({ path }) => ({ path, response: await engine.handle({ method: 'GET', url: path }) })),
+  )
   const written = (file: string, text: string) => {
     mkdirSync(dirname(join(assets, file)), { recursive: true })
     writeWhole(join(assets, file), text)

@@ -232,6 +232,12 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
         expect(JSON.parse(http.text)).toMatchObject({ index: '/api/v1', openapi: '/api/v1/openapi.json', docs: docsPage ?? null })
       })
 
+      it('GET /api/v1: every calculator with an example request, which answers 200', async () => {
+        const index = JSON.parse((await httpAnswer(`${server.url}/api/v1`)).text) as { calculators: { id: string; example: string | null }[] }
+        expect(index.calculators.filter((c) => c.example === null).map((c) => c.id)).toEqual([])
+        expect((await httpAnswer(`${server.url}${index.calculators[0]!.example}`)).status).toBe(200)
+      })
+
       it('openapi.json: Vary: Accept-Encoding, compressed for a client that accepts it, the same bytes once decoded', async () => {
         const url = `${server.url}/api/v1/openapi.json`
         const plain = await httpAnswer(url, { headers: { 'accept-encoding': 'identity' } })
