@@ -5,8 +5,8 @@
  * cannot be listened on is one line and exit code 1, not Bun's error report. No default export on purpose: Bun would
  * start a second server of its own for a default export that has a `fetch`.
  */
-import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import exampleRequests from '../generated/example-requests.ts'
+import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import { engineForText } from './built-engine.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchResponder } from './fetch.ts'

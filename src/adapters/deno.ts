@@ -7,8 +7,8 @@
  * An address that cannot be listened on (a port in use, a host that does not resolve) is one
  * line and exit code 1, not Deno's uncaught-error report.
  */
-import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import exampleRequests from '../generated/example-requests.ts'
+import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import { engineForText } from './built-engine.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchResponder } from './fetch.ts'

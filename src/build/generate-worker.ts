@@ -70,6 +70,7 @@ export default registry
   ])
   const engine = createServiceEngine({ registry: builtRegistry, formulas: findFormula, examples, onError: (error) => { throw error } })
   const documents = await Promise.all(
+    // the documents' paths, read without making them
     serviceDocuments(registry, { onError: () => {} })(() => undefined).map(async ({ path }) => ({ path, response: await engine.handle({ method: 'GET', url: path }) })),
   )
   const written = (file: string, text: string) => {

@@ -314,8 +314,8 @@ export function ofToday(respond: (cacheControl: string) => EngineResponse, now: 
 
 /**
  * The answer to one request from the full response to its URL: 304 when If-None-Match matches,
- * no body for HEAD (`headOf`), else the response itself. Exported for caches in front of the engine (the
- * Workers edge cache), so that a stored response is finished exactly as a fresh one.
+ * no body for HEAD (`headOf`), else the response itself. Exported for caches in front of the
+ * engine (the Workers edge cache), so that a stored response is finished exactly as a fresh one.
  */
 export function finish(response: EngineResponse, request: EngineRequest): EngineResponse {
   const etag = response.headers.etag
