@@ -2,9 +2,9 @@
  * A server started through npm (`npx fincalc serve`, `npm start`, `npm run start:bun`, `npm run
  * start:workerd`) ends when npm does. npm runs the command through a shell (`npm exec` → `sh -c
  * fincalc …` → node), and when npm is killed neither the shell nor the server hears of it: the
- * server would go on holding its port with
- * nobody to stop it. So the server watches the process that launched it: its parent, and npm
- * behind the shell where the parent is one; when either has gone, it stops as on SIGTERM
+ * server would go on holding its port with nobody to stop it. So the server watches the process
+ * that launched it: its parent, and npm behind the shell where the parent is one; when either
+ * has gone, it stops as on SIGTERM
  * (requests in flight answered, then exit 0). Started otherwise (a service manager, `nohup`, a
  * terminal), it keeps the usual behaviour: it ends on SIGINT or SIGTERM only. Node's APIs only,
  * which Bun provides too; Deno lets a program read /proc or signal another only with --allow-all,
