@@ -69,6 +69,12 @@ describe('200: a calculation', () => {
     expect(head.headers.get('etag')).toBe(get.headers.get('etag'))
     expect(await head.text()).toBe('')
   })
+
+  it("gives HEAD the GET body's length, but none for a document an adapter may send compressed", async () => {
+    const get = await call(SIP)
+    expect((await call(SIP, { method: 'HEAD' })).headers.get('content-length')).toBe(String(Buffer.byteLength(await get.text())))
+    expect((await call('/api/v1/openapi.json', { method: 'HEAD' })).headers.get('content-length')).toBeNull()
+  })
 })
 
 describe('304: a conditional request', () => {

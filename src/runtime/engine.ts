@@ -331,10 +331,12 @@ const encoder = new TextEncoder()
 /**
  * The answer to HEAD: GET's, without its body but with the body's length, as RFC 9110 (9.3.2)
  * lets a server send, the same on every runtime (a Response without a body is otherwise sent
- * with a length of 0 by some).
+ * with a length of 0 by some). A body an adapter may compress (`Vary: Accept-Encoding`) has no
+ * one length, so none is sent for it.
  */
 function headOf(response: EngineResponse): EngineResponse {
   if (response.body === null) return response
+  if (response.headers.vary !== undefined) return { ...response, body: null }
   return { ...response, headers: { ...response.headers, 'content-length': String(encoder.encode(response.body).length) }, body: null }
 }
 
