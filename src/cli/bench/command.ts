@@ -11,7 +11,7 @@
  */
 import '../../adapters/ark-jitless.ts'
 import { randomInt } from 'node:crypto'
-import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs'
+import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Output } from '../output.ts'
 import { baseUrlOption, integer, splitList, COMMON_OPTIONS, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError, readOptions } from '../options.ts'
@@ -166,14 +166,14 @@ function writableFile(option: string, file: string): void {
     throw new UsageError(`${option} ${file}: cannot write there (${(error as Error).message})`)
   }
   if (existsSync(file) && statSync(file).isDirectory()) throw new UsageError(`${option} ${file}: is a folder; give a file name`)
-  // a folder may let its files be opened by no one (/proc) however its mode reads: open the file itself
-  const existed = existsSync(file)
+  // a folder may let no file be made in it (/proc) however its mode reads: make the file, then remove it
+  if (lstatSync(file, { throwIfNoEntry: false }) !== undefined) return
   try {
-    closeSync(openSync(file, 'a'))
+    closeSync(openSync(file, 'wx'))
   } catch (error) {
-    throw new UsageError(`${option} ${file}: cannot write there (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`)
+    throw new UsageError(`${option} ${file}: cannot write there (${(error as Error).message})`)
   }
-  if (!existed) unlinkSync(file)
+  unlinkSync(file)
 }
 
 function readRegistry(file: string) {
