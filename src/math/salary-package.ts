@@ -75,7 +75,7 @@ export function salaryPackage<N>(a: Arithmetic<N>, ctc: N, s: SalaryAssumptions<
   const hundred = a.fromInteger(100)
   const basic = basicOf(a, ctc, s)
   const pfWage = pfWageOf(a, basic, s)
-  const employerPf = a.div(a.times(pfWage, s.employerPfPercent), hundred)
+  const employerPf = employerPfOf(a, pfWage, s)
   const gratuity = a.div(a.times(basic, s.gratuityPercent), hundred)
   const grossSalary = a.minus(a.minus(ctc, employerPf), gratuity)
   const hra = a.div(a.times(basic, s.hraPercent), hundred)
@@ -112,9 +112,13 @@ function pfWageOf<N>(a: Arithmetic<N>, basic: N, s: SalaryAssumptions<N>): N {
 
 type TakeHome<N> = Omit<SalaryPackage<N>, 'ctc' | 'basic' | 'hra' | 'specialAllowance' | 'employerPf' | 'gratuity' | 'grossSalary'>
 
+function employerPfOf<N>(a: Arithmetic<N>, pfWage: N, s: SalaryAssumptions<N>): N {
+  return atPercent(a, pfWage, s.employerPfPercent)
+}
+
 /** Employer PF on `pfWage` above the yearly limit of section 17(2)(vii), taxed as salary; 0 within it. */
 function employerPfPerquisite<N>(a: Arithmetic<N>, pfWage: N, s: SalaryAssumptions<N>): N {
-  return a.max(a.fromInteger(0), a.minus(atPercent(a, pfWage, s.employerPfPercent), ruleValue(a, SALARY_STRUCTURE.employerContributionsTaxFree)))
+  return a.max(a.fromInteger(0), a.minus(employerPfOf(a, pfWage, s), ruleValue(a, SALARY_STRUCTURE.employerContributionsTaxFree)))
 }
 
 /** The declarations with the package's basic and HRA, which the HRA exemption is worked from. */
@@ -201,6 +205,8 @@ function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N 
  * that line, so the chord gives t = 30,56,831.40 directly.
  */
 export function ctcForInHand<N>(a: Arithmetic<N>, target: N, s: SalaryAssumptions<N>, rules: RegimeRules): N {
+  // its pieces are those of PF on the wage ceiling (see above)
+  if (s.pfWageCeilingYearly === null) throw new Error('ctcForInHand needs PF on the wage ceiling')
   const zero = a.fromInteger(0)
   if (a.gte(payAt(a, zero, s, rules).inHand, target)) return zero
 
