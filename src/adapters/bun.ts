@@ -47,4 +47,7 @@ function stop(): void {
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
 // started through npm (npm run start:bun): when npm ends, so does the server
-endWithLauncher(stop)
+endWithLauncher((pid) => {
+  console.error(`fincalc: the process that started it (pid ${pid}) has ended; stopping`)
+  stop()
+})

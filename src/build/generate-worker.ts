@@ -73,6 +73,7 @@ export default registry
     // the documents' paths, read without making them
     serviceDocuments(registry, { onError: () => {} })(() => undefined).map(async ({ path }) => ({ path, response: await engine.handle({ method: 'GET', url: path }) })),
   )
+  for (const { path, response } of documents) if (response.status !== 200) throw new Error(`the Worker's document ${path} answered ${response.status}`)
   const written = (file: string, text: string) => {
     mkdirSync(dirname(join(assets, file)), { recursive: true })
     writeWhole(join(assets, file), text)

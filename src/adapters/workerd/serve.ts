@@ -76,4 +76,7 @@ const stop = () => {
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
 // started through npm (npm run start:workerd): when npm ends, so does workerd
-endWithLauncher(stop)
+endWithLauncher((pid) => {
+  console.error(`fincalc: the process that started it (pid ${pid}) has ended; stopping`)
+  stop()
+})
