@@ -10,7 +10,7 @@ import { cannotStart, listenFailure, listeningLine, readListenAddress } from './
 import { engineForText } from './built-engine.ts'
 import registryText from './bundled-registry.ts'
 import { toFetchResponder } from './fetch.ts'
-import { endWithLauncher } from './launcher-watch.ts'
+import { endWithLauncher, launcherGone } from './launcher-watch.ts'
 
 /** The part of the Bun namespace used here (the project type-checks with Node's types). */
 declare const Bun: {
@@ -48,6 +48,6 @@ process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
 // started through npm (npm run start:bun): when npm ends, so does the server
 endWithLauncher((pid) => {
-  console.error(`fincalc: the process that started it (pid ${pid}) has ended; stopping`)
+  console.error(`fincalc: ${launcherGone(pid)}`)
   stop()
 })

@@ -71,3 +71,8 @@ export function endWithLauncher(onGone: (pid: number) => void, env: NodeJS.Proce
   }, intervalMs)
   timer.unref()
 }
+
+/** What a server says as it stops because its launcher has ended. */
+export function launcherGone(pid: number): string {
+  return `the process that started it (pid ${pid}) has ended; stopping`
+}

@@ -52,9 +52,9 @@ export async function serveCommand(argv: readonly string[], output: Output): Pro
   }
   serve(options)
   // started through npm (npx fincalc serve): when npm ends, so does the server (../adapters/launcher-watch.ts)
-  const { endWithLauncher } = await import('../adapters/launcher-watch.ts')
+  const { endWithLauncher, launcherGone } = await import('../adapters/launcher-watch.ts')
   endWithLauncher((pid) => {
-    output.err(`fincalc serve: the process that started it (pid ${pid}) has ended; stopping`)
+    output.err(`fincalc serve: ${launcherGone(pid)}`)
     process.kill(process.pid, 'SIGTERM')
   })
   return 0

@@ -22,6 +22,7 @@ import type { Registry } from '../registry/types.ts'
 import { compileCalculator, type CompiledCalculator } from './compile.ts'
 import { registrySources, type BuildValidator } from './registry-sources.ts'
 import { entityTag, matchesIfNoneMatch } from './etag.ts'
+import { mayCompress } from './content-coding.ts'
 import {
   ALLOWED_METHODS,
   answerHeaders,
@@ -336,7 +337,7 @@ const encoder = new TextEncoder()
  */
 function headOf(response: EngineResponse): EngineResponse {
   if (response.body === null) return response
-  if (response.headers.vary !== undefined) return { ...response, body: null }
+  if (mayCompress(response.headers)) return { ...response, body: null }
   return { ...response, headers: { ...response.headers, 'content-length': String(encoder.encode(response.body).length) }, body: null }
 }
 

@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import type { Readable } from 'node:stream'
 import { cannotStart, listenFailure, listeningLine, readListenAddress, type ListenAddress } from '../address.ts'
-import { endWithLauncher } from '../launcher-watch.ts'
+import { endWithLauncher, launcherGone } from '../launcher-watch.ts'
 import { buildWorker } from './build.ts'
 import { writeWorkerdConfig } from './config.ts'
 
@@ -77,6 +77,6 @@ process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
 // started through npm (npm run start:workerd): when npm ends, so does workerd
 endWithLauncher((pid) => {
-  console.error(`fincalc: the process that started it (pid ${pid}) has ended; stopping`)
+  console.error(`fincalc: ${launcherGone(pid)}`)
   stop()
 })

@@ -47,6 +47,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD, INTEREST_234A, INTEREST_234B, INTEREST_234C } from '../../rules/advance-tax.ts'
 import { percent, ruleValue } from '../numbers.ts'
+import { total } from './parts.ts'
 import { roundToTenRupees } from './rounding.ts'
 import type { Filing } from './late-return.ts'
 
@@ -137,10 +138,9 @@ export function settle<N>(a: Arithmetic<N>, totalTax: N, paid: TaxPaid<N>, exemp
     const months = c.months[i]!
     return { dueDate: instalment.dueDate, cumulativePercent: instalment.cumulativePercent, taxOnLaterIncome, due, paid: paidBy, shortfall, months, interest: a.isZero(shortfall) ? zero : monthly(c.ratePercentPerMonth, months, shortfall) }
   })
-  let interest234C = zero
-  for (const line of schedule) interest234C = a.plus(interest234C, line.interest)
+  const interest234C = total(a, schedule.map((line) => line.interest))
 
-  const owed = a.minus(a.plus(a.plus(a.plus(a.plus(totalTax, interest234A), interest234B), interest234C), fee234F), taxPaid)
+  const owed = a.minus(total(a, [totalTax, interest234A, interest234B, interest234C, fee234F]), taxPaid)
   // section 288B: the amount payable and the refund due, each rounded to ten rupees
   const refund = roundToTenRupees(a, a.max(zero, a.neg(owed)))
   const balancePayable = roundToTenRupees(a, a.max(zero, owed))
