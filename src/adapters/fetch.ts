@@ -17,7 +17,9 @@
  * Neither Bun.serve nor Deno.serve compresses these bodies by itself, so a response the engine
  * marks `Vary: Accept-Encoding` (the OpenAPI document) is sent gzipped, with the web-standard
  * CompressionStream, to a client that accepts gzip; its compressed bytes are made once per
- * ETag, on first request.
+ * ETag, on first request. HEAD of it is answered with GET's Response, body and all: the server
+ * sends the length of the coding chosen and drops the body, as every server does for HEAD (a
+ * Response without a body would be sent with a length of 0).
  */
 import { chooseCoding, mayCompress } from '../runtime/content-coding.ts'
 import type { Engine } from '../runtime/engine.ts'
@@ -40,7 +42,12 @@ export function toFetchResponder(engine: Engine): (request: Request) => Response
   const gzipped = new Map<string, Promise<ArrayBuffer>>()
   const responses = new ResponseMaker()
   const toResponse = (request: Request, response: EngineResponse): Response | Promise<Response> => {
-    if (response.body !== null && response.headers.vary !== undefined && mayCompress(response.headers) && chooseCoding(request.headers.get('accept-encoding'), ['gzip'])) {
+    if (response.body === null && request.method === 'HEAD' && mayCompress(response.headers)) {
+      // GET's answer, whose body the server drops after sending its length in the coding chosen
+      const full = engine.answer({ method: 'GET', url: request.url, ifNoneMatch: null })
+      return full instanceof Promise ? full.then((got) => toResponse(request, got)) : toResponse(request, full)
+    }
+    if (response.body !== null && mayCompress(response.headers) && chooseCoding(request.headers.get('accept-encoding'), ['gzip'])) {
       const key = response.headers.etag ?? response.body
       let bytes = gzipped.get(key)
       if (bytes === undefined) {

@@ -252,6 +252,19 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
         expect(JSON.parse(plain.text).openapi).toBe('3.1.0')
       })
 
+      it("openapi.json's HEAD: GET's length in the same coding, or none", async () => {
+        const url = `${server.url}/api/v1/openapi.json`
+        for (const coding of ['identity', 'gzip']) {
+          const get = await httpAnswer(url, { headers: { 'accept-encoding': coding } })
+          const head = await httpAnswer(url, { method: 'HEAD', headers: { 'accept-encoding': coding } })
+          expect(head.text).toBe('')
+          // RFC 9110 (9.3.2) lets HEAD leave out what only making the body decides, never misstate it
+          for (const name of ['content-encoding', 'content-length']) {
+            if (head.headers[name] !== undefined) expect([coding, name, head.headers[name]]).toEqual([coding, name, get.headers[name]])
+          }
+        }
+      })
+
       it('percent-encoded and repeated parameters read as in-process', async () => {
         await exchange('/api/v1/cagr?initial=1%30%30&final=%32%30%30&years=5')
         await exchange('/api/v1/cagr?initial=1&initial=1&startValue=2&final=2&years=1')
