@@ -24,7 +24,7 @@ let handler: (request: Request) => Response | Promise<Response>
 let address: { port: number; host: string }
 try {
   address = readListenAddress(process.env)
-  handler = toFetchResponder(await engineForText(registryText, { examples: exampleRequests }))
+  handler = toFetchResponder(await engineForText(registryText, { examples: exampleRequests }), { forServer: true })
 } catch (error) {
   console.error(cannotStart(error))
   process.exit(1)

@@ -28,7 +28,7 @@ let handler: (request: Request) => Response | Promise<Response>
 let address: { port: number; host: string }
 try {
   address = readListenAddress({ PORT: Deno.env.get('PORT'), HOST: Deno.env.get('HOST') })
-  handler = toFetchResponder(await engineForText(registryText, { examples: exampleRequests }))
+  handler = toFetchResponder(await engineForText(registryText, { examples: exampleRequests }), { forServer: true })
 } catch (error) {
   console.error(cannotStart(error))
   Deno.exit(1)

@@ -17,9 +17,9 @@
  * Neither Bun.serve nor Deno.serve compresses these bodies by itself, so a response the engine
  * marks `Vary: Accept-Encoding` (the OpenAPI document) is sent gzipped, with the web-standard
  * CompressionStream, to a client that accepts gzip; its compressed bytes are made once per
- * ETag, on first request. HEAD of it is answered with GET's Response, body and all: the server
- * sends the length of the coding chosen and drops the body, as every server does for HEAD (a
- * Response without a body would be sent with a length of 0).
+ * ETag, on first request. Given to such a server (`forServer`), HEAD of it is answered with
+ * GET's Response, body and all: the server sends the length of the coding chosen and drops the
+ * body, as both do for HEAD (a Response without a body would be sent with a length of 0).
  */
 import { chooseCoding, mayCompress } from '../runtime/content-coding.ts'
 import type { Engine } from '../runtime/engine.ts'
@@ -37,12 +37,15 @@ export function toFetchHandler(engine: Engine): (request: Request) => Promise<Re
   }
 }
 
-/** The same answers as toFetchHandler, each as it is when it is known at once (Bun.serve, Deno.serve). */
-export function toFetchResponder(engine: Engine): (request: Request) => Response | Promise<Response> {
+/**
+ * The same answers as toFetchHandler, each as it is when it is known at once (Bun.serve,
+ * Deno.serve); `forServer`: for a server that drops the body of an answer to HEAD (see above).
+ */
+export function toFetchResponder(engine: Engine, { forServer = false } = {}): (request: Request) => Response | Promise<Response> {
   const gzipped = new Map<string, Promise<ArrayBuffer>>()
   const responses = new ResponseMaker()
   const toResponse = (request: Request, response: EngineResponse): Response | Promise<Response> => {
-    if (response.body === null && request.method === 'HEAD' && mayCompress(response.headers)) {
+    if (forServer && response.body === null && request.method === 'HEAD' && mayCompress(response.headers)) {
       // GET's answer, whose body the server drops after sending its length in the coding chosen
       const full = engine.answer({ method: 'GET', url: request.url, ifNoneMatch: null })
       return full instanceof Promise ? full.then((got) => toResponse(request, got)) : toResponse(request, full)
