@@ -184,6 +184,21 @@ describe('a name the calculator does not know', () => {
     expect(unknown[0][2]).toMatch(new RegExp(`: did you mean ${meant}\\?$`))
   })
 
+  it("is refused when it is another calculator's parameter, naming the calculators that take it", async () => {
+    // /tds's name for the 80C amount: ignored, it would leave the deduction out of the answer
+    const response = await call(`${TAX}&sec80c=150000`)
+    expect(response.status).toBe(400)
+    const [[parameter, code, message], ...more] = await errorsOf(response)
+    expect([parameter, code, more]).toEqual(['sec80c', 'unknown_parameter', []])
+    expect(message).toMatch(/^sec80c is a parameter of \/tds, not of \/income-tax; its parameters are grossIncome, regime, date, /)
+    const [interest] = await errorsOf(await call('/api/v1/cagr?initial=100&final=200&years=5&interest=12'))
+    expect(interest).toEqual(['interest', 'unknown_parameter', expect.stringMatching(/^interest is a parameter of \/sip, .*, not of \/cagr; its parameters are initial, final, years$/)])
+    // the only far name beside the only missing parameter is still named as the one probably meant
+    const errors = await errorsOf(await call('/api/v1/sip?investment=10000&rate=12&years=10'))
+    expect(errors.map(([name, why]: string[]) => `${name} ${why}`)).toEqual(['rate unknown_parameter', 'interest missing'])
+    expect(errors[1][2]).toMatch(/; the request has rate, which this calculator does not know: did you mean interest\?$/)
+  })
+
   it('is one error each, in one 400, when a request has several', async () => {
     const response = await call(`${TAX}&section80c=150000&section80dself=25000`)
     expect(response.status).toBe(400)

@@ -109,7 +109,7 @@ function operation(calculator: Calculator, responseName: string, examples: reado
       '304': ref('responses', 'NotModified'),
       '400': {
         description:
-          'One or more parameters are missing, malformed, out of bounds, repeated or in conflict, or a name the calculator does not know probably misspells one of its parameters (`unknown_parameter`); `errors` lists every problem at once.',
+          'One or more parameters are missing, malformed, out of bounds, repeated or in conflict, or a name the calculator does not know probably misspells one of its parameters or is a parameter of another calculator (`unknown_parameter`); `errors` lists every problem at once.',
         headers: {
           'Access-Control-Allow-Origin': ref('headers', 'AccessControlAllowOrigin'),
           'Access-Control-Expose-Headers': ref('headers', 'AccessControlExposeHeaders'),
@@ -395,7 +395,7 @@ function sharedHeaders(): Record<string, unknown> {
       { type: 'string', examples: ['nsc.rate'] },
     ),
     FincalcIgnoredParameters: header(
-      'The query parameters the calculation ignored: names the calculator does not know and that are far from every one of its parameters (a cache-buster `_`, `utm_source`), each percent-encoded as in a URL, comma-separated. Present only when the query has such a name; the body is then the same as without them. A name that probably misspells a parameter is not ignored but refused (400 `unknown_parameter`), and so is a query with more than 16 names to ignore.',
+      'The query parameters the calculation ignored: names the calculator does not know and that are far from every one of its parameters (a cache-buster `_`, `utm_source`), each percent-encoded as in a URL, comma-separated. Present only when the query has such a name; the body is then the same as without them. A name that probably misspells a parameter, or is a parameter of another calculator, is not ignored but refused (400 `unknown_parameter`), and so is a query with more than 16 names to ignore.',
       { type: 'string', examples: ['_, utm_source'] },
     ),
     CacheControlDay: header(
@@ -440,7 +440,7 @@ Every call is \`GET ${registry.basePath}/<calculator>?<parameters>\` and stores 
 
 - **Success** is \`200\` with exactly two members: \`input\` (what the calculation used: canonical names, defaults filled in) and \`result\` (the figures). Money is in rupees, rounded to the paisa; rates are per cent (12 means 12%).
 - **Numbers** in the query are plain decimal literals (\`12\`, \`-3\`, \`8.5\`) of at most 15 significant digits and 6 decimal places; booleans are \`true\` or \`false\`. 
-- **Unknown names**: a query name the calculator does not know but that probably misspells one of its parameters or aliases (equal ignoring case, or one or two edits away: \`section80c\` for \`section80C\`) is a 400 (\`unknown_parameter\`) whose message names the parameter meant. Any other unknown name (\`_\`, \`utm_source\`) is ignored: the body is the same as without it, and the \`Fincalc-Ignored-Parameters\` header names it.
+- **Unknown names**: a query name the calculator does not know but that probably misspells one of its parameters or aliases (equal ignoring case, or one or two edits away: \`section80c\` for \`section80C\`) is a 400 (\`unknown_parameter\`) whose message names the parameter meant; so is a parameter of another calculator (\`sec80c\`, /tds's, sent to /income-tax), whose message names the calculators that take it. Any other unknown name (\`_\`, \`utm_source\`) is ignored: the body is the same as without it, and the \`Fincalc-Ignored-Parameters\` header names it.
 - **Rules past their horizon**: a calculation dated after the last date a rule's sources speak for (the last quarter a memorandum announced a small-savings rate, the last tax year a Finance Act set) answers with the rule's last known value and names the rule in the \`Fincalc-Rules-Assumed\` header; \`GET ${registry.basePath}/rules?date=\` shows each rule's \`knownUntil\`.
 - **Aliases**: where the spec publishes two names for one parameter, both are accepted (documented here as separate parameters with \`x-alias-of\`). Giving both with different values is a 400 (\`alias_conflict\`).
 - **Errors** are RFC 9457 problems (\`application/problem+json\`); a 400 lists every problem at once in \`errors\`, each with \`parameter\`, \`code\` and \`message\`:

@@ -8,7 +8,7 @@ export const ERROR_CODES = {
   out_of_range: 'the number is outside the declared bounds',
   not_integer: 'the number must be a whole number',
   repeated: 'the parameter appears more than once',
-  unknown_parameter: 'the name is not a parameter of the calculator (over HTTP: one that probably misspells a parameter)',
+  unknown_parameter: "the name is not a parameter of the calculator (over HTTP: one that probably misspells a parameter, or is another calculator's)",
   alias_conflict: 'two names of one parameter carry different values',
   constraint: 'a rule across parameters does not hold',
   not_whole_periods: 'the duration is not a whole number of periods',

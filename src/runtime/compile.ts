@@ -86,6 +86,8 @@ export interface CompiledCalculator {
   /** The canonical names of every variant's parameters, each once, by slot. */
   canonicalNames: readonly string[]
   variants: readonly CompiledVariant[]
+  /** The registry's calculators (as `/<id>`) that take a name, asked only of a name this one does not know. */
+  takers?(name: string): readonly string[]
 }
 
 /** A name a calculator accepts (a parameter's canonical name or an alias) and its slot. */
@@ -102,6 +104,8 @@ export interface CalculatorSources {
   validator(variant: Variant): ParameterValidator
   /** A number rule of the rule book, read on a calculation's date (a parameter's `defaultRule`). */
   numberRule(id: string): DatedRule<number>
+  /** The registry's calculators (as `/<id>`) that take a name, canonical or alias; none for a name none takes. */
+  takers?(name: string): readonly string[]
 }
 
 export function compileCalculator(calculator: Calculator, sources: CalculatorSources): CompiledCalculator {
@@ -141,7 +145,16 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
   const namesOfLength: AcceptedName[][] = []
   for (const [name, slot] of slotOf) (namesOfLength[name.length] ??= []).push({ name, slot })
   const today = calculator.variants.flatMap((v) => v.parameters).find((p) => p.type === 'date' && p.default === 'today')
-  return { calculator, slotOf, acceptedNames: acceptedNames(calculator), namesOfLength, canonicalNames, variants, ...(today ? { todaySlot: slotOf.get(today.name)! } : {}) }
+  const compiled: CompiledCalculator = { calculator, slotOf, acceptedNames: acceptedNames(calculator), namesOfLength, canonicalNames, variants, ...(today ? { todaySlot: slotOf.get(today.name)! } : {}) }
+  if (sources.takers) compiled.takers = sources.takers
+  return compiled
+}
+
+/** Each name the calculators accept (canonical or alias, and `variant`) with those that take it, as `/<id>`. */
+export function takersByName(calculators: readonly Calculator[]): ReadonlyMap<string, readonly string[]> {
+  const takers = new Map<string, string[]>()
+  for (const calculator of calculators) for (const name of acceptedNames(calculator)) (takers.get(name) ?? takers.set(name, []).get(name)!).push(`/${calculator.id}`)
+  return takers
 }
 
 /** Every name a request to the calculator may use: its parameters' canonical names and aliases (all variants), and `variant` where it has several. */

@@ -19,7 +19,7 @@
 import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
 import type { Registry } from '../registry/types.ts'
-import { compileCalculator, type CompiledCalculator } from './compile.ts'
+import { compileCalculator, takersByName, type CompiledCalculator } from './compile.ts'
 import { registrySources, type BuildValidator } from './registry-sources.ts'
 import { entityTag, matchesIfNoneMatch } from './etag.ts'
 import { mayCompress } from './content-coding.ts'
@@ -141,7 +141,9 @@ export function createEngine(options: EngineOptions): Engine {
   // whichever calculator is asked for. A calculator deeper down keeps a route of its own. The
   // registry's paths have no empty segment, so no request path matches two of these routes.
   const bySegment = new Map<string, Route>()
-  const sources = registrySources(options.formulas, options.buildValidator)
+  // made at the first name a calculator does not know
+  let takers: ReadonlyMap<string, readonly string[]> | undefined
+  const sources = { ...registrySources(options.formulas, options.buildValidator), takers: (name: string) => (takers ??= takersByName(registry.calculators)).get(name) ?? [] }
   for (const calculator of registry.calculators) {
     let compiled: CompiledCalculator | undefined
     const compiledOnce = () => (compiled ??= compileCalculator(calculator, sources))

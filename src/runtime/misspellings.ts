@@ -2,35 +2,56 @@
  * Names a calculator does not know. A name that probably misspells an accepted one (a
  * parameter's canonical name or Set A/B alias, or `variant`), by the rule of
  * ../names/likely-meant.ts, is refused with `unknown_parameter`, naming the parameter meant:
- * `section80c` must never silently leave out an 80C deduction. Any other unknown name (`_`,
- * `utm_source`) is, over HTTP, ignored and named in a response header; the library and the CLI
- * refuse every unknown name.
+ * `section80c` must never silently leave out an 80C deduction; so is a parameter of another
+ * calculator (/tds's `sec80c` sent to /income-tax), which means something in this API. Any other
+ * unknown name (`_`, `utm_source`) is, over HTTP, ignored and named in a response header; the
+ * library and the CLI refuse every unknown name.
  *
- * A 400 for a missing parameter also pairs the request's only ignored name with its only
- * missing parameter (`rate` on /sip is probably `interest`), since a far name is then the likely
- * cause. Runs only on a request that names something unknown, so valid requests pay nothing.
+ * A 400 for a missing parameter also pairs the request's only far name with its only missing
+ * parameter (`rate` on /sip is probably `interest`), since a far name is then the likely cause. Runs only on a request that names something unknown, so valid requests pay nothing.
  */
 import { likelyMeant } from '../names/likely-meant.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 
 /**
  * What becomes of a name the calculator does not know: `refuse-likely` refuses a likely
- * misspelling and ignores any other name (HTTP, where a cache-buster or a tracking name is
- * common); `refuse-all` refuses every one (the library and the CLI, whose callers name only
- * parameters).
+ * misspelling or a parameter of another calculator and ignores any other name (HTTP, where a
+ * cache-buster or a tracking name is common); `refuse-all` refuses every one (the library and
+ * the CLI, whose callers name only parameters).
  */
 export type UnknownNames = 'refuse-likely' | 'refuse-all'
 
 /**
  * The `unknown_parameter` problem of a name the calculator at `path` does not know, naming the
  * accepted name probably meant, or else the calculator's parameters; undefined when the name is
- * to be ignored (far from every accepted name, under `refuse-likely`).
+ * to be ignored (see `farName`).
  */
-export function unknownParameter(given: string, path: string, accepted: readonly string[], parameters: readonly string[], unknown: UnknownNames): ParameterProblem | undefined {
+export function unknownParameter(given: string, path: string, accepted: readonly string[], parameters: readonly string[], unknown: UnknownNames, elsewhere: readonly string[] = []): ParameterProblem | undefined {
   const meant = likelyMeant(given, accepted)
-  if (meant === undefined && unknown === 'refuse-likely') return undefined
-  const message = meant === undefined ? `${given} is not a parameter of ${path}; its parameters are ${parameters.join(', ')}` : `${given} is not a parameter of ${path}: did you mean ${meant}?`
-  return { parameter: given, code: 'unknown_parameter', message }
+  return meant === undefined ? farName(given, path, parameters, unknown, elsewhere) : misspelt(given, path, meant)
+}
+
+/** The problem of a name that probably misspells the accepted name `meant`. */
+export function misspelt(given: string, path: string, meant: string): ParameterProblem {
+  return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meant}?` }
+}
+
+/**
+ * The problem of a name far from every accepted one, naming the calculator's parameters and
+ * `elsewhere`, the calculators that take it; undefined when it is to be ignored (taken by no
+ * other calculator, under `refuse-likely`).
+ */
+export function farName(given: string, path: string, parameters: readonly string[], unknown: UnknownNames, elsewhere: readonly string[] = []): ParameterProblem | undefined {
+  if (unknown === 'refuse-likely' && elsewhere.length === 0) return undefined
+  const whose = elsewhere.length === 0 ? `${given} is not a parameter of ${path}` : `${given} is a parameter of ${listed(elsewhere)}, not of ${path}`
+  return { parameter: given, code: 'unknown_parameter', message: `${whose}; its parameters are ${parameters.join(', ')}` }
+}
+
+/** `/tds`, `/sip and /emi`, `/sip, /emi and /swp`, `/sip, /emi, /swp and 9 more`. */
+function listed(paths: readonly string[]): string {
+  if (paths.length <= 2) return paths.join(' and ')
+  if (paths.length === 3) return `${paths[0]}, ${paths[1]} and ${paths[2]}`
+  return `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more`
 }
 
 /**
@@ -45,7 +66,7 @@ export function tooManyUnknownNames(given: string, path: string): ParameterProbl
   return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}, and the request names more than ${MOST_UNKNOWN_NAMES} that are not; give at most ${MOST_UNKNOWN_NAMES}` }
 }
 
-/** The missing problem's message, naming the request's only ignored name when it is the only one missing. */
-export function withIgnoredName(problem: ParameterProblem, ignored: string): ParameterProblem {
-  return { ...problem, message: `${problem.message}; the request has ${ignored}, which this calculator does not know: did you mean ${problem.parameter}?` }
+/** The missing problem's message, naming the request's only name far from the calculator's when it is the only one missing. */
+export function withUnknownName(problem: ParameterProblem, unknown: string): ParameterProblem {
+  return { ...problem, message: `${problem.message}; the request has ${unknown}, which this calculator does not know: did you mean ${problem.parameter}?` }
 }
