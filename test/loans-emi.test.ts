@@ -319,3 +319,24 @@ describe('home-loan-eligibility without an own contribution: how much can I borr
     },
   )
 })
+
+describe('term-insurance: a cover of exactly half a paisa rounds half up', () => {
+  // Hand calculations. Σ_{t=0}^{n−1} ((1 + i) / (1 + r))^t is exact when the ratio is a
+  // terminating decimal: one year gives 1; inflation 8% and return 20% give the ratio 0.9.
+  it.each([
+    // one year: expenses cover = E = 10,283,952.54; plus loans 78,439,389.735 = 88,723,342.275
+    ['currentAge=68&retirementAge=69&monthlyExpense=856996.045&totalLoans=78439389.735&inflation=20', 'grossNeed', 88723342.28],
+    // one year: E = 1.50; plus 0.005 = 1.505
+    ['currentAge=59&monthlyExpense=0.125&totalLoans=0.005', 'grossNeed', 1.51],
+    // three years at ratio 0.9: E × (1 + 0.9 + 0.81) = 1.5 × 2.71 = 4.065
+    ['currentAge=57&monthlyExpense=0.125&inflation=8&expectedReturn=20', 'expensesCover', 4.07],
+    // three years at ratio 0.9: 12,000 × 2.71 = 32,520; plus 0.005
+    ['currentAge=57&monthlyExpense=1000&inflation=8&expectedReturn=20&totalLoans=0.005', 'coverNeeded', 32520.01],
+    // one year: 12,000 less 11,999.995 of cover already held = 0.005
+    ['currentAge=59&monthlyExpense=1000&existingCover=11999.995', 'coverNeeded', 0.01],
+  ])('%s: %s is %d', async (query, field, expected) => {
+    const response = await engine.handle({ method: 'GET', url: `/api/v1/term-insurance?${query}` })
+    expect(response.status, response.body ?? '').toBe(200)
+    expect(JSON.parse(response.body!).result[field]).toBe(expected)
+  })
+})

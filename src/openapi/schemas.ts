@@ -110,6 +110,7 @@ export function resultFieldSchema(field: ResultField): JsonSchema {
       schema = objectSchema(field.fields ?? [])
       break
   }
+  if (field.type === 'string' && field.values) schema.enum = field.nullable ? [...field.values, null] : [...field.values]
   if (field.nullable) schema.type = [schema.type as string, 'null']
   if (field.unit) schema['x-unit'] = field.unit
   schema.description = describeResultField(field)

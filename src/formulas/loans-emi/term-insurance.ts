@@ -6,9 +6,11 @@
  *   E = monthlyExpense × 12, the first year's expenses
  *   expenses rise by `inflation` i a year and the cover is invested at `expectedReturn` r a
  *   year; each year's expenses are drawn at its start, so
- *     expenses cover = E × Σ_{t=0}^{n−1} ((1 + i) / (1 + r))^t
- *                    = E × presentValueFactor(ρ, n) × (1 + ρ),   ρ = (1 + r) / (1 + i) − 1
- *     (ρ is the real return; ρ = 0, i.e. r = i: E × n; ρ < 0 when inflation beats the return)
+ *     expenses cover = E × Σ_{t=0}^{n−1} q^t,   q = (1 + i) / (1 + r)
+ *                    = E × (1 − q^n) / (1 − q)   (E × n when r = i)
+ *     summed through q itself, not through the real return ρ = 1/q − 1 (reported): q is a
+ *     terminating decimal whenever it can be (1.08 / 1.2 = 0.9), so the sum is then exact
+ *     and a cover of exactly half a paisa rounds as it truly is (one year: exactly E)
  *   cover needed = max(expenses cover + totalLoans − existingCover, 0)
  *
  * Worked example (fixtures/loans-emi/term-insurance.json): age 30, ₹50,000 a month, ₹20 lakh
@@ -17,7 +19,8 @@
  * cover needed ₹1,59,06,960.23.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { presentValueFactor, realReturn } from '../../math/growth.ts'
+import { realReturn } from '../../math/growth.ts'
+import { percent } from '../../math/numbers.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
 export default defineFormula({
@@ -27,7 +30,11 @@ export default defineFormula({
     const years = a.toNumber(a.minus(retirementAge, currentAge))
     const annualExpense = a.times(monthlyExpense, a.fromInteger(12))
     const realRate = realReturn(a, expectedReturn, inflation)
-    const expensesCover = a.times(a.times(annualExpense, presentValueFactor(a, realRate, years)), a.plus(realRate, one))
+    const growth = a.plus(percent(a, inflation), one)
+    const discount = a.plus(percent(a, expectedReturn), one)
+    const ratio = a.div(growth, discount)
+    const sum = a.eq(growth, discount) ? a.fromInteger(years) : a.div(a.minus(one, a.powInt(ratio, years)), a.minus(one, ratio))
+    const expensesCover = a.times(annualExpense, sum)
     const grossNeed = a.plus(expensesCover, totalLoans)
     const coverNeeded = a.max(a.minus(grossNeed, existingCover), a.fromInteger(0))
     return {
