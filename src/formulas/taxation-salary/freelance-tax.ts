@@ -11,15 +11,16 @@
  *         that income: no standard deduction (it is for salary), 87A, surcharge, cess,
  *         sections 288A/288B; other deductions not modelled
  *   advance tax = max(0, tax − tdsDeducted), the TDS clients deduct (section 209(1)(d))
- *   instalments (section 211): cumulative 15% / 45% / 75% / 100% of the advance tax by 15
- *         June / September / December / March; `advanceTaxSchedule=single` uses the option
- *         section 211(1)(b) gives 44ADA: 100% by 15 March. Advance tax is required only when
- *         it is ₹10,000 or more (section 208): `advanceTaxRequired`
+ *   instalments (section 211): 100% of the advance tax by 15 March, the due date section
+ *         211(1)(b) sets for a 44ADA professional; `advanceTaxSchedule=quarterly` shows the
+ *         cumulative 15% / 45% / 75% / 100% by 15 June / September / December / March of
+ *         section 211(1)(a), which such a professional may follow by paying early. Advance tax
+ *         is required only when it is ₹10,000 or more (section 208): `advanceTaxRequired`
  *   effective rate = tax / receipts × 100 (null for receipts of 0)
  *
  * Worked example (fixtures/taxation-salary/freelance-tax.json): receipts ₹40,00,000, new
  * regime (2026-27): income 20,00,000; tax 20,000 + 40,000 + 60,000 + 80,000 = 2,00,000; cess
- * 8,000; total 2,08,000; instalments 31,200 / 62,400 / 62,400 / 52,000.
+ * 8,000; total 2,08,000, all due by 15 March (quarterly: 31,200 / 62,400 / 62,400 / 52,000).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { taxLines } from '../../math/income-tax/computation.ts'
