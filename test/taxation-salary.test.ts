@@ -141,6 +141,30 @@ describe('regime tables and the registry', () => {
   })
 })
 
+describe('an income declared not a salary (applyStandardDeduction=false)', () => {
+  // sections 10(13A), 10(5), 16(iii) and 80CCD(2) are a salary's: on any other income they have no place
+  it.each([
+    ['professionalTax', 'professionalTax=2500', '16(iii)'],
+    ['hraReceived', 'basicSalary=500000&hraReceived=200000&rentPaid=240000', '10(13A)'],
+    ['employerNps', 'basicSalary=500000&employerNps=50000', '80CCD(2)'],
+  ])('refuses %s, on /income-tax and the comparison alike', async (parameter, given, section) => {
+    for (const path of ['/api/v1/income-tax?regime=old&', '/api/v1/tax-regime-comparison?']) {
+      const response = await engine.handle({ method: 'GET', url: `${path}grossIncome=1000000&applyStandardDeduction=false&${given}` })
+      expect(response.status, `${path}: ${response.body}`).toBe(400)
+      const errors = JSON.parse(response.body!).errors as { parameter: string; code: string; message: string }[]
+      expect(errors.map((e) => [e.parameter, e.code])).toEqual([[parameter, 'constraint']])
+      expect(errors[0]!.message).toContain(`(section ${section}), and applyStandardDeduction=false declares grossIncome not a salary or pension`)
+    }
+  })
+
+  it('takes every deduction that is not a salary\'s', async () => {
+    const response = await engine.handle({ method: 'GET', url: '/api/v1/income-tax?grossIncome=1000000&regime=old&applyStandardDeduction=false&section80C=150000&section80DSelf=25000' })
+    expect(response.status, response.body ?? '').toBe(200)
+    // 10,00,000 less 1,50,000 and 25,000 = 8,25,000; 12,500 + 20% of 3,25,000 = 77,500; cess 4% = 3,100; 80,600
+    expect(JSON.parse(response.body!).result.totalTax).toBe(80600)
+  })
+})
+
 describe('the year a regime names, and gains transferred before 23 July 2024', () => {
   async function problem(path: string, query: string) {
     const response = await engine.handle({ method: 'GET', url: `${path}?${query}` })
@@ -346,7 +370,9 @@ describe('a return (/income-tax with deductions) and the regime comparison', () 
     async (ctc, basicPercent, pfOnFullBasic) => {
       const pay = await answer('/api/v1/ctc', { ctc, basicPercent, pfOnFullBasic })
       expect(pay.employerPfPerquisite).toBe(Math.max(0, pay.employerPf - 750_000))
-      const ret = await answer('/api/v1/income-tax', { grossIncome: pay.grossSalary + pay.employerPfPerquisite, regime: LATEST_NEW_REGIME })
+      // both in rupees and paise: their sum in paise, so that it is written as the exact decimal
+      const grossIncome = (Math.round(pay.grossSalary * 100) + Math.round(pay.employerPfPerquisite * 100)) / 100
+      const ret = await answer('/api/v1/income-tax', { grossIncome, regime: LATEST_NEW_REGIME })
       expect([pay.taxableIncome, pay.incomeTax]).toEqual([ret.taxableIncome, ret.totalTax])
     },
   )

@@ -142,6 +142,13 @@ function checkReturn<N>(a: Arithmetic<N>, r: ReturnInput<N>): void {
   for (const [name, value] of [['hraReceived', r.hraReceived], ['employerNps', r.employerNps]] as const) {
     if (!a.isZero(value) && a.isZero(r.basicSalary)) throw new InputError('basicSalary', 'constraint', `basicSalary (basic + DA for the year) is needed with ${name}: its limit is a share of it`)
   }
+  // what only a salary carries, on an income declared not to be one
+  if (!r.applyStandardDeduction) {
+    const salaryOnly = [['hraReceived', r.hraReceived, '10(13A)'], ['declaredHraExemption', r.declaredHraExemption, '10(13A)'], ['ltaExemption', r.ltaExemption, '10(5)'], ['professionalTax', r.professionalTax, '16(iii)'], ['employerNps', r.employerNps, '80CCD(2)']] as const
+    for (const [name, value, section] of salaryOnly) {
+      if (value !== undefined && !a.isZero(value)) throw new InputError(name, 'constraint', `${name} is a salary's (section ${section}), and applyStandardDeduction=false declares grossIncome not a salary or pension: give 0, or leave applyStandardDeduction true`)
+    }
+  }
   checkLosses(a, r)
 }
 
