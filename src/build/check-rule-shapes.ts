@@ -17,7 +17,7 @@ import type { RuleDeclaration } from '../rules/dated.ts'
 import { RULES_DIR } from './generate-rules.ts'
 
 /** The problems of each declaration against the book: `ruleValues(id)` gives a rule's values, undefined when it has none. */
-export function ruleShapeProblems(declarations: readonly RuleDeclaration[], ruleValues: (id: string) => readonly RuleValue[] | undefined, servedValues: (values: readonly RuleValue[]) => readonly RuleValue[]): string[] {
+export function ruleShapeProblems(declarations: readonly Omit<RuleDeclaration, 'texted'>[], ruleValues: (id: string) => readonly RuleValue[] | undefined, servedValues: (values: readonly RuleValue[]) => readonly RuleValue[]): string[] {
   const problems: string[] = []
   for (const { id, shape, steady } of declarations) {
     const values = ruleValues(id)

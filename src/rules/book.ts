@@ -38,18 +38,29 @@ export const SERVED_FROM: IsoDate = '2024-04-01'
 export const RULE_UNITS = ['percent', 'INR', 'years', 'months', 'days', 'count', 'ratio', 'age', 'text', 'flag', 'list', 'table'] as const
 export type RuleUnit = (typeof RULE_UNITS)[number]
 
-export interface RuleValue<T = unknown> {
+/** A value with its dates: what a calculation reads of a rule declared with `datedRule` (./dated.ts). */
+export interface DatedValue<T = unknown> {
   /** First day the value applies. */
   readonly from: IsoDate
   /** Last day it applies; absent for the value in force now and on. */
   readonly to?: IsoDate
   readonly value: T
+}
+
+/**
+ * Where a value comes from and what a caller should know of it: GET /rules shows them, and a
+ * calculation reads them only of a rule declared with `textedRule` (./dated.ts), since the
+ * Workers module's rule book keeps them for those rules alone (src/build/generate-worker.ts).
+ */
+export interface ValueTexts {
   /** Statute, notification, official table or page the value is taken from. */
   readonly source: string
   /** `unknown` where `source` is a secondary one (a report, a bank's page) and the primary document could not be named. */
   readonly primarySource?: 'unknown'
   readonly note?: string
 }
+
+export interface RuleValue<T = unknown> extends DatedValue<T>, ValueTexts {}
 
 /** A rule's horizon as written in the YAML for a standing provision. */
 export const STANDING = 'standing'
@@ -65,21 +76,25 @@ export interface RuleEntry<T = unknown> {
   readonly values: readonly RuleValue<T>[]
 }
 
-/** A rule read on a date (./dated.ts builds one); typed here so that no public type needs arktype. */
-export interface DatedRule<T> {
+/**
+ * A rule read on a date (./dated.ts builds one); typed here so that no public type needs arktype.
+ * Its values are `V`: with their dates alone, or with their texts too for a rule declared with
+ * `textedRule`.
+ */
+export interface DatedRule<T, V extends DatedValue<T> = DatedValue<T>> {
   readonly id: string
   /** Every value, in date order. */
-  readonly values: readonly RuleValue<T>[]
+  readonly values: readonly V[]
   /** The last value: what a calculation that takes no date applies. */
   readonly latest: T
   /** The last date the rule is known for; null for a standing provision. */
   readonly knownUntil: IsoDate | null
   /**
-   * The value in force on `date` (on or after SERVED_FROM), with its dates and source. Past the
-   * rule's horizon it is the last value, carried forward, and the calculation under way is
-   * told so (./horizon.ts).
+   * The value in force on `date` (on or after SERVED_FROM), with its dates. Past the rule's
+   * horizon it is the last value, carried forward, and the calculation under way is told so
+   * (./horizon.ts).
    */
-  on(date: IsoDate): RuleValue<T>
+  on(date: IsoDate): V
 }
 
 export class RuleBookError extends Error {

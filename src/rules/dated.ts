@@ -7,6 +7,10 @@
  * loads arktype or checks a value: a start reads the book as the build checked it.
  *
  * - `datedRule`: a rule the calculations read on their date (`rule.on(date)`).
+ * - `textedRule`: a dated rule whose values' texts (`source`, `note`) a calculation answers
+ *   with. Only these keep their texts in the Workers module's rule book, which GET /rules reads
+ *   the others' from among its static files (src/build/generate-worker.ts); a `datedRule`'s
+ *   values are typed without them, so a calculation cannot read what the Worker leaves out.
  * - `steadyRule`: a rule with one value on every date served. Its calculators take no date;
  *   should the law change, the new value in the YAML fails the build until they do.
  */
@@ -22,15 +26,17 @@ export interface RuleDeclaration {
   /** An arktype definition, made a type and checked against every value by the build. */
   readonly shape: unknown
   readonly steady: boolean
+  /** Whether a calculation reads its values' texts (`textedRule`), which a rule book must then keep. */
+  readonly texted: boolean
 }
 
 const byId = new Map<string, RuleEntry>(ruleBook.map((entry) => [entry.id, entry]))
 const declared = new Map<string, RuleDeclaration[]>()
 
-function declare(id: string, shape: unknown, steady: boolean): RuleEntry {
+function declare(id: string, shape: unknown, steady: boolean, texted = false): RuleEntry {
   const declarations = declared.get(id)
-  if (declarations) declarations.push({ id, shape, steady })
-  else declared.set(id, [{ id, shape, steady }])
+  if (declarations) declarations.push({ id, shape, steady, texted })
+  else declared.set(id, [{ id, shape, steady, texted }])
   const entry = byId.get(id)
   if (!entry) throw new RuleBookError([`${id}: no such rule in src/rules/*.yaml`])
   return entry
@@ -42,7 +48,21 @@ export function servedValues<T>(values: readonly RuleValue<T>[]): readonly RuleV
 }
 
 export function datedRule<const def>(id: string, shape: type.validate<def>): DatedRule<type.infer<def>> {
-  const { values, knownUntil } = declare(id, shape, false) as RuleEntry<type.infer<def>>
+  return dated(declare(id, shape, false) as RuleEntry<type.infer<def>>)
+}
+
+/**
+ * A dated rule whose values' texts a calculation reads. Declared in a module of src/rules, as
+ * every rule is, which the build loads before it writes the Worker's rule book; a rule book
+ * built without the texts fails here, as the module loads.
+ */
+export function textedRule<const def>(id: string, shape: type.validate<def>): DatedRule<type.infer<def>, RuleValue<type.infer<def>>> {
+  const entry = declare(id, shape, false, true) as RuleEntry<type.infer<def>>
+  if (entry.values.some((v) => typeof v.source !== 'string')) throw new RuleBookError([`${id}: a calculation reads its values' texts, and this rule book has none`])
+  return dated(entry)
+}
+
+function dated<T>({ id, values, knownUntil }: RuleEntry<T>): DatedRule<T, RuleValue<T>> {
   return {
     id,
     values,
@@ -93,6 +113,11 @@ export function allRules(): readonly RuleEntry[] {
 /** The ids of the rules some module has declared so far (a test holds that every rule is read). */
 export function declaredRules(): ReadonlySet<string> {
   return new Set(declared.keys())
+}
+
+/** The ids of the rules some module has declared with `textedRule` so far: the rules whose texts a rule book must keep. */
+export function textedRules(): ReadonlySet<string> {
+  return new Set(ruleDeclarations().filter((d) => d.texted).map((d) => d.id))
 }
 
 /** Every declaration made so far, in the order made: what the build checks the book against. */

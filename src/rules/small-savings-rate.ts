@@ -3,8 +3,8 @@
  * Finance (DEA), kept as a dated rule per scheme (nsc.yaml, scss.yaml, sukanya-samriddhi.yaml).
  */
 import { quarterOf, type IsoDate } from './calendar.ts'
-import { datedRule } from './dated.ts'
-import type { DatedRule } from './book.ts'
+import { textedRule } from './dated.ts'
+import type { DatedRule, RuleValue } from './book.ts'
 import { isPastHorizon, quarterCarriedForwardNote } from './horizon.ts'
 
 export interface NotifiedRate {
@@ -20,12 +20,12 @@ export interface NotifiedRate {
   note: string | null
 }
 
-/** A scheme's rate rule, checked to be a rate a year in per cent. */
-export function quarterlyRate(id: string): DatedRule<number> {
-  return datedRule(id, '0 < number < 20')
+/** A scheme's rate rule, checked to be a rate a year in per cent; its source and note are read for the answer (`notifiedRate`). */
+export function quarterlyRate(id: string): DatedRule<number, RuleValue<number>> {
+  return textedRule(id, '0 < number < 20')
 }
 
-export function notifiedRate(rule: DatedRule<number>, date: IsoDate): NotifiedRate {
+export function notifiedRate(rule: DatedRule<number, RuleValue<number>>, date: IsoDate): NotifiedRate {
   const v = rule.on(date)
   const note = isPastHorizon(rule, date) ? quarterCarriedForwardNote(rule, date) : (v.note ?? null)
   return { ratePercent: v.value, quarter: quarterOf(date), source: v.source, note }
