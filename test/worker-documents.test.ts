@@ -4,10 +4,12 @@
  * the static files the build wrote (src/build/generate-worker.ts), read through its ASSETS
  * binding: each answer must be, byte for byte and header for header, what the engine
  * src/service-engine.ts composes answers for the same registry and examples, to GET, HEAD and
- * OPTIONS alike, while the script itself carries none of that prose. The bundle runs here in Node, with
+ * OPTIONS alike, while the script itself carries none of that prose. Its rule book keeps the
+ * values' sources and notes of the rules declared with `textedRule` alone, so every calculation
+ * must answer as the composed engine's too. The bundle runs here in Node, with
  * an edge cache that never hits and a binding that reads dist/workerd/assets/.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -18,6 +20,9 @@ import { findFormula } from '../src/formulas/index.ts'
 import exampleRequests from '../src/generated/example-requests.ts'
 import registry from '../src/generated/registry.ts'
 import ruleBook from '../src/generated/rules.ts'
+import { SERVED_FROM } from '../src/rules/book.ts'
+import { textedRules } from '../src/rules/dated.ts'
+import { randomRequests } from './support/random-requests.ts'
 
 interface WorkerModule {
   fetch(request: Request, env: { ASSETS?: { fetch(request: Request): Promise<Response> } }, context: { waitUntil(promise: Promise<unknown>): void }): Promise<Response>
@@ -79,11 +84,20 @@ describe("the Workers module's documents, from its static files", () => {
   })
 })
 
-describe('GET /rules in the Workers module, its descriptions from the static files', () => {
+/** The day after `date`. */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+describe('GET /rules in the Workers module, its texts from the static files', () => {
   it.each(['2024-04-01', '2025-07-23', '2026-12-01', '2030-01-01'])('answers the rules in force on %s as the composed engine does', async (date) => {
     const { status, body } = await same(`/api/v1/rules?date=${date}`)
     expect(status).toBe(200)
-    expect(JSON.parse(body).result.rules.every((rule: { description?: unknown }) => typeof rule.description === 'string')).toBe(true)
+    expect(JSON.parse(body).result.rules.every((rule: { description?: unknown; source?: unknown }) => typeof rule.description === 'string' && typeof rule.source === 'string')).toBe(true)
+  })
+
+  it('answers as the composed engine does on the day each value served starts and the day after each horizon, so with every value’s texts', async () => {
+    const dates = new Set(ruleBook.flatMap((rule) => [...rule.values.map((v) => (v.from < SERVED_FROM ? SERVED_FROM : v.from)), ...(rule.knownUntil === null ? [] : [dayAfter(rule.knownUntil)])]))
+    expect(dates.size).toBeGreaterThan(5)
+    for (const date of [...dates].sort()) expect((await same(`/api/v1/rules?date=${date}`)).status).toBe(200)
   })
 
   it('answers today, a 400 and a name ignored as the composed engine does', async () => {
@@ -93,12 +107,43 @@ describe('GET /rules in the Workers module, its descriptions from the static fil
   })
 })
 
+describe("the Workers module's calculations, with the rule book it carries", () => {
+  it('answer every fixture request and 20 drawn for each calculator as the composed engine does', async () => {
+    // an answer of today's date is fresh until midnight in India: its max-age moves with the clock
+    const asCompared = async (response: Response) => {
+      const { status, headers, body } = await answer(response)
+      return { status, body, headers: { ...headers, 'cache-control': headers['cache-control']?.replace(/max-age=\d+/, 'max-age=…') } }
+    }
+    const targets = randomRequests(20, 31).map((r) => r.target)
+    expect(targets.length).toBeGreaterThan(1000)
+    for (const target of targets) {
+      const request = () => new Request(`https://fincalc.test${target}`)
+      expect(await asCompared(await worker.fetch(request(), { ASSETS }, context)), target).toEqual(await asCompared(await composed(request())))
+    }
+  })
+})
+
 describe('the Workers script without its static files', () => {
   it('carries none of the descriptions: not the registry’s, not the rules’', () => {
     const script = readFileSync(WORKER_FILE, 'utf8')
     const texts = [...registry.calculators.flatMap((c) => [c.description, ...c.variants.flatMap((v) => v.parameters.map((p) => p.description))]), ...ruleBook.map((r) => r.description)]
     expect(texts.length).toBeGreaterThan(300)
     expect(texts.filter((text) => text.length > 40 && script.includes(JSON.stringify(text).slice(1, -1)))).toEqual([])
+  })
+
+  it('carries the values’ sources and notes of the rules a calculation reads them of (textedRule), and no other', async () => {
+    // every module of src/rules declares what it reads as it loads, as the build loads them all
+    const rulesDir = join(import.meta.dirname, '../src/rules')
+    for (const name of readdirSync(rulesDir).filter((n) => n.endsWith('.ts'))) await import(pathToFileURL(join(rulesDir, name)).href)
+    const texted = textedRules()
+    expect(texted.size).toBeGreaterThan(0)
+    const script = readFileSync(WORKER_FILE, 'utf8')
+    // the longest piece between quotes and backslashes, which the minifier may write otherwise
+    const carried = (text: string) => script.includes(text.split(/["'`\\]/).reduce((a, b) => (b.length > a.length ? b : a)))
+    const textsOf = (rules: typeof ruleBook) => new Set(rules.flatMap((rule) => rule.values.flatMap((v) => [v.source, ...(v.note === undefined ? [] : [v.note])])))
+    const kept = textsOf(ruleBook.filter((rule) => texted.has(rule.id)))
+    expect([...kept].filter((text) => !carried(text))).toEqual([])
+    expect([...textsOf(ruleBook.filter((rule) => !texted.has(rule.id)))].filter((text) => text.length > 60 && !kept.has(text) && carried(text))).toEqual([])
   })
 
   it('without an ASSETS binding answers a document with the bare 500 and still calculates', async () => {

@@ -1,7 +1,7 @@
 /**
  * The Workers module's static files (src/build/generate-worker.ts writes them): the bodies of
  * the service's documents (the OpenAPI document, the discovery index and `/`) and the rules'
- * descriptions, read through the Worker's ASSETS binding (Workers Static Assets; a disk service
+ * texts (descriptions, and their values' sources and notes), read through the Worker's ASSETS binding (Workers Static Assets; a disk service
  * on the local workerd) at the first request that needs each, and kept for the isolate's life.
  * The script carries only each document's path and headers, so a Worker's start compiles the
  * calculations and not the prose.
@@ -13,6 +13,7 @@
  */
 import type { FixedRoute } from '../runtime/engine.ts'
 import type { EngineResponse } from '../runtime/http.ts'
+import type { RuleTexts } from '../rules/in-force.ts'
 import { withoutTrailing } from '../runtime/without-trailing.ts'
 
 /** A document served from a static file: its path, the file holding its body, the headers of its 200. */
@@ -30,8 +31,8 @@ export interface AssetsBinding {
 export interface WorkerAssets {
   /** The documents at their paths, for the engine's `documents`. */
   readonly documents: readonly FixedRoute[]
-  /** A rule's description, for GET /rules (src/openapi/rules-view.ts). */
-  ruleDescription(id: string): string
+  /** A rule's texts, for GET /rules (src/openapi/rules-view.ts). */
+  ruleTexts(id: string): RuleTexts
   /** Reads the files a request needs that are not read yet; undefined when there are none. */
   prepare(request: Request, assets: AssetsBinding | undefined): Promise<void> | undefined
 }
@@ -42,7 +43,7 @@ export function workerAssets(documents: readonly StaticDocument[], rules: { path
   /** The file a GET of each path needs, by the path without trailing slashes (as the router matches them). */
   const fileOfPath = new Map<string, string>([...documents.map((d) => [withoutTrailing(d.path, '/'), d.file] as const), [withoutTrailing(rules.path, '/'), rules.file]])
   const fileCount = new Set(fileOfPath.values()).size
-  let descriptions: Readonly<Record<string, string>> | undefined
+  let ruleTexts: Readonly<Record<string, RuleTexts>> | undefined
 
   const text = (file: string): string => {
     const read = texts.get(file)
@@ -75,11 +76,11 @@ export function workerAssets(documents: readonly StaticDocument[], rules: { path
         },
       }
     }),
-    ruleDescription(id) {
-      descriptions ??= JSON.parse(text(rules.file)) as Record<string, string>
-      const description = descriptions[id]
-      if (description === undefined) throw new Error(`${rules.file} has no description of ${id}`)
-      return description
+    ruleTexts(id) {
+      ruleTexts ??= JSON.parse(text(rules.file)) as Record<string, RuleTexts>
+      const texts = ruleTexts[id]
+      if (texts === undefined) throw new Error(`${rules.file} has no texts of ${id}`)
+      return texts
     },
     prepare(request, assets) {
       // once every file is read, a request needs none: its URL is not parsed again here

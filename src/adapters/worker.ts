@@ -3,14 +3,15 @@
  * exported as `fincalc/worker`. The registry comes as the build checked it, without the
  * descriptions only the documents read (src/generated/worker/registry.ts), with each variant's
  * parameter checks (src/generated/checks.ts), so a Worker neither parses YAML, checks the
- * registry nor loads arktype. The service's documents and the rules' descriptions are static
+ * registry nor loads arktype. The service's documents and the rules' texts (descriptions,
+ * sources and notes; its rule book keeps only those a calculation answers with) are static
  * files the build wrote (src/build/generate-worker.ts), read through the `ASSETS` binding when
  * first asked for (./worker-assets.ts). Bundled by src/adapters/workerd/build.ts; served locally
  * by `npm run start:workerd`, deployed with src/adapters/workerd/wrangler.jsonc. The engine is
  * built here at module scope, during start-up; each calculator is compiled at its first request.
  */
 import { findFormula } from '../formulas/index.ts'
-import { DOCUMENTS, RULE_DESCRIPTIONS_FILE } from '../generated/worker/documents.ts'
+import { DOCUMENTS, RULE_TEXTS_FILE } from '../generated/worker/documents.ts'
 import registry from '../generated/worker/registry.ts'
 import { RULES_SEGMENT, rulesRoute } from '../openapi/rules-view.ts'
 import { createEngine } from '../runtime/engine.ts'
@@ -22,10 +23,10 @@ export interface WorkerEnv {
   ASSETS?: AssetsBinding
 }
 
-const assets = workerAssets(DOCUMENTS, { path: `${registry.basePath}/${RULES_SEGMENT}`, file: RULE_DESCRIPTIONS_FILE })
+const assets = workerAssets(DOCUMENTS, { path: `${registry.basePath}/${RULES_SEGMENT}`, file: RULE_TEXTS_FILE })
 // the engine src/service-engine.ts composes, with its documents read from the static files
 const handle = edgeCachedHandler(
-  createEngine({ registry, formulas: findFormula, documents: () => assets.documents, routes: [rulesRoute(registry.basePath, assets.ruleDescription)] }),
+  createEngine({ registry, formulas: findFormula, documents: () => assets.documents, routes: [rulesRoute(registry.basePath, assets.ruleTexts)] }),
 )
 
 export default {

@@ -8,20 +8,24 @@
  *   src/generated/worker/registry.ts   the registry without its descriptions and summaries,
  *                                      which only the documents read, and without the values
  *                                      most entries share (src/registry/compact.ts)
- *   src/generated/worker/rules.ts      the rule book without the rules' descriptions, which
- *                                      only GET /rules reads (the sources and notes stay:
- *                                      calculations echo some of them)
+ *   src/generated/worker/rules.ts      the rule book without the rules' descriptions, and
+ *                                      without their values' sources and notes, which only
+ *                                      GET /rules reads, but for the rules a calculation
+ *                                      reads them of (declared with `textedRule`,
+ *                                      src/rules/dated.ts)
  *   src/generated/worker/documents.ts  each document's path, file and headers, and the file of
- *                                      the rules' descriptions
+ *                                      the rules' texts
  *   dist/workerd/assets/…              the bodies of the OpenAPI document, the discovery index
  *                                      and `/` as the servers' engine makes them for this
  *                                      registry (src/openapi/service.ts, with the fixtures'
  *                                      examples computed here, no docs page), and
- *                                      rules/descriptions.json, each rule's description by id
+ *                                      rules/texts.json, each rule's description and its
+ *                                      values' texts by id (src/rules/in-force.ts)
  */
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { RuleEntry } from '../rules/book.ts'
+import type { RuleTexts } from '../rules/in-force.ts'
 import type { Registry } from '../registry/types.ts'
 import { compactRegistry } from '../registry/compact.ts'
 import { writeWhole } from './write-whole.ts'
@@ -34,9 +38,10 @@ export function documentFile(path: string): string {
   return name.endsWith('.json') ? name : `${name}.json`
 }
 
-export const RULE_DESCRIPTIONS_FILE = 'rules/descriptions.json'
+export const RULE_TEXTS_FILE = 'rules/texts.json'
 
-export async function generateWorker(root: string, registry: Registry, rules: readonly RuleEntry[]): Promise<void> {
+/** `texted`: the ids of the rules whose values' texts a calculation reads, which the Worker's rule book keeps. */
+export async function generateWorker(root: string, registry: Registry, rules: readonly RuleEntry[], texted: ReadonlySet<string>): Promise<void> {
   const generated = join(root, 'src', 'generated', 'worker')
   const assets = join(root, 'dist', 'workerd', 'assets')
   mkdirSync(generated, { recursive: true })
@@ -55,10 +60,12 @@ ${compact.variants.map((text) => `    ${JSON.stringify(text)},`).join('\n')}
 export default registry
 `,
   )
-  const bare = rules.map(({ description: _d, ...rule }) => rule)
+  const bare = rules.map(({ description: _d, ...rule }) =>
+    texted.has(rule.id) ? rule : { ...rule, values: rule.values.map(({ source: _s, primarySource: _p, note: _n, ...value }) => value) },
+  )
   writeWhole(
     join(generated, 'rules.ts'),
-    `${HEADER}import type { RuleEntry } from '../../rules/book.ts'\n\n/** The rule book as checked by the build, without the rules' descriptions (${RULE_DESCRIPTIONS_FILE} among the assets holds them). */\nconst rules: readonly RuleEntry[] = JSON.parse(${JSON.stringify(JSON.stringify(bare))})\nexport default rules\n`,
+    `${HEADER}import type { RuleEntry } from '../../rules/book.ts'\n\n/** The rule book as checked by the build, without the rules' descriptions, and without their values' texts but where a calculation reads them (${RULE_TEXTS_FILE} among the assets holds them all). */\nconst rules: readonly RuleEntry[] = JSON.parse(${JSON.stringify(JSON.stringify(bare))})\nexport default rules\n`,
   )
   // the documents as the servers' engine makes them, with its examples, from the modules generated before this step
   const [{ serviceDocuments }, { createServiceEngine }, { findFormula }, { default: builtRegistry }, { default: examples }] = await Promise.all([
@@ -79,7 +86,8 @@ export default registry
     writeWhole(join(assets, file), text)
   }
   for (const { path, response } of documents) written(documentFile(path), response.body ?? '')
-  written(RULE_DESCRIPTIONS_FILE, JSON.stringify(Object.fromEntries(rules.map((rule) => [rule.id, rule.description]))))
+  const texts = (rule: RuleEntry): RuleTexts => ({ description: rule.description, values: rule.values.map(({ source, primarySource, note }) => ({ source, primarySource, note })) })
+  written(RULE_TEXTS_FILE, JSON.stringify(Object.fromEntries(rules.map((rule) => [rule.id, texts(rule)]))))
   const manifest = documents.map(({ path, response }) => ({ path, file: documentFile(path), headers: response.headers }))
   writeWhole(
     join(generated, 'documents.ts'),
@@ -87,8 +95,8 @@ export default registry
 /** The service's documents: each path, the file among the assets that holds its body, and the headers of its 200. */
 export const DOCUMENTS: ReadonlyArray<{ path: string; file: string; headers: Readonly<Record<string, string>> }> = ${JSON.stringify(manifest, null, 2)}
 
-/** Each rule's description by id, among the assets. */
-export const RULE_DESCRIPTIONS_FILE = ${JSON.stringify(RULE_DESCRIPTIONS_FILE)}
+/** Each rule's description and its values' texts by id, among the assets. */
+export const RULE_TEXTS_FILE = ${JSON.stringify(RULE_TEXTS_FILE)}
 `,
   )
 }

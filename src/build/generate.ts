@@ -76,7 +76,7 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
   // the module these types were written to before formula-types.ts
   rmSync(join(GENERATED_DIR, 'formula-ids.ts'), { force: true })
   // last: the Worker's documents are made by the engine from the modules written above
-  await generateWorker(ROOT, registry, (await import('../generated/rules.ts')).default)
+  await generateWorker(ROOT, registry, (await import('../generated/rules.ts')).default, (await import('../rules/dated.ts')).textedRules())
 }
 
 /**

@@ -5,8 +5,8 @@
  * a date past some rules' horizon, the `Fincalc-Rules-Assumed` header names them, as on a
  * calculator's answer, and so do the answer's `assumed` members.
  *
- * A server whose rule book leaves the rules' descriptions out (the Workers module's: they are
- * among its static files) gives `description`, which the answer reads them from instead.
+ * A server whose rule book leaves the rules' texts out (the Workers module's: they are among its
+ * static files) gives `texts`, which the answer reads them from instead (src/rules/in-force.ts).
  */
 import { badRequest, jsonAnswer, ofToday, type QueryRoute } from '../runtime/engine.ts'
 import { withIgnoredParameters, withRulesAssumed, type EngineResponse } from '../runtime/http.ts'
@@ -15,12 +15,12 @@ import type { Query } from '../runtime/query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { RULES_DATE, rulesDateProblem } from '../runtime/rules-date.ts'
 import { todayInIndia } from '../rules/calendar.ts'
-import { rulesInForce, type RulesAnswer } from '../rules/in-force.ts'
+import { rulesInForce, type RulesAnswer, type RuleTexts } from '../rules/in-force.ts'
 import type { JsonSchema } from './schemas.ts'
 
 export const RULES_SEGMENT = 'rules'
 
-export function rulesRoute(basePath: string, description?: (id: string) => string): QueryRoute {
+export function rulesRoute(basePath: string, texts?: (id: string) => RuleTexts): QueryRoute {
   return {
     path: `${basePath}/${RULES_SEGMENT}`,
     answer(query: Query) {
@@ -32,25 +32,19 @@ export function rulesRoute(basePath: string, description?: (id: string) => strin
         if (problem === undefined) ignored.push(name)
         else problems.push(problem)
       }
-      return answerFor(query.get(RULES_DATE.name), problems, ignored, description)
+      return answerFor(query.get(RULES_DATE.name), problems, ignored, texts)
     },
   }
 }
 
 /** The rules in force on the date given (today in India when none is), or the 400 of every problem with the query; naming the names ignored. */
-function answerFor(given: string | string[] | undefined, problems: ParameterProblem[], ignored: readonly string[], description?: (id: string) => string): EngineResponse {
+function answerFor(given: string | string[] | undefined, problems: ParameterProblem[], ignored: readonly string[], texts?: (id: string) => RuleTexts): EngineResponse {
   const named = (response: EngineResponse) => (ignored.length === 0 ? response : withIgnoredParameters(response, ignored))
   const problem = given === undefined ? undefined : rulesDateProblem(given)
   if (problem) problems.push(problem)
   if (problems.length) return named(badRequest(problems))
-  const described = (answer: RulesAnswer) => (description === undefined ? answer : withDescriptions(answer, description))
-  if (given === undefined) return ofToday((cacheControl) => named(rulesAnswer(described(rulesInForce(todayInIndia())), cacheControl)))
-  return named(rulesAnswer(described(rulesInForce(given as string))))
-}
-
-/** The answer with each rule's description as `description` gives it, in the place the rule book's own would take. */
-function withDescriptions(answer: RulesAnswer, description: (id: string) => string): RulesAnswer {
-  return { ...answer, result: { ...answer.result, rules: answer.result.rules.map((rule) => ({ ...rule, description: description(rule.id) })) } }
+  if (given === undefined) return ofToday((cacheControl) => named(rulesAnswer(rulesInForce(todayInIndia(), texts), cacheControl)))
+  return named(rulesAnswer(rulesInForce(given as string, texts)))
 }
 
 /** The 200 answer, naming in a header the rules carried forward past their horizon, if any. */

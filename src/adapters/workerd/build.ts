@@ -6,7 +6,7 @@
  * start fails the build), and every start of the local server builds, so the bundle is never
  * older than the registry; `wrangler deploy` builds first too (wrangler.jsonc). Also bundles the
  * main module of local runs (with-local-cache.ts) next to it, which imports worker.js as it is.
- * The Worker's static files (the documents and the rules' descriptions, dist/workerd/assets/)
+ * The Worker's static files (the documents and the rules' texts, dist/workerd/assets/)
  * are written by the same generation step. A warning fails the build. Files are written
  * whole and renamed into place, so a server starting meanwhile never reads half a bundle.
  */
@@ -54,9 +54,9 @@ export interface WorkerBundle {
 }
 
 /**
- * The Worker's rule book is the one without the rules' descriptions, which GET /rules reads from
- * the static files instead (src/build/generate-worker.ts): every import of the rule book in the
- * Worker's bundle is given it.
+ * The Worker's rule book is the one without the rules' descriptions and most of their values'
+ * texts, which GET /rules reads from the static files instead (src/build/generate-worker.ts):
+ * every import of the rule book in the Worker's bundle is given it.
  */
 const WORKER_RULE_BOOK: Plugin = {
   name: 'worker-rule-book',
