@@ -8,7 +8,8 @@
  * library and the CLI refuse every unknown name.
  *
  * A 400 for a missing parameter also pairs the request's only far name with its only missing
- * parameter (`rate` on /sip is probably `interest`), since a far name is then the likely cause. Runs only on a request that names something unknown, so valid requests pay nothing.
+ * parameter (`rate` on /sip is probably `interest`), since a far name is then the likely cause.
+ * Runs only on a request that names something unknown, so valid requests pay nothing.
  */
 import { likelyMeant } from '../names/likely-meant.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
@@ -26,9 +27,9 @@ export type UnknownNames = 'refuse-likely' | 'refuse-all'
  * accepted name probably meant, or else the calculator's parameters; undefined when the name is
  * to be ignored (see `farName`).
  */
-export function unknownParameter(given: string, path: string, accepted: readonly string[], parameters: readonly string[], unknown: UnknownNames, elsewhere: readonly string[] = []): ParameterProblem | undefined {
+export function unknownParameter(given: string, path: string, accepted: readonly string[], parameters: readonly string[], unknown: UnknownNames): ParameterProblem | undefined {
   const meant = likelyMeant(given, accepted)
-  return meant === undefined ? farName(given, path, parameters, unknown, elsewhere) : misspelt(given, path, meant)
+  return meant === undefined ? farName(given, path, parameters, unknown) : misspelt(given, path, meant)
 }
 
 /** The problem of a name that probably misspells the accepted name `meant`. */
