@@ -1,6 +1,6 @@
 /** Every row of the HTTP contract (README "HTTP contract"), through the fetch handler. */
 import { describe, expect, it } from 'vitest'
-import { toFetchHandler } from '../src/adapters/fetch.ts'
+import { toFetchHandler, toFetchResponder } from '../src/adapters/fetch.ts'
 import { createCalculatorEngine } from '../src/calculator-engine.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
@@ -77,6 +77,31 @@ describe('200: a calculation', () => {
   })
 })
 
+describe("HEAD of a document a server compresses, for Bun.serve and Deno.serve (forServer)", () => {
+  const DOC = 'http://fincalc.test/api/v1/openapi.json'
+  const respond = toFetchResponder(sharedEngine(), { forServer: true })
+  const answer = async (init: RequestInit) => await respond(new Request(DOC, init))
+
+  it("is GET's Response in the coding GET would have, for the server to send its length and drop the body", async () => {
+    for (const coding of ['identity', 'gzip']) {
+      const get = await answer({ headers: { 'accept-encoding': coding } })
+      const head = await answer({ method: 'HEAD', headers: { 'accept-encoding': coding } })
+      expect([coding, head.status, head.headers.get('content-encoding')]).toEqual([coding, 200, get.headers.get('content-encoding')])
+      expect(new Uint8Array(await head.arrayBuffer())).toEqual(new Uint8Array(await get.arrayBuffer()))
+    }
+  })
+
+  it('is a 304 with no body when If-None-Match matches, as GET is', async () => {
+    const etag = (await answer({})).headers.get('etag')!
+    const head = await answer({ method: 'HEAD', headers: { 'if-none-match': etag } })
+    expect([head.status, await head.text()]).toEqual([304, ''])
+  })
+
+  it('has no body through toFetchHandler, whose callers need not be servers', async () => {
+    expect(await (await call('/api/v1/openapi.json', { method: 'HEAD' })).text()).toBe('')
+  })
+})
+
 describe('304: a conditional request', () => {
   it('matching the ETag (strong or weak form) is answered 304 with no body', async () => {
     const etag = (await call(SIP)).headers.get('etag')!
@@ -145,8 +170,8 @@ describe('400: bad parameters', () => {
       return body.errors.filter((e: { code: string }) => e.code === 'missing').map((e: { parameter: string; message: string }) => `${e.parameter}: ${e.message}`)
     }
     // One missing, one ignored: paired though the names are far apart.
-    expect(await missing('/api/v1/sip?investment=10000&rate=12&years=10')).toEqual([
-      'interest: interest is required: a number at least 0 and at most 50; the request has rate, which this calculator does not know: did you mean interest?',
+    expect(await missing('/api/v1/sip?investment=10000&returnPct=12&years=10')).toEqual([
+      'interest: interest is required: a number at least 0 and at most 50; the request has returnPct, which this calculator does not know: did you mean interest?',
     ])
     // Two ignored names, neither close to the missing one: nothing is guessed.
     expect(await missing('/api/v1/sip?investment=10000&utm=1&years=10&ref=3')).toEqual(['interest: interest is required: a number at least 0 and at most 50'])
@@ -191,12 +216,26 @@ describe('a name the calculator does not know', () => {
     const [[parameter, code, message], ...more] = await errorsOf(response)
     expect([parameter, code, more]).toEqual(['sec80c', 'unknown_parameter', []])
     expect(message).toMatch(/^sec80c is a parameter of \/tds, not of \/income-tax; its parameters are grossIncome, regime, date, /)
-    const [interest] = await errorsOf(await call('/api/v1/cagr?initial=100&final=200&years=5&interest=12'))
-    expect(interest).toEqual(['interest', 'unknown_parameter', expect.stringMatching(/^interest is a parameter of \/sip, .*, not of \/cagr; its parameters are initial, final, years$/)])
-    // the only far name beside the only missing parameter is still named as the one probably meant
+    const refusal = async (target: string) => ((await errorsOf(await call(target))) as string[][]).find(([, code]) => code === 'unknown_parameter')![2]
+    // in any case, named as the calculators write it; two calculators, three, and more
+    expect(await refusal(`${TAX}&SEC80C=150000`)).toMatch(/^SEC80C, written sec80c, is a parameter of \/tds, not of \/income-tax; /)
+    expect(await refusal('/api/v1/term-insurance?currentAge=30&monthlyExpense=100&inflationRate=8')).toMatch(/^inflationRate is a parameter of \/inflation and \/retirement, not of \/term-insurance; its parameters are /)
+    expect(await refusal('/api/v1/cagr?initial=100&final=200&years=5&interest=12')).toBe('interest is a parameter of /sip, /step-up-sip and /emi, not of /cagr; its parameters are initial, final, years')
+    expect(await refusal('/api/v1/cagr?initial=100&final=200&years=5&rate=12')).toMatch(/^rate is a parameter of \/[a-z-]+, \/[a-z-]+, \/[a-z-]+ and \d+ more, not of \/cagr; /)
+    // the only name missing is not guessed from another calculator's, whose refusal lists this one's parameters
     const errors = await errorsOf(await call('/api/v1/sip?investment=10000&rate=12&years=10'))
-    expect(errors.map(([name, why]: string[]) => `${name} ${why}`)).toEqual(['rate unknown_parameter', 'interest missing'])
-    expect(errors[1][2]).toMatch(/; the request has rate, which this calculator does not know: did you mean interest\?$/)
+    expect(errors).toEqual([
+      ['rate', 'unknown_parameter', expect.stringMatching(/^rate is a parameter of .*, not of \/sip; its parameters are investment, interest, years, frequency$/)],
+      ['interest', 'missing', 'interest is required: a number at least 0 and at most 50'],
+    ])
+  })
+
+  it('is ignored when it is variant on a calculator of one variant: no calculator has a parameter of that name', async () => {
+    const plain = await call('/api/v1/cagr?initial=100&final=200&years=5')
+    const extra = await call('/api/v1/cagr?initial=100&final=200&years=5&variant=growth')
+    expect(extra.status).toBe(200)
+    expect(await extra.text()).toBe(await plain.text())
+    expect(extra.headers.get('fincalc-ignored-parameters')).toBe('variant')
   })
 
   it('is one error each, in one 400, when a request has several', async () => {

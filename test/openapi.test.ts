@@ -75,6 +75,11 @@ describe('validity', () => {
     expect((await new Validator().validate(broken)).valid).toBe(false)
   })
 
+  it('types a text result of a few values by them, so that a generated client has their union', () => {
+    expect(doc.components.schemas.DscrResult.properties.band.enum).toEqual(['below-1', 'adequate', 'healthy'])
+    expect(doc.components.schemas.GstItcResult.properties.status.enum).toEqual(['payable', 'credit-carried-forward', 'nil'])
+  })
+
   it('every schema in it compiles as strict JSON Schema 2020-12', () => {
     for (const [name, schema] of Object.entries(doc.components.schemas)) expect(() => compile(schema), name).not.toThrow()
     for (const path of Object.keys(doc.paths)) for (const p of operationOf(path).parameters) expect(() => compile(p.schema), `${path} ${p.name}`).not.toThrow()

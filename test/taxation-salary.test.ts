@@ -147,6 +147,7 @@ describe('an income declared not a salary (applyStandardDeduction=false)', () =>
     ['professionalTax', 'professionalTax=2500', '16(iii)'],
     ['hraReceived', 'basicSalary=500000&hraReceived=200000&rentPaid=240000', '10(13A)'],
     ['employerNps', 'basicSalary=500000&employerNps=50000', '80CCD(2)'],
+    ['ltaExemption', 'ltaExemption=20000', '10(5)'],
   ])('refuses %s, on /income-tax and the comparison alike', async (parameter, given, section) => {
     for (const path of ['/api/v1/income-tax?regime=old&', '/api/v1/tax-regime-comparison?']) {
       const response = await engine.handle({ method: 'GET', url: `${path}grossIncome=1000000&applyStandardDeduction=false&${given}` })

@@ -1,8 +1,9 @@
 /**
  * The Workers module's static files (src/build/generate-worker.ts writes them): the bodies of
  * the service's documents (the OpenAPI document, the discovery index and `/`) and the rules'
- * texts (descriptions, and their values' sources and notes), read through the Worker's ASSETS binding (Workers Static Assets; a disk service
- * on the local workerd) at the first request that needs each, and kept for the isolate's life.
+ * texts (descriptions, and their values' sources and notes), read through the Worker's ASSETS
+ * binding (Workers Static Assets; a disk service on the local workerd) at the first request that
+ * needs each, and kept for the isolate's life.
  * The script carries only each document's path and headers, so a Worker's start compiles the
  * calculations and not the prose.
  *

@@ -12,6 +12,7 @@ import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
 import { echoJson } from './plain-decimal.ts'
+import type { Taken } from './misspellings.ts'
 import { yearOfDateIn, type YearOfDate } from './year-of-date.ts'
 
 export interface CompiledVariant {
@@ -86,8 +87,8 @@ export interface CompiledCalculator {
   /** The canonical names of every variant's parameters, each once, by slot. */
   canonicalNames: readonly string[]
   variants: readonly CompiledVariant[]
-  /** The registry's calculators (as `/<id>`) that take a name, asked only of a name this one does not know. */
-  takers?(name: string): readonly string[]
+  /** The parameter of the registry's other calculators a name stands for, asked only of a name this one does not know. */
+  takers?(name: string): Taken | undefined
 }
 
 /** A name a calculator accepts (a parameter's canonical name or an alias) and its slot. */
@@ -104,8 +105,8 @@ export interface CalculatorSources {
   validator(variant: Variant): ParameterValidator
   /** A number rule of the rule book, read on a calculation's date (a parameter's `defaultRule`). */
   numberRule(id: string): DatedRule<number>
-  /** The registry's calculators (as `/<id>`) that take a name, canonical or alias; none for a name none takes. */
-  takers?(name: string): readonly string[]
+  /** The parameter of the registry's calculators a name stands for (equal ignoring case), if any. */
+  takers?(name: string): Taken | undefined
 }
 
 export function compileCalculator(calculator: Calculator, sources: CalculatorSources): CompiledCalculator {
@@ -150,10 +151,17 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
   return compiled
 }
 
-/** Each name the calculators accept (canonical or alias, and `variant`) with those that take it, as `/<id>`. */
-export function takersByName(calculators: readonly Calculator[]): ReadonlyMap<string, readonly string[]> {
-  const takers = new Map<string, string[]>()
-  for (const calculator of calculators) for (const name of acceptedNames(calculator)) (takers.get(name) ?? takers.set(name, []).get(name)!).push(`/${calculator.id}`)
+/** Each parameter name the calculators take (canonical or alias), by its lower case: the name and those that take it. */
+export function takersByName(calculators: readonly Calculator[]): ReadonlyMap<string, Taken> {
+  const takers = new Map<string, { name: string; by: string[] }>()
+  for (const calculator of calculators) {
+    for (const name of acceptedNames(calculator)) {
+      if (name === VARIANT_PARAMETER) continue
+      const key = name.toLowerCase()
+      const taken = takers.get(key) ?? takers.set(key, { name, by: [] }).get(key)!
+      taken.by.push(`/${calculator.id}`)
+    }
+  }
   return takers
 }
 

@@ -20,6 +20,7 @@ import { IttyRouter, type IRequest } from 'itty-router'
 import type { Formula } from '../formulas/formula.ts'
 import type { Registry } from '../registry/types.ts'
 import { compileCalculator, takersByName, type CompiledCalculator } from './compile.ts'
+import type { Taken } from './misspellings.ts'
 import { registrySources, type BuildValidator } from './registry-sources.ts'
 import { entityTag, matchesIfNoneMatch } from './etag.ts'
 import { mayCompress } from './content-coding.ts'
@@ -142,8 +143,8 @@ export function createEngine(options: EngineOptions): Engine {
   // registry's paths have no empty segment, so no request path matches two of these routes.
   const bySegment = new Map<string, Route>()
   // made at the first name a calculator does not know
-  let takers: ReadonlyMap<string, readonly string[]> | undefined
-  const sources = { ...registrySources(options.formulas, options.buildValidator), takers: (name: string) => (takers ??= takersByName(registry.calculators)).get(name) ?? [] }
+  let takers: ReadonlyMap<string, Taken> | undefined
+  const sources = { ...registrySources(options.formulas, options.buildValidator), takers: (name: string) => (takers ??= takersByName(registry.calculators)).get(name.toLowerCase()) }
   for (const calculator of registry.calculators) {
     let compiled: CompiledCalculator | undefined
     const compiledOnce = () => (compiled ??= compileCalculator(calculator, sources))

@@ -7,8 +7,8 @@
  * unknown name (`_`, `utm_source`) is, over HTTP, ignored and named in a response header; the
  * library and the CLI refuse every unknown name.
  *
- * A 400 for a missing parameter also pairs the request's only far name with its only missing
- * parameter (`rate` on /sip is probably `interest`), since a far name is then the likely cause.
+ * A 400 for a missing parameter also pairs the request's only ignored name with its only
+ * missing parameter (`utm` on /sip is probably `interest`), since a far name is then the likely cause.
  * Runs only on a request that names something unknown, so valid requests pay nothing.
  */
 import { likelyMeant } from '../names/likely-meant.ts'
@@ -22,29 +22,23 @@ import type { ParameterProblem } from '../registry/errors.ts'
  */
 export type UnknownNames = 'refuse-likely' | 'refuse-all'
 
+/** A parameter name (canonical or alias) some calculators take, and those calculators as `/<id>`. */
+export interface Taken {
+  name: string
+  by: readonly string[]
+}
+
 /**
- * The `unknown_parameter` problem of a name the calculator at `path` does not know, naming the
- * accepted name probably meant, or else the calculator's parameters; undefined when the name is
- * to be ignored (see `farName`).
+ * The `unknown_parameter` problem of a name the calculator at `path` does not know: naming the
+ * accepted name probably meant, or else the calculators that take it (`taken`) and this one's
+ * parameters; undefined when the name is to be ignored (far from every accepted name and taken
+ * by no calculator, under `refuse-likely`).
  */
-export function unknownParameter(given: string, path: string, accepted: readonly string[], parameters: readonly string[], unknown: UnknownNames): ParameterProblem | undefined {
+export function unknownParameter(given: string, path: string, accepted: readonly string[], parameters: readonly string[], unknown: UnknownNames, taken?: Taken): ParameterProblem | undefined {
   const meant = likelyMeant(given, accepted)
-  return meant === undefined ? farName(given, path, parameters, unknown) : misspelt(given, path, meant)
-}
-
-/** The problem of a name that probably misspells the accepted name `meant`. */
-export function misspelt(given: string, path: string, meant: string): ParameterProblem {
-  return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meant}?` }
-}
-
-/**
- * The problem of a name far from every accepted one, naming the calculator's parameters and
- * `elsewhere`, the calculators that take it; undefined when it is to be ignored (taken by no
- * other calculator, under `refuse-likely`).
- */
-export function farName(given: string, path: string, parameters: readonly string[], unknown: UnknownNames, elsewhere: readonly string[] = []): ParameterProblem | undefined {
-  if (unknown === 'refuse-likely' && elsewhere.length === 0) return undefined
-  const whose = elsewhere.length === 0 ? `${given} is not a parameter of ${path}` : `${given} is a parameter of ${listed(elsewhere)}, not of ${path}`
+  if (meant !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meant}?` }
+  if (taken === undefined && unknown === 'refuse-likely') return undefined
+  const whose = taken === undefined ? `${given} is not a parameter of ${path}` : `${given}${taken.name === given ? '' : `, written ${taken.name},`} is a parameter of ${listed(taken.by)}, not of ${path}`
   return { parameter: given, code: 'unknown_parameter', message: `${whose}; its parameters are ${parameters.join(', ')}` }
 }
 
@@ -67,7 +61,7 @@ export function tooManyUnknownNames(given: string, path: string): ParameterProbl
   return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}, and the request names more than ${MOST_UNKNOWN_NAMES} that are not; give at most ${MOST_UNKNOWN_NAMES}` }
 }
 
-/** The missing problem's message, naming the request's only name far from the calculator's when it is the only one missing. */
-export function withUnknownName(problem: ParameterProblem, unknown: string): ParameterProblem {
-  return { ...problem, message: `${problem.message}; the request has ${unknown}, which this calculator does not know: did you mean ${problem.parameter}?` }
+/** The missing problem's message, naming the request's only ignored name when it is the only one missing. */
+export function withIgnoredName(problem: ParameterProblem, ignored: string): ParameterProblem {
+  return { ...problem, message: `${problem.message}; the request has ${ignored}, which this calculator does not know: did you mean ${problem.parameter}?` }
 }

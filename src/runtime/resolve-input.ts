@@ -27,8 +27,7 @@ import { describeAccepted } from './describe-accepted.ts'
 import type { AcceptedName, CompiledCalculator, CompiledVariant, DefaultInput } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { echoJson } from './plain-decimal.ts'
-import { farName, misspelt, MOST_UNKNOWN_NAMES, tooManyUnknownNames, withUnknownName, type UnknownNames } from './misspellings.ts'
-import { likelyMeant } from '../names/likely-meant.ts'
+import { MOST_UNKNOWN_NAMES, tooManyUnknownNames, unknownParameter, withIgnoredName, type UnknownNames } from './misspellings.ts'
 import { decimalValue, explainNotDecimal, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
 import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
 import { PLAIN, nameEnd, pairEnd, parseQuery, type Query } from './query.ts'
@@ -48,8 +47,6 @@ export interface Gathered {
   query: Query | undefined
   /** The names the request gives that the calculator does not know and ignores, when there are any. */
   ignored?: string[]
-  /** The names it gives far from every one the calculator knows, ignored or another calculator's, when there are any. */
-  far?: string[]
 }
 
 /** A request's input, resolved. A class, so that naming parameters takes no function made per request. */
@@ -187,7 +184,6 @@ export function gatherText(compiled: CompiledCalculator, text: string): Gathered
 export function gatherQuery(compiled: CompiledCalculator, query: Query, unknown: UnknownNames = 'refuse-likely'): Gathered {
   const problems: ParameterProblem[] = []
   let ignored: string[] | undefined
-  let far: string[] | undefined
   // what the request gives, by slot: an array, not a Map by canonical name, so that each
   // parameter's value is found by its position with no hashing
   const given: (Given | undefined)[] = new Array(compiled.canonicalNames.length)
@@ -200,16 +196,9 @@ export function gatherQuery(compiled: CompiledCalculator, query: Query, unknown:
         if (unknownNames === MOST_UNKNOWN_NAMES + 1) problems.push(tooManyUnknownNames(name, `/${compiled.calculator.id}`))
         continue
       }
-      const path = `/${compiled.calculator.id}`
-      const meant = likelyMeant(name, compiled.acceptedNames)
-      if (meant !== undefined) {
-        problems.push(misspelt(name, path, meant))
-        continue
-      }
-      ;(far ??= []).push(name)
-      const problem = farName(name, path, compiled.canonicalNames, unknown, compiled.takers?.(name))
-      if (problem === undefined) (ignored ??= []).push(name)
-      else problems.push(problem)
+      const problem = unknownParameter(name, `/${compiled.calculator.id}`, compiled.acceptedNames, compiled.canonicalNames, unknown, compiled.takers?.(name))
+      if (problem !== undefined) problems.push(problem)
+      else (ignored ??= []).push(name)
       continue
     }
     if (Array.isArray(raw)) {
@@ -227,11 +216,11 @@ export function gatherQuery(compiled: CompiledCalculator, query: Query, unknown:
     }
     given[slot] = { name, text: raw }
   }
-  return far === undefined ? { given, problems, query } : { given, problems, query, far, ...(ignored ? { ignored } : {}) }
+  return ignored === undefined ? { given, problems, query } : { given, problems, query, ignored }
 }
 
 /** The input from what the request gives, or every problem with it. */
-export function resolveGathered(compiled: CompiledCalculator, { given, problems, query, far }: Gathered): ResolvedInput | ParameterProblem[] {
+export function resolveGathered(compiled: CompiledCalculator, { given, problems, query, ignored }: Gathered): ResolvedInput | ParameterProblem[] {
   const variant = (query && chooseVariant(compiled, query, given, problems)) ?? selectVariant(compiled, given)
   const parameters = variant.variant.parameters
   // the JSON text of each parameter's value in the echo, by position
@@ -290,10 +279,10 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
     }
   }
 
-  // the request's only name far from the calculator's was probably meant for its only missing parameter
-  if (missing?.length === 1 && far?.length === 1) {
+  // the request's only ignored name was probably meant for its only missing parameter
+  if (missing?.length === 1 && ignored?.length === 1) {
     const i = problems.findIndex((problem) => problem.code === 'missing')
-    problems[i] = withUnknownName(problems[i]!, far[0]!)
+    problems[i] = withIgnoredName(problems[i]!, ignored[0]!)
   }
 
   for (const failure of variant.validator.check(readable)) {
