@@ -37,12 +37,13 @@ export function createFetchHandler(options: CalculatorEngineOptions = {}): (requ
 }
 
 async function serviceHandler(options: CalculatorEngineOptions): Promise<(request: Request) => Promise<Response>> {
-  const [{ toFetchHandler }, { createServiceEngine }, { findFormula }, { default: exampleRequests }, { default: registry }] = await Promise.all([
+  const [{ toFetchHandler }, { createServiceEngine }, { findFormula }, { default: exampleRequests }, { default: registry }, { default: takers }] = await Promise.all([
     import('./adapters/fetch.ts'),
     import('./service-engine.ts'),
     import('./formulas/index.ts'),
     import('./generated/example-requests.ts'),
     import('./generated/registry.ts'),
+    import('./generated/parameter-takers.ts'),
   ])
-  return toFetchHandler(createServiceEngine({ examples: exampleRequests, ...options, registry, formulas: findFormula }))
+  return toFetchHandler(createServiceEngine({ examples: exampleRequests, ...options, registry, formulas: findFormula, takers }))
 }

@@ -4,6 +4,7 @@ import { toFetchHandler, toFetchResponder } from '../src/adapters/fetch.ts'
 import { createCalculatorEngine } from '../src/calculator-engine.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
+import { acceptedNames, takersByName } from '../src/runtime/compile.ts'
 import { createEngine } from '../src/runtime/engine.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 
@@ -228,6 +229,14 @@ describe('a name the calculator does not know', () => {
       ['rate', 'unknown_parameter', expect.stringMatching(/^rate is a parameter of .*, not of \/sip; its parameters are investment, interest, years, frequency$/)],
       ['interest', 'missing', 'interest is required: a number at least 0 and at most 50'],
     ])
+  })
+
+  it("is looked up, by the servers of the built registry, in the build's index, which is the registry's", async () => {
+    const { default: parameterTakers } = await import('../src/generated/parameter-takers.ts')
+    const { default: built } = await import('../src/generated/registry.ts')
+    const computed = takersByName(built.calculators)
+    for (const name of built.calculators.flatMap(acceptedNames)) expect(parameterTakers(name.toUpperCase()), name).toEqual(computed.get(name.toLowerCase()))
+    expect([parameterTakers('utm_source'), parameterTakers('variant')]).toEqual([undefined, undefined])
   })
 
   it('is ignored when it is variant on a calculator of one variant: no calculator has a parameter of that name', async () => {

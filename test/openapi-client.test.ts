@@ -146,8 +146,8 @@ function fieldAssertions(owner: string, fields: readonly ResultField[], assert: 
         break
       case 'string':
       case 'boolean':
-        // a text field that holds only a few values is their union
-        assert(at, `${f.values ? f.values.map((v) => JSON.stringify(v)).join(' | ') : f.type}${suffix}`)
+        // a text field that holds only a few values is their union (a nullable one, a string or null)
+        assert(at, `${f.values && !f.nullable ? f.values.map((v) => JSON.stringify(v)).join(' | ') : f.type}${suffix}`)
         break
       case 'table':
         fieldAssertions(`NonNullable<${at}>[number]`, f.fields!, assert)

@@ -8,6 +8,7 @@
  */
 import type { CalculatorEngineOptions } from '../calculator-engine.ts'
 import { findFormula } from '../formulas/index.ts'
+import parameterTakers from '../generated/parameter-takers.ts'
 import builtRegistry, { SOURCE_TAG } from '../generated/registry.ts'
 import type { Engine } from '../runtime/engine.ts'
 import { entityTag } from '../runtime/etag.ts'
@@ -15,7 +16,7 @@ import { createServiceEngine } from '../service-engine.ts'
 
 /** The engine of the built registry, if `registryText` is the text it was read from. */
 export function builtEngineFor(registryText: string, options: CalculatorEngineOptions = {}): Engine | undefined {
-  return entityTag(registryText) === SOURCE_TAG ? createServiceEngine({ ...options, registry: builtRegistry, formulas: findFormula }) : undefined
+  return entityTag(registryText) === SOURCE_TAG ? createServiceEngine({ ...options, registry: builtRegistry, formulas: findFormula, takers: parameterTakers }) : undefined
 }
 
 /**

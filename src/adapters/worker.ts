@@ -12,6 +12,7 @@
  */
 import { findFormula } from '../formulas/index.ts'
 import { DOCUMENTS, RULE_TEXTS_FILE } from '../generated/worker/documents.ts'
+import parameterTakers from '../generated/parameter-takers.ts'
 import registry from '../generated/worker/registry.ts'
 import { RULES_SEGMENT, rulesRoute } from '../openapi/rules-view.ts'
 import { createEngine } from '../runtime/engine.ts'
@@ -26,7 +27,7 @@ export interface WorkerEnv {
 const assets = workerAssets(DOCUMENTS, { path: `${registry.basePath}/${RULES_SEGMENT}`, file: RULE_TEXTS_FILE })
 // the engine src/service-engine.ts composes, with its documents read from the static files
 const handle = edgeCachedHandler(
-  createEngine({ registry, formulas: findFormula, documents: () => assets.documents, routes: [rulesRoute(registry.basePath, assets.ruleTexts)] }),
+  createEngine({ registry, formulas: findFormula, takers: parameterTakers, documents: () => assets.documents, routes: [rulesRoute(registry.basePath, assets.ruleTexts)] }),
 )
 
 export default {

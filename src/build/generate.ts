@@ -6,6 +6,8 @@
  *                         YAML parser and no check of its own at start-up, on any runtime, and
  *                         the tag of the text it was read from (`SOURCE_TAG`)
  *   example-requests.ts   the golden fixtures' requests that illustrate the OpenAPI document
+ *   parameter-takers.ts   each parameter name and the calculators that take it, for a request
+ *                         naming another calculator's parameter (src/runtime/misspellings.ts)
  *   library/<id>.ts       the typed library, one module per calculator (`emi`, `incomeTax`, …)
  *                         with its own formulas and checks (./generate-library.ts)
  *   calculators.ts        every calculator's module re-exported, and `calculate(id, input)`
@@ -50,6 +52,7 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
   generateRules()
   await checkRuleShapes()
   const { loadRegistry } = await import('../registry/load.ts')
+  const { takersByName } = await import('../runtime/compile.ts')
   // The formula table is generated from the registry, so the registry is checked against the
   // formula modules present; what each reads and returns is the type checker's to compare.
   const text = readFileSync(registryFile, 'utf8')
@@ -65,6 +68,10 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
   writeWhole(
     join(GENERATED_DIR, 'example-requests.ts'),
     `${HEADER}import type { ExampleRequest } from '../openapi/examples.ts'\n\nconst exampleRequests: readonly ExampleRequest[] = JSON.parse(${JSON.stringify(JSON.stringify(readExampleRequests()))})\nexport default exampleRequests\n`,
+  )
+  writeWhole(
+    join(GENERATED_DIR, 'parameter-takers.ts'),
+    `${HEADER}import type { Taken } from '../runtime/misspellings.ts'\n\n/** Each parameter name of the registry above, by its lower case, with the calculators that take it (src/runtime/compile.ts's takersByName), read at the first name a calculator does not know. */\nconst text = ${JSON.stringify(JSON.stringify([...takersByName(registry.calculators)]))}\nlet takers: ReadonlyMap<string, Taken> | undefined\n\nexport default function parameterTakers(name: string): Taken | undefined {\n  return (takers ??= new Map(JSON.parse(text) as [string, Taken][])).get(name.toLowerCase())\n}\n`,
   )
   writeEach(join(GENERATED_DIR, 'checks'), registry.calculators, checksModule)
   writeWhole(join(GENERATED_DIR, 'checks.ts'), checksIndexModule(registry.calculators))

@@ -110,7 +110,8 @@ export function resultFieldSchema(field: ResultField): JsonSchema {
       schema = objectSchema(field.fields ?? [])
       break
   }
-  if (field.type === 'string' && field.values) schema.enum = field.nullable ? [...field.values, null] : [...field.values]
+  // a nullable one stays a string or null: generated clients differ on a null among enum values
+  if (field.type === 'string' && field.values && !field.nullable) schema.enum = [...field.values]
   if (field.nullable) schema.type = [schema.type as string, 'null']
   if (field.unit) schema['x-unit'] = field.unit
   schema.description = describeResultField(field)

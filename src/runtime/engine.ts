@@ -76,6 +76,12 @@ export interface EngineOptions {
   documents?: (run: RunCalculation) => readonly FixedRoute[]
   /** Answers to GET and HEAD at exact paths besides the calculators, computed from the query (cached as theirs are). */
   routes?: readonly QueryRoute[]
+  /**
+   * The parameter of the registry's calculators a name stands for (equal ignoring case), as the
+   * build wrote it for its registry (src/generated/parameter-takers.ts); by default worked out
+   * from the registry at the first name a calculator does not know, reading every calculator.
+   */
+  takers?: (name: string) => Taken | undefined
 }
 
 /** An answer at one exact path computed from the query. */
@@ -142,9 +148,9 @@ export function createEngine(options: EngineOptions): Engine {
   // whichever calculator is asked for. A calculator deeper down keeps a route of its own. The
   // registry's paths have no empty segment, so no request path matches two of these routes.
   const bySegment = new Map<string, Route>()
-  // made at the first name a calculator does not know
   let takers: ReadonlyMap<string, Taken> | undefined
-  const sources = { ...registrySources(options.formulas, options.buildValidator), takers: (name: string) => (takers ??= takersByName(registry.calculators)).get(name.toLowerCase()) }
+  const takersOf = options.takers ?? ((name: string) => (takers ??= takersByName(registry.calculators)).get(name.toLowerCase()))
+  const sources = { ...registrySources(options.formulas, options.buildValidator), takers: takersOf }
   for (const calculator of registry.calculators) {
     let compiled: CompiledCalculator | undefined
     const compiledOnce = () => (compiled ??= compileCalculator(calculator, sources))
