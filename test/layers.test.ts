@@ -38,6 +38,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['generated/checks'],
   // the engine, and the registry as the build checked it (src/generated/, made by npm run build)
   ['runtime/', 'generated/registry.ts'],
+  // the build's index of the registry's parameter names, in the engine's terms
+  ['generated/parameter-takers.ts'],
   // what the Workers module carries, generated without the prose its static files hold
   ['generated/worker/'],
   // the library's names for a calculator id, which the OpenAPI document names its operations by
