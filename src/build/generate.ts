@@ -71,7 +71,7 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
   )
   writeWhole(
     join(GENERATED_DIR, 'parameter-takers.ts'),
-    `${HEADER}import type { Taken } from '../runtime/misspellings.ts'\n\n/** Each parameter name of the registry above, by its lower case, with the calculators that take it (src/runtime/compile.ts's takersByName), read at the first name a calculator does not know. */\nconst text = ${JSON.stringify(JSON.stringify([...takersByName(registry.calculators)]))}\nlet takers: ReadonlyMap<string, Taken> | undefined\n\nexport default function parameterTakers(name: string): Taken | undefined {\n  return (takers ??= new Map(JSON.parse(text) as [string, Taken][])).get(name.toLowerCase())\n}\n`,
+    `${HEADER}import type { Taken } from '../runtime/misspellings.ts'\n\n/** Each parameter name of calculators.yaml as checked by the build, by its lower case, with the calculators that take it (src/runtime/compile.ts's takersByName), read at the first name a calculator does not know. */\nconst text = ${JSON.stringify(JSON.stringify([...takersByName(registry.calculators)]))}\nlet takers: ReadonlyMap<string, Taken> | undefined\n\nexport default function parameterTakers(name: string): Taken | undefined {\n  return (takers ??= new Map(JSON.parse(text) as [string, Taken][])).get(name.toLowerCase())\n}\n`,
   )
   writeEach(join(GENERATED_DIR, 'checks'), registry.calculators, checksModule)
   writeWhole(join(GENERATED_DIR, 'checks.ts'), checksIndexModule(registry.calculators))
