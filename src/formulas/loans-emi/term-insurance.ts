@@ -7,7 +7,7 @@
  *   expenses rise by `inflation` i a year and the cover is invested at `expectedReturn` r a
  *   year; each year's expenses are drawn at its start, so
  *     expenses cover = E × Σ_{t=0}^{n−1} q^t,   q = (1 + i) / (1 + r)
- *                    = E × (1 − q^n) / (1 − q)   (E × n when r = i)
+ *                    = E × annuityFactor(q − 1, n)   (E × n when r = i)
  *     summed through q itself, not through the real return ρ = 1/q − 1 (reported): q is a
  *     terminating decimal whenever it can be (1.08 / 1.2 = 0.9), so the sum is then exact
  *     and a cover of exactly half a paisa rounds as it truly is (one year: exactly E)
@@ -19,7 +19,7 @@
  * cover needed ₹1,59,06,960.23.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { realReturn } from '../../math/growth.ts'
+import { annuityFactor, realReturn } from '../../math/growth.ts'
 import { percent } from '../../math/numbers.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
@@ -30,11 +30,8 @@ export default defineFormula({
     const years = a.toNumber(a.minus(retirementAge, currentAge))
     const annualExpense = a.times(monthlyExpense, a.fromInteger(12))
     const realRate = realReturn(a, expectedReturn, inflation)
-    const growth = a.plus(percent(a, inflation), one)
-    const discount = a.plus(percent(a, expectedReturn), one)
-    const ratio = a.div(growth, discount)
-    const sum = a.eq(growth, discount) ? a.fromInteger(years) : a.div(a.minus(one, a.powInt(ratio, years)), a.minus(one, ratio))
-    const expensesCover = a.times(annualExpense, sum)
+    const ratio = a.div(a.plus(percent(a, inflation), one), a.plus(percent(a, expectedReturn), one))
+    const expensesCover = a.times(annualExpense, annuityFactor(a, a.minus(ratio, one), years))
     const grossNeed = a.plus(expensesCover, totalLoans)
     const coverNeeded = a.max(a.minus(grossNeed, existingCover), a.fromInteger(0))
     return {
