@@ -182,6 +182,17 @@ describe('400: bad parameters', () => {
     const body = await (await call('/api/v1/cagr?initial=1&initial=1&startValue=2&final=2&years=1')).json()
     expect(body.errors.map((e: { code: string }) => e.code).sort()).toEqual(['alias_conflict', 'repeated'])
   })
+
+  it('takes two names of one parameter whose texts are the same number as that one value', async () => {
+    const one = await call('/api/v1/cagr?initial=100000&final=200000&years=5')
+    for (const both of ['initial=100000&startValue=100000.00', 'startValue=100000.0&initial=100000']) {
+      const response = await call(`/api/v1/cagr?${both}&final=200000&years=5`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe(await one.clone().text())
+    }
+    const differ = await (await call('/api/v1/cagr?initial=100000&startValue=100000.01&final=200000&years=5')).json()
+    expect(differ.errors.map((e: { code: string }) => e.code)).toEqual(['alias_conflict'])
+  })
 })
 
 describe('a name the calculator does not know', () => {

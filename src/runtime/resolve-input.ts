@@ -207,7 +207,7 @@ export function gatherQuery(compiled: CompiledCalculator, query: Query, unknown:
       continue
     }
     const earlier = given[slot]
-    if (earlier && earlier.text !== raw) {
+    if (earlier && !sameValue(compiled, slot, earlier.text, raw)) {
       problems.push({
         parameter: compiled.canonicalNames[slot]!,
         code: 'alias_conflict',
@@ -354,6 +354,19 @@ function selectVariant(compiled: CompiledCalculator, given: readonly (Given | un
 
 function matches(s: Selection, has: (canonical: string) => boolean): boolean {
   return (s.anyPresent === undefined || s.anyPresent.some(has)) && (s.allPresent === undefined || s.allPresent.every(has))
+}
+
+/**
+ * Whether two names of one parameter carry the same value: the same text, or texts read alike
+ * (`1000000` and `1000000.00`, a value and its alias). A plain decimal has at most 15 significant
+ * digits, so two that read as the same double are the same decimal.
+ */
+function sameValue(compiled: CompiledCalculator, slot: number, text: string, other: string): boolean {
+  if (text === other) return true
+  const canonical = compiled.canonicalNames[slot]!
+  const p = compiled.variants.flatMap((v) => v.variant.parameters).find((q) => q.name === canonical)!
+  const value = readText(p, text)
+  return value !== undefined && value === readText(p, other)
 }
 
 function readText(p: Parameter, text: string): ParameterValue | undefined {
