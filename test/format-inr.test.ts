@@ -25,6 +25,13 @@ describe('formatINR', () => {
     // rounded to the paisa: 1,234.567 is 1,234.57; 0.004 is no paisa at all
     [1234.567, '₹1,234.57'],
     [0.004, '₹0'],
+    // half a paisa goes away from zero, as written: 1.005 is 1.01 though the double nearest it is below
+    [1.005, '₹1.01'],
+    ['1.005', '₹1.01'],
+    [-1.005, '-₹1.01'],
+    // 0.995 is a rupee at the paisa, so no paise; -0.004 is no paisa, and zero has no sign
+    [0.995, '₹1'],
+    [-0.004, '₹0'],
   ] as const)('%j → %s', (amount, text) => {
     expect(formatINR(amount)).toBe(text)
   })

@@ -12,7 +12,7 @@
 // made at the first call: the locale's data loads then, not when the library is imported
 let withPaise: Intl.NumberFormat | undefined
 let wholeRupees: Intl.NumberFormat | undefined
-const rupees = (places: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: places, maximumFractionDigits: places })
+const rupees = (places: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: places, maximumFractionDigits: places, signDisplay: 'negative' })
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/
 
 export function formatINR(amount: number | string): string {
@@ -21,10 +21,10 @@ export function formatINR(amount: number | string): string {
   else if (typeof amount === 'string' && PLAIN_DECIMAL.test(amount.trim())) value = Number(amount.trim())
   else throw new RangeError(`formatINR: the amount must be a finite number or a plain decimal such as "8662206.08" (got ${describe(amount)})`)
   if (!Number.isFinite(value)) throw new RangeError(`formatINR: the amount must be a finite number (got ${String(value)})`)
-  // the nearest paisa decides whether paise are shown, and a zero is never written with a sign
-  const paise = Math.round(Math.abs(value) * 100)
-  const signed = paise === 0 ? 0 : value
-  return (paise % 100 === 0 ? (wholeRupees ??= rupees(0)) : (withPaise ??= rupees(2))).format(signed)
+  // Intl rounds the amount as written (1.005, not the double below it) half away from zero; a
+  // whole number of rupees at the paisa is written without paise, and a zero never with a sign
+  const shown = (withPaise ??= rupees(2)).format(value)
+  return shown.endsWith('.00') ? (wholeRupees ??= rupees(0)).format(value) : shown
 }
 
 function describe(value: unknown): string {
