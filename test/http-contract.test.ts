@@ -278,6 +278,14 @@ describe('a name the calculator does not know', () => {
     expect(plain.headers.get('fincalc-ignored-parameters')).toBeNull()
   })
 
+  it('is refused when it is empty (`=5`): a value whose name was lost cannot be named in the header either', async () => {
+    const response = await call(`${SIP}&=5`)
+    expect(response.status).toBe(400)
+    expect(await errorsOf(response)).toEqual([['', 'unknown_parameter', 'a value is given without a name (=…); write each parameter as name=value: the parameters of /sip are investment, interest, years, frequency']])
+    // pairs with nothing in them are no parameters at all
+    expect((await call(`${SIP}&&`)).status).toBe(200)
+  })
+
   it('ignores at most 16 such names: a request with more is refused, naming the first past them', async () => {
     const names = (n: number) => Array.from({ length: n }, (_, i) => `&x${i}=1`).join('')
     const sixteen = await call(`${SIP}${names(16)}`)

@@ -32,9 +32,11 @@ export interface Taken {
  * The `unknown_parameter` problem of a name the calculator at `path` does not know: naming the
  * accepted name probably meant, or else the calculators that take it (`taken`) and this one's
  * parameters; undefined when the name is to be ignored (far from every accepted name and taken
- * by no calculator, under `refuse-likely`).
+ * by no calculator, under `refuse-likely`). A value with no name is always refused.
  */
 export function unknownParameter(given: string, path: string, accepted: readonly string[], parameters: readonly string[], unknown: UnknownNames, taken?: Taken): ParameterProblem | undefined {
+  // `?=5`: a value whose name was lost, which no header could name
+  if (given === '') return { parameter: given, code: 'unknown_parameter', message: `a value is given without a name (=…); write each parameter as name=value: the parameters of ${path} are ${parameters.join(', ')}` }
   const meant = likelyMeant(given, accepted)
   if (meant !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meant}?` }
   if (taken === undefined && unknown === 'refuse-likely') return undefined
