@@ -183,6 +183,19 @@ describe('400: bad parameters', () => {
     expect(body.errors.map((e: { code: string }) => e.code).sort()).toEqual(['alias_conflict', 'repeated'])
   })
 
+  it("refuses a parameter of /compounding's other calculation, named by variant or chosen by the selection rule", async () => {
+    const errors = async (target: string) => (await (await call(target)).json()).errors.map((e: { parameter: string; code: string; message: string }) => [e.parameter, e.code, e.message])
+    // rate and years select growth (the registry's selection rule); date is the scheme's alone
+    expect(await errors('/api/v1/compounding?principal=1500000&rate=8.2&years=5&date=2024-06-01')).toEqual([
+      ['date', 'not_allowed', 'date is a parameter of scss, not of growth, which the other parameters select; leave it out or name another variant'],
+    ])
+    expect(await errors('/api/v1/compounding?principal=1500000&contribution=1000&rate=8&years=5&date=2024-06-01&variant=growth')).toEqual([
+      ['date', 'not_allowed', 'date is a parameter of scss, not of growth; leave it out or name another variant'],
+    ])
+    // named, the scheme takes it
+    expect((await call('/api/v1/compounding?principal=1500000&rate=8.2&years=5&date=2024-06-01&variant=scss')).status).toBe(200)
+  })
+
   it('takes two names of one parameter whose texts are the same number as that one value', async () => {
     const one = await call('/api/v1/cagr?initial=100000&final=200000&years=5')
     for (const both of ['initial=100000&startValue=100000.00', 'startValue=100000.0&initial=100000']) {

@@ -12,8 +12,8 @@
  *              length among the calculator's names with no string cut out or hashed; any other
  *              query is read into a Map first
  * 2. select:   the variant `variant=<id>` names, or else the one whose selection matches the
- *              canonical names present; with `variant` given, a parameter of another variant
- *              only is an error, not silently dropped
+ *              canonical names present; a parameter of another variant only is an error,
+ *              not silently dropped
  * 3. read:     text → number | boolean | string; absent → default, or `missing` if required
  * 4. validate: bounds, whole numbers and allowed values, with the prebuilt arktype validator
  * 5. year:     a value that names a financial year read for the year of a date given (./year-of-date.ts)
@@ -221,7 +221,11 @@ export function gatherQuery(compiled: CompiledCalculator, query: Query, unknown:
 
 /** The input from what the request gives, or every problem with it. */
 export function resolveGathered(compiled: CompiledCalculator, { given, problems, query, ignored }: Gathered): ResolvedInput | ParameterProblem[] {
-  const variant = (query && chooseVariant(compiled, query, given, problems)) ?? selectVariant(compiled, given)
+  const refused = problems.length
+  const named = query && chooseVariant(compiled, query, problems)
+  const variant = named ?? selectVariant(compiled, given)
+  // a wrong `variant` is its own problem: the parameters are not also measured against a guess
+  if (compiled.variants.length > 1 && problems.length === refused) outsideVariant(compiled, variant, named !== undefined, given, problems)
   const parameters = variant.variant.parameters
   // the JSON text of each parameter's value in the echo, by position
   const echoed: string[] = new Array(parameters.length)
@@ -317,7 +321,7 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
  * or the name is wrong (then a problem says which are accepted, and the selection rule picks
  * the variant the other parameters are checked against).
  */
-function chooseVariant(compiled: CompiledCalculator, query: Query, given: readonly (Given | undefined)[], problems: ParameterProblem[]): CompiledVariant | undefined {
+function chooseVariant(compiled: CompiledCalculator, query: Query, problems: ParameterProblem[]): CompiledVariant | undefined {
   const named = query.get(VARIANT_PARAMETER)
   if (named === undefined || compiled.variants.length < 2) return undefined
   const ids = compiled.variants.map((v) => v.variant.id)
@@ -326,23 +330,24 @@ function chooseVariant(compiled: CompiledCalculator, query: Query, given: readon
     return undefined
   }
   const chosen = compiled.variants.find((v) => v.variant.id === named)
-  if (!chosen) {
-    problems.push({ parameter: VARIANT_PARAMETER, code: 'not_allowed', message: `${VARIANT_PARAMETER} must be one of ${ids.join(', ')} (got ${quote(named)})` })
-    return undefined
-  }
-  // the parameters given, in the order the query first names each
-  const seen = new Set<number>()
-  for (const name of query.keys()) {
-    const slot = compiled.slotOf.get(name)
-    if (slot === undefined || seen.has(slot)) continue
-    seen.add(slot)
-    const g = given[slot]!
-    if (chosen.slots.includes(slot)) continue
+  if (!chosen) problems.push({ parameter: VARIANT_PARAMETER, code: 'not_allowed', message: `${VARIANT_PARAMETER} must be one of ${ids.join(', ')} (got ${quote(named)})` })
+  return chosen
+}
+
+/**
+ * A parameter given that the variant in use does not take, named or selected by the selection
+ * rule (/compounding's `date`, Set A's, beside `rate` and `years`, which select growth), is an
+ * error, not silently dropped.
+ */
+function outsideVariant(compiled: CompiledCalculator, chosen: CompiledVariant, named: boolean, given: readonly (Given | undefined)[], problems: ParameterProblem[]): void {
+  for (let slot = 0; slot < given.length; slot++) {
+    const g = given[slot]
+    if (g === undefined || chosen.slots.includes(slot)) continue
     const canonical = compiled.canonicalNames[slot]!
     const users = compiled.variants.filter((v) => v.variant.parameters.some((p) => p.name === canonical)).map((v) => v.variant.id)
-    problems.push({ parameter: g.name, code: 'not_allowed', message: `${g.name} is a parameter of ${users.join(' and ')}, not of ${chosen.variant.id}; leave it out or name another ${VARIANT_PARAMETER}` })
+    const which = named ? chosen.variant.id : `${chosen.variant.id}, which the other parameters select`
+    problems.push({ parameter: g.name, code: 'not_allowed', message: `${g.name} is a parameter of ${users.join(' and ')}, not of ${which}; leave it out or name another ${VARIANT_PARAMETER}` })
   }
-  return chosen
 }
 
 function selectVariant(compiled: CompiledCalculator, given: readonly (Given | undefined)[]): CompiledVariant {
