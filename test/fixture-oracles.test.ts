@@ -23,7 +23,7 @@ const CHECKED: Record<string, Record<string, number>> = {
   'loans-emi': {
     'loan-prepayment': 23,
     'rent-vs-buy': 22,
-    'home-loan-prepayment-vs-sip': 8,
+    'home-loan-prepayment-vs-sip': 11,
     'loan-part-payment': 7,
     'home-loan-balance-transfer': 5,
     emi: 2,

@@ -68,11 +68,11 @@ export default defineFormula({
         const from = Math.max(done, closedAfter)
         const start = from === closedAfter ? a.plus(scaledPrepayPot, scaledLeftOver) : scaledPrepayPot
         scaledPrepayPot = pot.advance(start, scaledBudget, end - from)
-      } else if (end === months) {
-        // The loan ran to the last month: what it left is kept, with no time to grow.
-        scaledPrepayPot = a.plus(scaledPrepayPot, scaledLeftOver)
       }
-      if (scaledPrepayPot !== zero) prepayPot = scale ? a.div(scaledPrepayPot, scale) : scaledPrepayPot
+      // A year that the loan's closing month ends holds what that month left, to be invested
+      // from the next month (or kept, with no time to grow, when it is the last).
+      const held = end === closedAfter ? a.plus(scaledPrepayPot, scaledLeftOver) : scaledPrepayPot
+      if (held !== zero) prepayPot = scale ? a.div(held, scale) : held
       sipPot = pot.advance(sipPot, extraPayment, step)
       const balancePrepay = prepaid[year - 1]?.closing ?? zero
       const balanceSip = plain[year - 1]?.closing ?? zero
