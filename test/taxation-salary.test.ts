@@ -402,6 +402,9 @@ describe('freelance-salary: the equivalent CTC', () => {
       }
       expect(Math.abs(r.inHandDifference)).toBeLessThanOrEqual(ROUNDING)
       expect(r.corporate.annualInHand).toBeCloseTo(target + r.inHandDifference, 2)
+      // the CTC is a figure in paise that /ctc takes, and the package shown is /ctc's at it
+      const shown = await get(`/api/v1/ctc?ctc=${r.equivalentCtc}`)
+      expect([shown.grossSalary, shown.annualInHand]).toEqual([r.corporate.grossSalary, r.corporate.annualInHand])
       for (let k = 1; k < 20; k++) {
         const ctc = ((r.equivalentCtc * k) / 20).toFixed(2)
         const below = await get(`/api/v1/ctc?ctc=${ctc}`)

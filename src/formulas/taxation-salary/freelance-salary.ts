@@ -60,7 +60,8 @@ export default defineFormula({
     const freelanceInHand = a.minus(a.minus(annualBilling, businessExpenses), freelanceTax.totalTax)
 
     const salary = assumptions(a)
-    const ctc = a.lte(freelanceInHand, zero) ? zero : ctcForInHand(a, freelanceInHand, salary, rules)
+    // the smallest CTC in paise: the search's root rounded up, so that it reaches the target too
+    const ctc = a.lte(freelanceInHand, zero) ? zero : a.roundUpTo(ctcForInHand(a, freelanceInHand, salary, rules), 2)
     const p = salaryPackage(a, ctc, salary, rules)
     return {
       regimeApplied: rules.id,
