@@ -511,3 +511,16 @@ describe('Section 80D', () => {
     expect(r.totalDeduction).toBeLessThanOrEqual(100_000)
   })
 })
+
+describe('a senior spouse (section 80D(4))', () => {
+  it('raises the self and family 80D limit to ₹50,000 on /tds and /ctc, as on /income-tax', async () => {
+    // 12,00,000 − 50,000 standard deduction − 50,000 80D = 11,00,000; old slabs below 60:
+    // 5% of 2,50,000 + 20% of 5,00,000 + 30% of 1,00,000 = 1,42,500; cess 4% 5,700: 1,48,200
+    const tds = await result('/api/v1/tds?ctc=1200000&regime=old&sec80d=50000&spouseSenior=true')
+    expect([tds.section80D, tds.taxableIncome, tds.annualTax]).toEqual([50000, 1100000, 148200])
+    expect((await result('/api/v1/tds?ctc=1200000&regime=old&sec80d=50000')).section80D).toBe(25000)
+    const ctc = await result('/api/v1/ctc?ctc=1200000&regime=old&section80DSelf=50000&spouseSenior=true')
+    expect(ctc.deductions.section80D).toBe(50000)
+    expect((await result('/api/v1/ctc?ctc=1200000&regime=old&section80DSelf=50000')).deductions.section80D).toBe(25000)
+  })
+})

@@ -44,7 +44,7 @@ export interface SalaryAssumptions<N> {
  */
 export type SalaryDeclarations<N> = Pick<
   ReturnInput<N>,
-  'rentPaid' | 'metro' | 'selfOccupiedInterest' | 'section80C' | 'section80CCD1B' | 'section80DSelf' | 'section80DParents' | 'parentsSenior' | 'age'
+  'rentPaid' | 'metro' | 'selfOccupiedInterest' | 'section80C' | 'section80CCD1B' | 'section80DSelf' | 'section80DParents' | 'parentsSenior' | 'spouseSenior' | 'age'
 >
 
 export interface SalaryPackage<N> {
@@ -144,6 +144,7 @@ function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssum
     salary.section80DSelf = declared.section80DSelf
     salary.section80DParents = declared.section80DParents
     salary.parentsSenior = declared.parentsSenior
+    salary.spouseSenior = declared.spouseSenior
   }
   const r = assessReturn(a, rules, salary, { statutoryRounding })
   const tax = r.tax

@@ -44,6 +44,7 @@ export default defineFormula({
     declared.section80DSelf = sec80d
     declared.section80DParents = sec80dParents
     declared.parentsSenior = input.parentsSenior
+    declared.spouseSenior = input.spouseSenior
     const r = assessReturn(a, rules, declared)
     const t = r.tax
     const d = r.deductions
