@@ -114,6 +114,7 @@ describe('fincalc calc', () => {
     [['calc'], /^fincalc calc: name a calculator/],
     [['calc', 'nope'], /^fincalc calc: no calculator 'nope' \(fincalc calc --list for them all\)$/],
     [['calc', 'emii'], /^fincalc calc: no calculator 'emii': did you mean emi\? \(fincalc calc --list for them all\)$/],
+    [['calc', 'income'], /^fincalc calc: no calculator 'income': did you mean income-tax\? \(fincalc calc --list for them all\)$/],
     [
       ['calc', 'income-tax', '--grossIncome', '1800000', '--regime', 'old', '--section80c', '150000'],
       /^fincalc calc: --section80c is not a parameter of income-tax: did you mean --section80C\? \(fincalc calc income-tax --help for its parameters\)$/,

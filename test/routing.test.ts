@@ -69,8 +69,11 @@ describe('routing', () => {
     }
     for (const url of ['/api/v1/EMI', '/api/v1/em', '/api/v1/emii?principal=1', '/api/v1/emi2/']) expect(await detail(url), url).toBe('No calculator is served at this path: did you mean /api/v1/emi?')
     expect(await detail('/api/v1/income_tax')).toBe('No calculator is served at this path: did you mean /api/v1/income-tax?')
-    // far from every calculator, deeper down, or outside the base path: no guess
-    for (const url of ['/api/v1/mortgage', '/api/v1/emi/x', '/api/emi', '/emi', '/api/v1/constructor', '/api/v1/__proto__']) expect(await detail(url), url).toBe('No calculator is served at this path.')
+    // the beginning of one calculator's name alone, three characters or more
+    expect(await detail('/api/v1/80c')).toBe('No calculator is served at this path: did you mean /api/v1/80c-planner?')
+    expect(await detail('/api/v1/Capital')).toBe('No calculator is served at this path: did you mean /api/v1/capital-gains?')
+    // far from every calculator, the beginning of several or too short to tell, deeper down, or outside the base path: no guess
+    for (const url of ['/api/v1/mortgage', '/api/v1/emi/x', '/api/emi', '/emi', '/api/v1/constructor', '/api/v1/__proto__', '/api/v1/loan', '/api/v1/ho']) expect(await detail(url), url).toBe('No calculator is served at this path.')
   })
 
   it('still serves the OpenAPI document and the index', async () => {

@@ -15,7 +15,7 @@ import { describeCalculator } from './calc-help.ts'
 import { UsageError } from './options.ts'
 import { acceptedNames } from '../runtime/compile.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
-import { didYouMean } from '../names/likely-meant.ts'
+import { didYouMean, likelyCalculator } from '../names/likely-meant.ts'
 import type { Output } from './output.ts'
 
 const CALC_USAGE = `Usage: fincalc calc <calculator> [--parameter value …] [--json]
@@ -43,7 +43,8 @@ export function calcCommand(argv: readonly string[], output: Output): number {
   const calculator = registry.calculators.find((c) => c.id === id)
   if (!calculator && id.startsWith('-')) throw new UsageError(`unknown option ${id}${didYouMean(id.replace(/^-+/, ''), ['list', 'help'], '--')} (fincalc calc --help)`)
   if (!calculator) {
-    throw new UsageError(`no calculator '${id}'${didYouMean(id, registry.calculators.map((c) => c.id))} (fincalc calc --list for them all)`)
+    const meant = likelyCalculator(id, registry.calculators.map((c) => c.id))
+    throw new UsageError(`no calculator '${id}'${meant === undefined ? '' : `: did you mean ${meant}?`} (fincalc calc --list for them all)`)
   }
   const { input, bare, json, help } = readParameters(rest)
   if (help) {

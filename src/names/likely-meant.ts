@@ -24,6 +24,24 @@ export function likelyMeant(given: string, accepted: Iterable<string>): string |
   return meant
 }
 
+/** The one name of `names` that begins with `given` (3 characters or more, ignoring case), or undefined when none or several do. */
+function onlyBeginningWith(given: string, names: Iterable<string>): string | undefined {
+  if (given.length < 3) return undefined
+  const lower = given.toLowerCase()
+  let found: string | undefined
+  for (const name of names) {
+    if (!name.toLowerCase().startsWith(lower)) continue
+    if (found !== undefined) return undefined
+    found = name
+  }
+  return found
+}
+
+/** The calculator `given` (a path segment, a command's argument) probably names: a likely misspelling of an id, else the one id it begins. */
+export function likelyCalculator(given: string, ids: readonly string[]): string | undefined {
+  return likelyMeant(given, ids) ?? onlyBeginningWith(given, ids)
+}
+
 /** `: did you mean <prefix><name>?` for the accepted name `given` most likely stands for, or '' when it is far from all. */
 export function didYouMean(given: string, accepted: Iterable<string>, prefix = ''): string {
   const meant = likelyMeant(given, accepted)

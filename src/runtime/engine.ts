@@ -49,7 +49,7 @@ import type { WrittenAnswer } from './write-result.ts'
 import { gatherQuery, gatherText, resolveGathered, type Gathered } from './resolve-input.ts'
 import { parseQuery, splitTarget, type Query } from './query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
-import { likelyMeant } from '../names/likely-meant.ts'
+import { likelyCalculator } from '../names/likely-meant.ts'
 import { withoutTrailing } from './without-trailing.ts'
 
 export interface EngineOptions {
@@ -225,7 +225,7 @@ export function createEngine(options: EngineOptions): Engine {
   const notFoundNaming = new Map<string, EngineResponse>()
   function notFound(path: string): EngineResponse {
     const segment = path.startsWith(`${registry.basePath}/`) ? withoutTrailing(path.slice(registry.basePath.length + 1), '/') : ''
-    const meant = segment === '' || segment.includes('/') ? undefined : likelyMeant(segment, bySegment.keys())
+    const meant = segment === '' || segment.includes('/') ? undefined : likelyCalculator(segment, [...bySegment.keys()])
     if (meant === undefined) return NOT_FOUND
     let response = notFoundNaming.get(meant)
     if (response === undefined) {
