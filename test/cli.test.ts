@@ -280,6 +280,15 @@ describe('fincalc serve', () => {
     expect(r.stderr).toBe('fincalc cannot start: PORT must be a whole number from 0 to 65535 (got eighty)\n')
   })
 
+  it.each([
+    ['HEADERS_TIMEOUT_MS', '1e20', 'HEADERS_TIMEOUT_MS must be a whole number from 100 to 600000 (got 1e20)'],
+    ['WORKERS', '0x2', 'WORKERS must be a whole number from 1 to 64 (got 0x2)'],
+  ])('%s=%s, beyond what node:http takes or not in digits, is a start-up failure of one line', (name, value, message) => {
+    const r = spawnSync(process.execPath, [COMMAND, 'serve'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PORT: '0', [name]: value }, timeout: 20_000 })
+    expect(r.status).toBe(1)
+    expect(r.stderr).toBe(`fincalc cannot start: ${message}\n`)
+  })
+
   it('a host it cannot listen on is one line naming the host as given, whether by --host or HOST', () => {
     const r = spawnSync(process.execPath, [COMMAND, 'serve', '--port', '0', '--host', 'not-a-host.invalid'], { cwd: ROOT, encoding: 'utf8' })
     expect(r.status).toBe(1)

@@ -46,11 +46,21 @@ export interface ServeOptions {
 /** The options from the environment (PORT, HOST, WORKERS, REGISTRY_FILE, HEADERS_TIMEOUT_MS, FINCALC_ARITHMETIC); throws an Error saying what is wrong. */
 export function readServeOptions(env: Readonly<Record<string, string | undefined>>): ServeOptions {
   const { port, host } = readListenAddress(env)
-  const workers = Number(env.WORKERS || 1)
-  const headersTimeoutMs = Number(env.HEADERS_TIMEOUT_MS || 10_000)
-  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be a whole number from 1 to 64 (got ${env.WORKERS})`)
-  if (!Number.isInteger(headersTimeoutMs) || headersTimeoutMs < 100) throw new Error(`HEADERS_TIMEOUT_MS must be a whole number of at least 100 (got ${env.HEADERS_TIMEOUT_MS})`)
+  const workers = wholeNumber(env, 'WORKERS', 1, 1, 64)
+  const headersTimeoutMs = wholeNumber(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, MOST_HEADERS_TIMEOUT_MS)
   return { port, host, workers, registryFile: env.REGISTRY_FILE || undefined, headersTimeoutMs, arithmetic: readArithmeticMode(env.FINCALC_ARITHMETIC) }
+}
+
+/** The longest wait for a request's headers: ten minutes (node:http refuses timeouts past 2^31 ms). */
+const MOST_HEADERS_TIMEOUT_MS = 600_000
+
+/** The variable `name` as a whole number in decimal digits from `least` to `most`, `unset` when it is unset or empty. */
+function wholeNumber(env: Readonly<Record<string, string | undefined>>, name: string, unset: number, least: number, most: number): number {
+  const text = env[name]
+  if (text === undefined || text === '') return unset
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN
+  if (!(value >= least && value <= most)) throw new Error(`${name} must be a whole number from ${least} to ${most} (got ${text})`)
+  return value
 }
 
 /**
