@@ -86,7 +86,14 @@ export function workerAssets(documents: readonly StaticDocument[], rules: { path
     prepare(request, assets) {
       // once every file is read, a request needs none: its URL is not parsed again here
       if (texts.size === fileCount || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
-      const file = fileOfPath.get(withoutTrailing(new URL(request.url).pathname, '/'))
+      let path: string
+      try {
+        path = new URL(request.url).pathname
+      } catch {
+        // no URL (a Host header that is not a host): the edge cache refuses the request
+        return undefined
+      }
+      const file = fileOfPath.get(withoutTrailing(path, '/'))
       return file === undefined || texts.has(file) ? undefined : read(file, assets)
     },
   }
