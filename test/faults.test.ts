@@ -47,7 +47,9 @@ describe('faults', () => {
     ['a byte outside ASCII in the target', 'GET /api/v1/emi?principal=\u20b9100000&interest=8&years=2 HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'Bad Request', /percent-encoded \(₹ as %E2%82%B9\)/],
     ['a header without a colon', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.1\r\nHost x\r\n\r\n', 400, 'Bad Request', /not valid HTTP\/1\.1/],
     ['headers past the size node:http reads', `GET /api/v1/emi HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'Request Header Fields Too Large', /larger than this server reads/],
-  ])('answers a request node:http cannot read (%s) with a problem saying what is wrong, then closes', async (_, text, status, title, detail) => {
+    ['an HTTP/1.1 request without a Host header', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.1\r\n\r\n', 400, 'Bad Request', /names its host in a Host header \(RFC 9112 §3\.2\)/],
+    ['an expectation other than 100-continue', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n', 417, 'Expectation Failed', /no expectation but 100-continue/],
+  ])('answers a request node:http cannot read or refuses (%s) with a problem saying what is wrong, then closes', async (_, text, status, title, detail) => {
     const received = await rawRequest(server.url, text)
     const [head, body] = received.split('\r\n\r\n')
     expect(head!.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${title}`)

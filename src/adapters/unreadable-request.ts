@@ -3,8 +3,11 @@
  * malformed header, headers or chunk extensions past its size limits, headers past its time
  * limit) is answered as the engine answers any request it refuses, with a problem+json body
  * saying what is wrong, where node:http alone would send an empty 400, 408, 413 or 431; then the
- * connection is closed, as node:http closes it.
+ * connection is closed, as node:http closes it. So are the readable requests node:http would
+ * refuse with an empty answer of its own: an HTTP/1.1 request without a Host header (400,
+ * RFC 9112 §3.2) and an expectation other than 100-continue (417).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { NO_STORE, problem } from '../runtime/http.ts'
 
@@ -31,4 +34,25 @@ export function answerUnreadable(error: Error & { code?: string }, socket: Duple
   // a connection that is gone, or whose answer has begun, can only be closed
   if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) socket.destroy()
   else socket.end(UNREADABLE.get(error.code ?? '') ?? NOT_HTTP)
+}
+
+const NO_HOST = answerText(400, 'Bad Request', 'An HTTP/1.1 request names its host in a Host header (RFC 9112 §3.2).')
+const EXPECTATION_FAILED = answerText(417, 'Expectation Failed', 'This server meets no expectation but 100-continue.')
+
+/** Answers an HTTP/1.1 request without a Host header, as node:http would (`requireHostHeader`) but with a problem; true when it did. */
+export function answeredWithoutHost(request: IncomingMessage): boolean {
+  if (request.httpVersion !== '1.1' || hasHost(request.rawHeaders)) return false
+  request.socket.end(NO_HOST)
+  return true
+}
+
+/** Whether the raw header list has a Host: read there, as node-listener.ts reads If-None-Match, so that node:http makes no `req.headers`. */
+function hasHost(rawHeaders: readonly string[]): boolean {
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') return true
+  return false
+}
+
+/** node:http's `checkExpectation`: an Expect header other than 100-continue. */
+export function answerExpectation(request: IncomingMessage, _response: ServerResponse): void {
+  request.socket.end(EXPECTATION_FAILED)
 }
