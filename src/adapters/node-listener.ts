@@ -241,15 +241,20 @@ function fail(res: ServerResponse): void {
 }
 
 /**
- * The request's If-None-Match, its values joined by commas when it came more than once, read from
- * the raw header list: node:http makes `req.headers` only when it is asked for, an object with a
- * string a header, which a request without conditions never needs.
+ * A request header (`name` in lower case), its values joined by commas when it came more than
+ * once, read from the raw header list: node:http makes `req.headers` only when it is asked for,
+ * an object with a string a header, which a request reading one or two headers never needs.
  */
-export function ifNoneMatchOf(rawHeaders: readonly string[]): string | undefined {
+export function rawHeader(rawHeaders: readonly string[], name: string): string | undefined {
   let found: string | undefined
   for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i]!
-    if (name.length === 13 && name.toLowerCase() === 'if-none-match') found = found === undefined ? rawHeaders[i + 1] : `${found}, ${rawHeaders[i + 1]}`
+    const given = rawHeaders[i]!
+    if (given.length === name.length && given.toLowerCase() === name) found = found === undefined ? rawHeaders[i + 1] : `${found}, ${rawHeaders[i + 1]}`
   }
   return found
+}
+
+/** The request's If-None-Match (see rawHeader). */
+export function ifNoneMatchOf(rawHeaders: readonly string[]): string | undefined {
+  return rawHeader(rawHeaders, 'if-none-match')
 }

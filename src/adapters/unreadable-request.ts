@@ -7,9 +7,10 @@
  * refuse with an empty answer of its own: an HTTP/1.1 request without a Host header (400,
  * RFC 9112 §3.2) and an expectation other than 100-continue (417).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { NO_STORE, problem } from '../runtime/http.ts'
+import { rawHeader } from './node-listener.ts'
 
 /** The whole HTTP/1.1 answer, made once, as the engine makes its fixed problems. */
 function answerText(status: number, title: string, detail: string): string {
@@ -41,18 +42,12 @@ const EXPECTATION_FAILED = answerText(417, 'Expectation Failed', 'This server me
 
 /** Answers an HTTP/1.1 request without a Host header, as node:http would (`requireHostHeader`) but with a problem; true when it did. */
 export function answeredWithoutHost(request: IncomingMessage): boolean {
-  if (request.httpVersion !== '1.1' || hasHost(request.rawHeaders)) return false
+  if (request.httpVersion !== '1.1' || rawHeader(request.rawHeaders, 'host') !== undefined) return false
   request.socket.end(NO_HOST)
   return true
 }
 
-/** Whether the raw header list has a Host: read there, as node-listener.ts reads If-None-Match, so that node:http makes no `req.headers`. */
-function hasHost(rawHeaders: readonly string[]): boolean {
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') return true
-  return false
-}
-
 /** node:http's `checkExpectation`: an Expect header other than 100-continue. */
-export function answerExpectation(request: IncomingMessage, _response: ServerResponse): void {
+export function answerExpectation(request: IncomingMessage): void {
   request.socket.end(EXPECTATION_FAILED)
 }

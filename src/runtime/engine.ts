@@ -223,9 +223,11 @@ export function createEngine(options: EngineOptions): Engine {
    * right under the base path (`/api/v1/emii`): each such answer made once, at its first asking.
    */
   const notFoundNaming = new Map<string, EngineResponse>()
+  /** The calculators right under the base path, listed at the first 404 under it. */
+  let segments: string[] | undefined
   function notFound(path: string): EngineResponse {
     const segment = path.startsWith(`${registry.basePath}/`) ? withoutTrailing(path.slice(registry.basePath.length + 1), '/') : ''
-    const meant = segment === '' || segment.includes('/') ? undefined : likelyCalculator(segment, [...bySegment.keys()])
+    const meant = segment === '' || segment.includes('/') ? undefined : likelyCalculator(segment, (segments ??= [...bySegment.keys()]))
     if (meant === undefined) return NOT_FOUND
     let response = notFoundNaming.get(meant)
     if (response === undefined) {
