@@ -30,6 +30,8 @@ export interface SlabSchedule {
 export interface SurchargeBand {
   readonly above: number
   readonly ratePercent: number
+  /** The threshold is measured on total income without the income whose surcharge is capped (dividends, 111A, 112 and 112A gains). */
+  readonly withoutCappedIncome?: boolean
 }
 
 export interface RegimeRules {
@@ -75,7 +77,7 @@ const slabs = nonEmptyList({ upTo: 'number.integer > 0 | null', ratePercent: rat
 const rebate = { incomeLimit: rupees, maximum: rupees, marginalRelief: 'boolean', coversShortTermGains: 'boolean' } as const
 
 const SURCHARGE = {
-  bands: steadyRule('income-tax.surcharge.bands', nonEmptyList({ above: rupees, ratePercent: rate })),
+  bands: steadyRule('income-tax.surcharge.bands', nonEmptyList({ above: rupees, ratePercent: rate, 'withoutCappedIncome?': 'true' })),
   specialRateCapPercent: steadyRule('income-tax.surcharge.special-rate-cap-percent', rate),
 }
 

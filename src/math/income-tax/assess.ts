@@ -45,7 +45,8 @@ export function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment
   const offSlab = a.min(slab, off)
   const net = [a.minus(slab, offSlab), ...netOfRebate(f, taxes, a.minus(off, offSlab))]
   const atThreshold = (band: Band<N>, excess: N): ThresholdTax<N> => (f.gains.length ? assess(f, reduce(a, parts, excess), band.above) : thresholdWithoutGains(f, band))
-  const s = surchargeOf(f, net, taxAfterRebate, income, bandOf(f, income), atThreshold)
+  const uncapped = f.gains.length ? a.minus(income, total(a, parts.gains.filter((_, i) => KIND_RULES[f.gains[i]!.kind].surchargeCapped))) : income
+  const s = surchargeOf(f, net, taxAfterRebate, income, bandOf(f, income, uncapped), atThreshold)
   return {
     rows,
     slabTax: slab,

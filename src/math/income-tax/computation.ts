@@ -21,7 +21,8 @@
  *     sets it against no special-rate tax. Above the limit, where the table gives marginal
  *     relief (new regime), tax before surcharge is cut to the income above the limit, the cut
  *     being at most the tax the rebate could cover.
- *  4. Surcharge at the band's rate (capped by the regime; 15% at most on tax on gains), with
+ *  4. Surcharge at the band's rate (capped by the regime; 15% at most on tax on gains; the
+ *     ₹2 crore and ₹5 crore bands reached by the income without the 111A/112/112A gains), with
  *     marginal relief at the band's threshold T: tax + surcharge ≤ (tax + surcharge on an
  *     income of exactly T) + (income − T). The income at T is this income with the excess
  *     removed from slab income first, then from the gains in their order.

@@ -22,6 +22,8 @@ export interface Band<N> {
   ratePercent: number
   rate: N
   gainsRate: N
+  /** Whether the threshold is measured on income without the income whose surcharge is capped (./surcharge.ts). */
+  withoutCappedIncome: boolean
   /** Tax after rebate and surcharge on slab income of exactly `above`, by schedule (./assess.ts). */
   atThreshold: Map<SlabSchedule, ThresholdTax<N>>
 }
@@ -99,7 +101,7 @@ function regimeFigures<N>(a: Arithmetic<N>, rules: RegimeRules): RegimeFigures<N
     rebateMaximum: ruleValue(a, rules.rebate.maximum),
     bands: surcharge.bands.map((b) => {
       const ratePercent = Math.min(b.ratePercent, surcharge.capPercent)
-      return { above: ruleValue(a, b.above), ratePercent, rate: rate(ratePercent), gainsRate: rate(Math.min(ratePercent, surcharge.specialRateCapPercent)), atThreshold: new Map() }
+      return { above: ruleValue(a, b.above), ratePercent, rate: rate(ratePercent), gainsRate: rate(Math.min(ratePercent, surcharge.specialRateCapPercent)), withoutCappedIncome: b.withoutCappedIncome === true, atThreshold: new Map() }
     }),
   }
 }

@@ -16,11 +16,17 @@ export interface Surcharge<N> {
   surchargeBySource: N[]
 }
 
-/** The highest band whose threshold the income exceeds; undefined below the first, or where no surcharge applies. */
-export function bandOf<N>(f: Figures<N>, income: N): Band<N> | undefined {
+/**
+ * The highest band whose threshold the income exceeds, a band `withoutCappedIncome` (₹2 crore,
+ * ₹5 crore) measuring `uncappedIncome`, the income less that whose surcharge is capped: the
+ * Finance Acts' clauses (c) and (d), so that above ₹2 crore of total income the rest of the
+ * tax bears 15% (clause (e)) until the rest of the income itself exceeds ₹2 crore. Undefined
+ * below the first band, or where no surcharge applies.
+ */
+export function bandOf<N>(f: Figures<N>, income: N, uncappedIncome: N): Band<N> | undefined {
   let band: Band<N> | undefined
   if (!f.surcharge) return undefined
-  for (const b of f.regime.bands) if (f.a.gt(income, b.above)) band = b
+  for (const b of f.regime.bands) if (f.a.gt(b.withoutCappedIncome ? uncappedIncome : income, b.above)) band = b
   return band
 }
 
