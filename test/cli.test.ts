@@ -122,6 +122,9 @@ describe('fincalc calc', () => {
     [['calc', 'emi', '--principal', '1000000', '--interest', '8.5', '--years', '20', '--jsn'], /^fincalc calc: --jsn is not a parameter of emi: did you mean --json\? /],
     [['calc', 'emi', '--principal', '1000000', '--interest', '8.5', '--years', '20', '--colour', 'red'], /^fincalc calc: --colour is not a parameter of emi \(fincalc calc emi --help/],
     [['calc', 'emi', '--princpal', '1', '--intrest', '8.5', '--years', '20'], /^fincalc calc: --princpal is not a parameter of emi: did you mean --principal\?; --intrest is not a parameter of emi: did you mean --interest\? /],
+    // names an object's prototype holds are names like any other
+    [['calc', 'gst', '--__proto__', '5', '--amount', '1', '--rate', '18'], /^fincalc calc: --__proto__ is not a parameter of gst /],
+    [['calc', 'gst', '--amount', '1', '--rate', '18', '--constructor', '5'], /^fincalc calc: --constructor is not a parameter of gst /],
     [['serv'], /^fincalc: unknown command 'serv': did you mean serve\? \(fincalc --help for the commands\)$/],
     [['serve', '--prot', '9000'], /^fincalc serve: unknown option --prot: did you mean --port\? \(fincalc serve --help for the options\)$/],
     [['rules', '--dat', '2025-04-01'], /^fincalc rules: unknown option --dat: did you mean --date\?/],

@@ -79,7 +79,8 @@ export function rulesAssumedNote(ids: readonly string[], date: unknown): string 
 }
 
 function readParameters(argv: readonly string[]): { input: Record<string, string | string[]>; bare: string[]; json: boolean; help: boolean } {
-  const input: Record<string, string | string[]> = {}
+  // no prototype: `--__proto__ 5` is a name like any other (and refused as one), not a prototype set
+  const input: Record<string, string | string[]> = Object.create(null)
   const bare: string[] = []
   let json = false
   let help = false
