@@ -294,6 +294,7 @@ describe('a name the calculator does not know', () => {
   it('is refused when it is empty (`=5`): a value whose name was lost cannot be named in the header either', async () => {
     const response = await call(`${SIP}&=5`)
     expect(response.status).toBe(400)
+    expect((await response.clone().json()).detail).toBe('Parameter (a value without a name) is invalid; see errors.')
     expect(await errorsOf(response)).toEqual([['', 'unknown_parameter', 'a value is given without a name (=…); write each parameter as name=value: the parameters of /sip are investment, interest, years, frequency']])
     // pairs with nothing in them are no parameters at all
     expect((await call(`${SIP}&&`)).status).toBe(200)

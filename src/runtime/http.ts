@@ -101,7 +101,7 @@ export function problem(status: number, title: string, detail: string, cacheCont
 }
 
 export function invalidParameters(problems: readonly ParameterProblem[]): Problem {
-  const names = [...new Set(problems.map((p) => p.parameter))]
+  const names = [...new Set(problems.map((p) => p.parameter || '(a value without a name)'))]
   return {
     type: 'urn:fincalc:problem:invalid-parameters',
     title: 'Invalid parameters',
