@@ -48,6 +48,9 @@ describe('faults', () => {
     ['a header without a colon', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.1\r\nHost x\r\n\r\n', 400, 'Bad Request', /not valid HTTP\/1\.1/],
     ['headers past the size node:http reads', `GET /api/v1/emi HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'Request Header Fields Too Large', /larger than this server reads/],
     ['an HTTP/1.1 request without a Host header', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.1\r\n\r\n', 400, 'Bad Request', /names its host in a Host header \(RFC 9112 §3\.2\)/],
+    ['two Host headers', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n', 400, 'Bad Request', /in one Host header: a host name or address, then an optional :port/],
+    ['a Host header that is not a host', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.1\r\nHost: a b\r\n\r\n', 400, 'Bad Request', /in one Host header: a host name or address, then an optional :port/],
+    ['a Host header with a path in it', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.0\r\nHost: x/api/v1/sip\r\n\r\n', 400, 'Bad Request', /in one Host header/],
     ['an expectation other than 100-continue', 'GET /api/v1/emi?principal=1&interest=8&years=2 HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n', 417, 'Expectation Failed', /no expectation but 100-continue/],
   ])('answers a request node:http cannot read or refuses (%s) with a problem saying what is wrong, then closes', async (_, text, status, title, detail) => {
     const received = await rawRequest(server.url, text)

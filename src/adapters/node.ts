@@ -23,7 +23,7 @@ import { OPENAPI_FILE } from '../openapi/service.ts'
 import { createDocsPage, DOCS_PAGE } from './docs-page.ts'
 import { cannotStart, listenFailure, listeningLine, readListenAddress } from './address.ts'
 import { createNodeListener } from './node-listener.ts'
-import { answerExpectation, answeredWithoutHost, answerUnreadable } from './unreadable-request.ts'
+import { answerExpectation, answeredForHost, answerUnreadable } from './unreadable-request.ts'
 import { IdleConnections } from './idle-connections.ts'
 import { RegistryError } from '../registry/registry-error.ts'
 import { readRegistryFile } from '../registry/registry-file.ts'
@@ -135,7 +135,7 @@ async function runServer({ port, host, registryFile, headersTimeoutMs: headersTi
   const server = createServer(
     { headersTimeout, requestTimeout: Math.max(30_000, headersTimeout), keepAliveTimeout: 0, connectionsCheckingInterval: Math.min(1_000, headersTimeout), requireHostHeader: false },
     (req, res) => {
-      if (answeredWithoutHost(req)) return
+      if (answeredForHost(req)) return
       // once stopping, every answer ends its connection: node:http then writes `Connection: close`
       // (and the listener no Keep-Alive)
       if (stopping) res.shouldKeepAlive = false

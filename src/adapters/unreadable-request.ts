@@ -5,7 +5,8 @@
  * saying what is wrong, where node:http alone would send an empty 400, 408, 413 or 431; then the
  * connection is closed, as node:http closes it. So are the readable requests node:http would
  * refuse with an empty answer of its own: an HTTP/1.1 request without a Host header (400,
- * RFC 9112 §3.2) and an expectation other than 100-continue (417).
+ * RFC 9112 §3.2) and an expectation other than 100-continue (417); and those it lets through
+ * that RFC 9112 §3.2 refuses too, two Host headers or one that is not a host (400).
  */
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -38,12 +39,24 @@ export function answerUnreadable(error: Error & { code?: string }, socket: Duple
 }
 
 const NO_HOST = answerText(400, 'Bad Request', 'An HTTP/1.1 request names its host in a Host header (RFC 9112 §3.2).')
+const BAD_HOST = answerText(400, 'Bad Request', 'A request names its host in one Host header: a host name or address, then an optional :port (RFC 9112 §3.2, RFC 3986 §3.2.2).')
 const EXPECTATION_FAILED = answerText(417, 'Expectation Failed', 'This server meets no expectation but 100-continue.')
+/**
+ * A Host header as RFC 3986 §3.2.2 writes one: an IP literal in brackets, or a name or IPv4
+ * address of unreserved, percent-encoded and sub-delimiter characters; then an optional port.
+ * Two Host lines read as one value joined by ", ", which the space makes invalid.
+ */
+const HOST = /^(?:\[[\w:.]+\]|[\w\-.~%!$&'()*+,;=]*)(?::\d*)?$/
 
-/** Answers an HTTP/1.1 request without a Host header, as node:http would (`requireHostHeader`) but with a problem; true when it did. */
-export function answeredWithoutHost(request: IncomingMessage): boolean {
-  if (request.httpVersion !== '1.1' || rawHeader(request.rawHeaders, 'host') !== undefined) return false
-  request.socket.end(NO_HOST)
+/**
+ * Answers a request whose Host header RFC 9112 §3.2 requires a 400 for, as node:http answers an
+ * HTTP/1.1 request without one (`requireHostHeader`) but with a problem: none in HTTP/1.1, more
+ * than one, or one that is not a host; true when it did.
+ */
+export function answeredForHost(request: IncomingMessage): boolean {
+  const host = rawHeader(request.rawHeaders, 'host')
+  if (host === undefined ? request.httpVersion !== '1.1' : HOST.test(host)) return false
+  request.socket.end(host === undefined ? NO_HOST : BAD_HOST)
   return true
 }
 
