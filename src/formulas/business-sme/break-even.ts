@@ -5,7 +5,8 @@
  *   below the variable cost: each unit sold would then add to the loss and no volume breaks even)
  *   contribution margin ratio % = margin ÷ price × 100
  *   break-even units = fixed costs ÷ margin, and rounded up to whole units
- *   break-even revenue = fixed costs ÷ margin ratio = units × price; at whole units: ⌈units⌉ × price
+ *   break-even revenue = fixed costs × price ÷ margin (= units × price, divided last so that a
+ *   revenue with an end to its digits is held exactly); at whole units: ⌈units⌉ × price
  * Degenerate case: fixed costs of 0 break even at 0 units. Units: money in ₹, units as counts.
  *
  * Worked example (fixtures/business-sme/break-even.json): fixed costs ₹5,00,000, price ₹250,
@@ -27,7 +28,7 @@ export default defineFormula({
       contributionMarginRatio: shareAsPercent(a, margin, unitPrice),
       breakEvenUnits: units,
       breakEvenUnitsWhole: a.toNumber(wholeUnits),
-      breakEvenRevenue: a.times(units, unitPrice),
+      breakEvenRevenue: a.div(a.times(fixedCosts, unitPrice), margin),
       revenueAtWholeUnits: a.times(wholeUnits, unitPrice),
     }
   },
