@@ -54,6 +54,13 @@ describe('likelyMeant', () => {
     expect(likelyMeant(`${'section80C'}${'x'.repeat(3)}`, ['section80C'])).toBeUndefined()
   })
 
+  it('reads a name with a bracketed index at its end (a form library\'s list) as the name', () => {
+    expect(likelyMeant('date[]', ['date', 'rate'])).toBe('date')
+    expect(likelyMeant('Rate[0]', ['amount', 'rate'])).toBe('rate')
+    expect(likelyMeant('hra[]', ['hra'])).toBe('hra')
+    expect(likelyMeant('[]', ['age'])).toBeUndefined()
+  })
+
   it('allows one edit only for a name of at most four characters', () => {
     expect(likelyMeant('ag', ['age'])).toBe('age')
     expect(likelyMeant('a', ['age'])).toBeUndefined()

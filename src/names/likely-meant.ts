@@ -1,12 +1,14 @@
 /**
  * The name a user probably meant: one that equals the name given ignoring case, or is within a
  * small edit distance of it (1 for names up to 4 characters, 2 for longer ones, also ignoring
- * case; a swap of two neighbouring characters is one edit). Shared by the HTTP API's `unknown_parameter` and the command line's "did you mean".
+ * case; a swap of two neighbouring characters is one edit), the name given read without an
+ * index in brackets at its end (`date[]`, `rate[0]`: how form libraries write a list or an
+ * item of one). Shared by the HTTP API's `unknown_parameter` and the command line's "did you mean".
  */
 
 /** The accepted name `given` most likely stands for, or undefined when it is far from every one of `accepted`. */
 export function likelyMeant(given: string, accepted: Iterable<string>): string | undefined {
-  const lower = given.toLowerCase()
+  const lower = withoutIndex(given).toLowerCase()
   let meant: string | undefined
   let nearest = Infinity
   for (const name of accepted) {
@@ -46,6 +48,11 @@ export function likelyCalculator(given: string, ids: readonly string[]): string 
 export function didYouMean(given: string, accepted: Iterable<string>, prefix = ''): string {
   const meant = likelyMeant(given, accepted)
   return meant === undefined ? '' : `: did you mean ${prefix}${meant}?`
+}
+
+/** `name` without a bracketed index at its end: `date[]` and `date[0]` are `date`. */
+function withoutIndex(name: string): string {
+  return name.endsWith(']') ? name.replace(/\[[^[\]]*\]$/, '') : name
 }
 
 function allowedDistance(name: string): number {
