@@ -156,14 +156,14 @@ export function oldRegimeOf(rules: RegimeRules): RegimeRules {
 export const LATEST_NEW_REGIME = NEW_REGIME_YEARS.at(-1)!.id
 
 /**
- * The regime-year a year-less regime (`old`, `new`) stands for on `date`: `old`, or the new
- * regime of the date's financial year (the latest known for a later one, whose law regimeRules
- * names as carried forward when given the date).
+ * The regime-year a year-less regime (`old`, `new`) stands for on `date`: the regime of the
+ * date's financial year (the latest known for a later one, whose law regimeRules names as
+ * carried forward when given the date), as /income-tax reads `regime` beside a `date`.
  */
 export function regimeOnDate(regime: 'old' | 'new', date: string): string {
-  if (regime === 'old') return OLD_REGIME.id
   const year = `new-${financialYearOf(date)}`
-  return INCOME_TAX_REGIMES.has(year) ? year : LATEST_NEW_REGIME
+  const newRegime = INCOME_TAX_REGIMES.has(year) ? year : LATEST_NEW_REGIME
+  return regime === 'old' ? oldRegimeOf(regimeRules(newRegime)).id : newRegime
 }
 
 /** The rules that make a regime's law of a year: named as carried forward for a date past their horizon. */
