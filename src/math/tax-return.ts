@@ -215,7 +215,7 @@ export function assessReturn<N>(a: Arithmetic<N>, rules: RegimeRules, r: ReturnI
   }
 
   const taxOn = (gains: SpecialRateGain<N>[] | undefined) =>
-    computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding, gainsAlone: options.gainsAlone })
+    computeIncomeTax(a, rules, { slabIncome: a.minus(slabPart, deductions.total), gains, dividends: r.dividends }, { age, resident: r.resident, statutoryRounding: options.statutoryRounding, gainsAlone: options.gainsAlone })
   let setOffLines = losses.withoutIndexation
   let gains = setOffLines.gains
   let tax = taxOn(gains)

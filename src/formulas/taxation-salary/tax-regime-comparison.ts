@@ -49,7 +49,7 @@ function breakEven<N>(a: Arithmetic<N>, rules: RegimeRules, input: ReturnInput<N
   const atSlab = a.minus(old.incomeAtSlabRatesBeforeDeductions, old.deductions.total)
   const gains = old.specialIncome
   const age = a.toNumber(input.age)
-  const taxWith = (x: number) => computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains }, { age, resident: input.resident })
+  const taxWith = (x: number) => computeIncomeTax(a, rules, { slabIncome: a.max(zero, a.minus(atSlab, a.fromInteger(x))), gains, dividends: input.dividends }, { age, resident: input.resident })
   if (a.lte(old.tax.totalTax, target)) return a.fromInteger(0)
   const high = a.toNumber(a.ceil(atSlab))
   const atHigh = taxWith(high)

@@ -44,9 +44,11 @@ export function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment
   const taxAfterRebate = a.minus(taxBeforeRebate, off)
   const offSlab = a.min(slab, off)
   const net = [a.minus(slab, offSlab), ...netOfRebate(f, taxes, a.minus(off, offSlab))]
-  const atThreshold = (band: Band<N>, excess: N): ThresholdTax<N> => (f.gains.length ? assess(f, reduce(a, parts, excess), band.above) : thresholdWithoutGains(f, band))
-  const uncapped = f.gains.length ? a.minus(income, total(a, parts.gains.filter((_, i) => KIND_RULES[f.gains[i]!.kind].surchargeCapped))) : income
-  const s = surchargeOf(f, net, taxAfterRebate, income, bandOf(f, income, uncapped), atThreshold)
+  const atThreshold = (band: Band<N>, excess: N): ThresholdTax<N> => (f.gains.length || parts.dividends ? assess(f, reduce(a, parts, excess), band.above) : thresholdWithoutGains(f, band))
+  // the dividends' share of the slab tax, at its average rate
+  const dividendsTax = parts.dividends && !a.isZero(parts.slab) ? a.div(a.times(net[0]!, parts.dividends), parts.slab) : undefined
+  const uncapped = f.gains.length || parts.dividends ? a.minus(income, cappedIncome(f, parts)) : income
+  const s = surchargeOf(f, net, dividendsTax, taxAfterRebate, income, bandOf(f, income, uncapped), atThreshold)
   return {
     rows,
     slabTax: slab,
@@ -65,6 +67,12 @@ export function assess<N>(f: Figures<N>, parts: Parts<N>, income: N): Assessment
     surcharge: s.surcharge,
     surchargeBySource: s.surchargeBySource,
   }
+}
+
+/** The income whose surcharge is capped: the 111A, 112 and 112A gains and the dividends. */
+function cappedIncome<N>(f: Figures<N>, parts: Parts<N>): N {
+  const capped = parts.gains.filter((_, i) => KIND_RULES[f.gains[i]!.kind].surchargeCapped)
+  return total(f.a, parts.dividends ? [...capped, parts.dividends] : capped)
 }
 
 /**

@@ -21,8 +21,9 @@
  *     sets it against no special-rate tax. Above the limit, where the table gives marginal
  *     relief (new regime), tax before surcharge is cut to the income above the limit, the cut
  *     being at most the tax the rebate could cover.
- *  4. Surcharge at the band's rate (capped by the regime; 15% at most on tax on gains; the
- *     ₹2 crore and ₹5 crore bands reached by the income without the 111A/112/112A gains), with
+ *  4. Surcharge at the band's rate (capped by the regime; 15% at most on tax on gains and on
+ *     dividends' share of the slab tax; the ₹2 crore and ₹5 crore bands reached by the income
+ *     without them), with
  *     marginal relief at the band's threshold T: tax + surcharge ≤ (tax + surcharge on an
  *     income of exactly T) + (income − T). The income at T is this income with the excess
  *     removed from slab income first, then from the gains in their order.
@@ -59,6 +60,8 @@ export interface IncomeParts<N> {
   slabIncome: N
   /** Capital gains at special rates, in any order. */
   gains?: readonly SpecialRateGain<N>[]
+  /** Dividends within `slabIncome`: the surcharge on their tax is capped as on the gains'. */
+  dividends?: N
 }
 
 /** One gain's figures in the computation, the highest rate first. */
@@ -189,6 +192,7 @@ export function computeIncomeTax<N>(a: Arithmetic<N>, rules: RegimeRules, income
     else parts = a.gte(parts.slab, a.neg(incomeRounding)) || a.gte(incomeRounding, zero) ? { slab: a.plus(parts.slab, incomeRounding), gains: parts.gains } : reduce(a, parts, a.neg(incomeRounding))
   }
 
+  if (income.dividends !== undefined && !a.isZero(income.dividends)) parts = { ...parts, dividends: a.min(income.dividends, parts.slab) }
   const t = assess(f, parts, totalIncome)
   const taxAndSurcharge = a.plus(t.taxAfterRebate, t.surcharge)
   const cess = a.times(taxAndSurcharge, f.regime.cess)
