@@ -124,6 +124,10 @@ describe('the library', () => {
     expect(refusal({ amount: 150000, age: 5, date: new Date(Date.UTC(2025, 3, 1)) }, ssy as never)).toEqual([
       'date must be a date written YYYY-MM-DD, 2024-04-01 or later (got "2025-04-01T00:00:00.000Z")',
     ])
+    // a day the month does not have is named as such
+    expect(refusal({ amount: 150000, age: 5, date: '2025-02-30' }, ssy as never)).toEqual([
+      'date: February 2025 has 28 days (got "2025-02-30"); date must be a date written YYYY-MM-DD, 2024-04-01 or later',
+    ])
   })
 
   it('refuses a key that is not a parameter, naming the one probably meant, by function and by id', () => {

@@ -15,7 +15,7 @@ import { readRuleFiles } from '../src/build/generate-rules.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import { checkRuleBook } from '../src/build/check-rule-book.ts'
 import { RuleBookError, SERVED_FROM } from '../src/rules/book.ts'
-import { dayBefore, financialYearOf, isIsoDate, todayInIndia, untilTomorrowInIndia } from '../src/rules/calendar.ts'
+import { dayBefore, financialYearOf, isIsoDate, todayInIndia, whyNotADate, untilTomorrowInIndia } from '../src/rules/calendar.ts'
 import { allRules, declaredRules, nonEmptyList, ruleDeclarations, servedValues } from '../src/rules/dated.ts'
 import { arktypeWatch } from './support/arktype-watch.ts'
 import { ROOT } from './support/project.ts'
@@ -217,6 +217,16 @@ describe('the calendar', () => {
   it('reads only real dates written YYYY-MM-DD', () => {
     for (const good of ['2024-02-29', '2000-02-29', '2026-12-31', '2026-04-30']) expect(isIsoDate(good)).toBe(true)
     for (const bad of ['2025-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-01', '26-01-01', '2026-01-01T00:00', ' 2026-01-01', '']) expect(isIsoDate(bad)).toBe(false)
+  })
+
+  it('says why text written YYYY-MM-DD is no date, and nothing of a date or of text of another form', () => {
+    expect(whyNotADate('2025-02-29')).toBe('February 2025 has 28 days')
+    expect(whyNotADate('1900-02-30')).toBe('February 1900 has 28 days')
+    expect(whyNotADate('2026-04-31')).toBe('April 2026 has 30 days')
+    expect(whyNotADate('2026-01-00')).toBe('January 2026 has 31 days')
+    expect(whyNotADate('2026-13-01')).toBe('there is no month 13')
+    expect(whyNotADate('0000-01-01')).toBe('the calendar has no year 0000')
+    for (const other of ['2024-02-29', '2026-1-01', 'today', '']) expect(whyNotADate(other)).toBeUndefined()
   })
 
   it('tells the day before, across months, years and leap days', () => {

@@ -85,6 +85,8 @@ describe('GET /api/v1/rules', () => {
     }
     const { body } = await get('/api/v1/rules?date=2024-03-31')
     expect(body.errors[0].message).toBe('date must be a date written YYYY-MM-DD, 2024-04-01 or later (got "2024-03-31")')
+    const leap = await get('/api/v1/rules?date=2025-02-29')
+    expect(leap.body.errors[0].message).toBe('date: February 2025 has 28 days (got "2025-02-29"); date must be a date written YYYY-MM-DD, 2024-04-01 or later')
   })
 
   it('refuses a name that probably misspells date, and names any other name it ignored', async () => {

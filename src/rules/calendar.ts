@@ -20,6 +20,18 @@ export function isIsoDate(text: string): boolean {
   return day <= daysInMonth(year, month)
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** Why text written `YYYY-MM-DD` is no calendar date (`February 2025 has 28 days`); undefined for a date, or for text of another form. */
+export function whyNotADate(text: string): string | undefined {
+  const m = ISO_DATE.exec(text)
+  if (!m || isIsoDate(text)) return undefined
+  const month = Number(m[2])
+  if (Number(m[1]) < 1) return 'the calendar has no year 0000'
+  if (month < 1 || month > 12) return `there is no month ${m[2]}`
+  return `${MONTHS[month - 1]} ${m[1]} has ${daysInMonth(Number(m[1]), month)} days`
+}
+
 function daysInMonth(year: number, month: number): number {
   return month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
 }
@@ -68,8 +80,6 @@ export function financialYearOf(date: IsoDate): string {
   const start = date.slice(5) >= '04-01' ? year : year - 1
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 /**
  * The quarter of the financial year a date falls in, as the small-savings notifications name

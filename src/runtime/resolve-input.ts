@@ -29,7 +29,7 @@ import type { ParameterProblem } from '../registry/errors.ts'
 import { echoJson } from './plain-decimal.ts'
 import { MOST_UNKNOWN_NAMES, tooManyUnknownNames, unknownParameter, withIgnoredName, type UnknownNames } from './misspellings.ts'
 import { decimalValue, explainNotDecimal, NOT_A_NUMBER, parseBoolean } from './parse-text.ts'
-import { isIsoDate, todayInIndia } from '../rules/calendar.ts'
+import { isIsoDate, todayInIndia, whyNotADate } from '../rules/calendar.ts'
 import { PLAIN, nameEnd, pairEnd, parseQuery, type Query } from './query.ts'
 import { valueOnDate } from './year-of-date.ts'
 
@@ -419,9 +419,8 @@ function brokenRule<N>(rule: Rule, input: ResolvedInput, a: Arithmetic<N>): Para
 /** The message for text that could not be read: what is wrong with it where that can be told, and what is accepted. */
 function unreadable(p: Parameter, g: Given): string {
   const accepted = `${g.name} must be ${describeAccepted(p)}`
-  if (p.type !== 'number') return `${accepted} (got ${quote(g.text)})`
-  const why = explainNotDecimal(g.text)
-  return why === NOT_A_NUMBER ? `${accepted} (got ${quote(g.text)})` : `${g.name}: ${why} (got ${quote(g.text)}); ${accepted}`
+  const why = p.type === 'number' ? explainNotDecimal(g.text) : p.type === 'date' ? whyNotADate(g.text) : undefined
+  return why === undefined || why === NOT_A_NUMBER ? `${accepted} (got ${quote(g.text)})` : `${g.name}: ${why} (got ${quote(g.text)}); ${accepted}`
 }
 
 function quote(text: string): string {
