@@ -5,7 +5,10 @@
  */
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
+import { decimal } from '../src/arithmetic/decimal.ts'
 import { findFormula } from '../src/formulas/index.ts'
+import { formatINR } from '../src/library/format-inr.ts'
+import { rupeesText } from '../src/math/numbers.ts'
 import { loadRegistry } from '../src/registry/load.ts'
 import type { NumberParameter } from '../src/registry/types.ts'
 import { GST_RATES_PERCENT, GST_RATES_WITH_EXEMPT_PERCENT } from '../src/rules/gst-rates.ts'
@@ -83,6 +86,13 @@ describe('GST', () => {
 })
 
 describe('startup burn rate', () => {
+  it("writes the surplus in its note in rupees as India groups them, as formatINR does", () => {
+    for (const [amount, written] of [['176543.2', '₹1,76,543.20'], ['100000', '₹1,00,000'], ['999.005', '₹999.01'], ['0.5', '₹0.50'], ['-12345678.9', '-₹1,23,45,678.90'], ['123456789012345678901234', '₹1,23,45,67,89,01,23,45,67,89,01,234']] as const) {
+      expect(rupeesText(decimal, decimal.fromText(amount)), amount).toBe(written)
+    }
+    for (const amount of ['176543.2', '100000', '999.005', '-12345678.9']) expect(rupeesText(decimal, decimal.fromText(amount))).toBe(formatINR(amount))
+  })
+
   const rupees = fc.integer({ min: 0, max: 100_000_000 })
   test.prop([rupees, rupees, rupees, fc.integer({ min: 1, max: 120 })], { numRuns: 300 })(
     'runway is finite or null, the trajectory is bounded by the horizon and the run-out month',

@@ -6,6 +6,18 @@
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 
 /** `value` per cent as a fraction: 12 → 0.12. */
+/**
+ * Rupees as a note in an answer writes them: rounded to the paisa, India's digit grouping (the
+ * last three digits, then twos) and the rupee sign, paise left out when whole: ₹1,76,543.20,
+ * ₹1,00,000 (the library's formatINR, but from the arithmetic's own digits, of any size).
+ */
+export function rupeesText<N>(a: Arithmetic<N>, amount: N): string {
+  const [whole, paise] = a.roundedText(amount, 2).split('.') as [string, string | undefined]
+  const digits = whole.replace('-', '')
+  const grouped = digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`
+  return `${whole.startsWith('-') ? '-' : ''}₹${grouped}${paise === undefined ? '' : `.${paise.padEnd(2, '0')}`}`
+}
+
 export function percent<N>(a: Arithmetic<N>, value: N): N {
   return a.div(value, a.fromInteger(100))
 }

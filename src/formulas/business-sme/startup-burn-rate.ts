@@ -16,6 +16,7 @@
  * runs out in month 13; ₹46,00,000 left after month 1, ₹2,00,000 after month 12.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
+import { rupeesText } from '../../math/numbers.ts'
 import { defineFormula, type Inputs, type Row } from '../formula.ts'
 
 export default defineFormula({
@@ -39,7 +40,7 @@ export default defineFormula({
       status = a.isZero(netBurn) ? 'break-even' : 'cash-positive'
       note = a.isZero(netBurn)
         ? 'Revenue covers expenses exactly: cash stays level and never runs out, so there is no runway to count.'
-        : `Revenue exceeds expenses by ₹${a.roundedText(a.neg(netBurn), 2)} a month: cash grows and never runs out, so there is no runway to count.`
+        : `Revenue exceeds expenses by ${rupeesText(a, a.neg(netBurn))} a month: cash grows and never runs out, so there is no runway to count.`
     } else if (a.isZero(cash)) {
       status = 'out-of-cash'
       note = 'There is no cash to burn: the business is out of cash now (runway 0).'
