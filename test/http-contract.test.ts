@@ -247,6 +247,8 @@ describe('a name the calculator does not know', () => {
     expect(await refusal('/api/v1/term-insurance?currentAge=30&monthlyExpense=100&inflationRate=8')).toMatch(/^inflationRate is a parameter of \/inflation and \/retirement, not of \/term-insurance; its parameters are /)
     expect(await refusal('/api/v1/cagr?initial=100&final=200&years=5&interest=12')).toBe('interest is a parameter of /sip, /step-up-sip and /emi, not of /cagr; its parameters are initial, final, years')
     expect(await refusal('/api/v1/cagr?initial=100&final=200&years=5&rate=12')).toMatch(/^rate is a parameter of \/[a-z-]+, \/[a-z-]+, \/[a-z-]+ and \d+ more, not of \/cagr; /)
+    // another calculator's name as it is written is told as such, also when an edit from one of this calculator's
+    expect(await refusal('/api/v1/gst-itc?outputTax=1000&inputTax=500&rate=5')).toMatch(/^rate is a parameter of \/[a-z-]+, .* not of \/gst-itc \(did you mean date\?\); its parameters are .*salesRate/)
     // the only name missing is not guessed from another calculator's, whose refusal lists this one's parameters
     const errors = await errorsOf(await call('/api/v1/sip?investment=10000&rate=12&years=10'))
     expect(errors).toEqual([

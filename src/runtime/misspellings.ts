@@ -38,10 +38,13 @@ export function unknownParameter(given: string, path: string, accepted: readonly
   // `?=5`: a value whose name was lost, which no header could name
   if (given === '') return { parameter: given, code: 'unknown_parameter', message: `a value is given without a name (=…); write each parameter as name=value: the parameters of ${path} are ${parameters.join(', ')}` }
   const meant = likelyMeant(given, accepted)
-  if (meant !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meant}?` }
+  // a name another calculator takes as it is written (`rate` sent to /gst-itc) is told as such
+  // even when it is also an edit from one of this calculator's (`date`)
+  const elsewhere = taken !== undefined && taken.name === given && meant?.toLowerCase() !== given.toLowerCase()
+  if (meant !== undefined && !elsewhere) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meant}?` }
   if (taken === undefined && unknown === 'refuse-likely') return undefined
   const whose = taken === undefined ? `${given} is not a parameter of ${path}` : `${given}${taken.name === given ? '' : `, written ${taken.name},`} is a parameter of ${listed(taken.by)}, not of ${path}`
-  return { parameter: given, code: 'unknown_parameter', message: `${whose}; its parameters are ${parameters.join(', ')}` }
+  return { parameter: given, code: 'unknown_parameter', message: `${whose}${meant === undefined ? '' : ` (did you mean ${meant}?)`}; its parameters are ${parameters.join(', ')}` }
 }
 
 /** `/tds`, `/sip and /emi`, `/sip, /emi and /swp`, `/sip, /emi, /swp and 9 more`. */
