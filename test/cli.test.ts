@@ -134,6 +134,7 @@ describe('fincalc calc', () => {
     [['calc', 'emi', '--principal', '--interest', '8.5', '--years', '20'], /^fincalc calc: --principal needs a value: a number greater than 0 and at most 100000000000 \(fincalc calc emi --help for its parameters\)$/],
     [['calc', 'cagr', '--initial', '1', '--final', '2', '--startValue'], /^fincalc calc: --startValue needs a value: a number greater than 0/],
     [['nope'], /^fincalc: unknown command 'nope'/],
+    [['--version', 'extra'], /^fincalc: --version takes nothing after it \(got 'extra'\)$/],
     [['help', 'serv'], /^fincalc: unknown command 'serv': did you mean serve\? /],
     [['conformance', '--base-url', 'http://127.0.0.1:1', '--calculator', 'emii'], /^fincalc conformance: --calculator emii: no fixtures or calculators have this id: did you mean emi\? /],
     [['conformance', '--base-url', 'http://127.0.0.1:1', '--tag', 'investmnt'], /^fincalc conformance: --tag investmnt: .*: did you mean investment\? /],

@@ -42,6 +42,10 @@ export async function main(argv: readonly string[], output: Output = standardOut
     return command === undefined ? 2 : 0
   }
   if (command === '-v' || command === '--version' || command === 'version') {
+    if (rest.length) {
+      output.err(`fincalc: ${command} takes nothing after it (got '${rest[0]}')`)
+      return 2
+    }
     output.out(VERSION)
     return 0
   }
