@@ -12,6 +12,7 @@
 import { runFincalc, type RunOptions } from './support/run-fincalc.ts'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer, type Server } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -334,6 +335,59 @@ describe('runs over HTTP', () => {
     expect(report.endpoints.map((e) => e.path)).toEqual(['/api/v1/emi'])
     expect(stderr).toMatch(/^fincalc bench: NOT A VALID RESULT: [\d,]+ of [\d,]+ responses/)
   }, 60_000)
+})
+
+describe('requests that get no response, and a load of refusals', () => {
+  // /emi: the connection is closed unanswered; /cagr: never answered; /sip: a passing 200; anything else a 404
+  let server: Server
+  let url = ''
+  beforeAll(async () => {
+    server = createHttpServer((req, res) => {
+      if (req.url!.startsWith('/api/v1/emi')) return void req.socket.destroy()
+      if (req.url!.startsWith('/api/v1/cagr')) return
+      res.writeHead(req.url!.startsWith('/api/v1/sip') ? 200 : 404, { 'content-type': 'application/json' })
+      res.end('{"input":{},"result":{}}')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  })
+  afterAll(() => {
+    server.closeAllConnections()
+    server.close()
+  })
+
+  it('a connection closed before its response is a request error of its endpoint, and no other answer is taken for it', async () => {
+    const file = join(scratch, 'closed.json')
+    const { code, stdout } = await benchHere(['--base-url', url, '--duration', '2', '--warmup', '0', '--connections', '4', '--calculator', 'emi,sip', '--output', file])
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/^ +[\d,]+ × no response from \/api\/v1\/emi: the connection was (closed|reset) before the response$/m)
+    const report = readJson(file)
+    const [emi, sip] = ['/api/v1/emi', '/api/v1/sip'].map((path) => report.endpoints.find((e) => e.path === path)!)
+    expect(emi!.responses).toBe(0)
+    expect(emi!.unanswered).toBeGreaterThan(0)
+    expect(report.counts.errors).toBeGreaterThanOrEqual(emi!.unanswered)
+    expect(sip!.responses).toBe(report.counts.responses)
+    expect(sip!.unanswered).toBe(0)
+    // a response is timed from its own request, not from one the closed connection dropped
+    expect(report.latencyMs.p99).toBeLessThan(500)
+  }, 30_000)
+
+  it('a request that times out is counted against its endpoint', async () => {
+    const file = join(scratch, 'timed-out.json')
+    const { code, stdout } = await benchHere(['--base-url', url, '--duration', '3', '--warmup', '0', '--connections', '2', '--timeout', '1', '--calculator', 'cagr,sip', '--output', file])
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/^ +[\d,]+ × no response from \/api\/v1\/cagr: no response within 1 s$/m)
+    const cagr = readJson(file).endpoints.find((e) => e.path === '/api/v1/cagr')!
+    expect(cagr.unanswered).toBeGreaterThan(0)
+    expect(readJson(file).counts.timeouts).toBeGreaterThanOrEqual(cagr.unanswered)
+  }, 30_000)
+
+  it('stops a load of mostly 4xx in the run when the warm-up was too short to judge it', async () => {
+    const { code, stdout } = await benchHere(['--base-url', url, '--duration', '6', '--warmup', '1', '--connections', '4', '--calculator', 'inflation,nsc,gst'])
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/✗ stopped after [12]\.\d s: [\d,]+ of the first [\d,]+ responses \(\d+%\) were 4xx/)
+    expect(stdout).toMatch(/^ +4 connections, pipelining 1, [0-3]\.\d+ s after a 1 s warm-up, .*\(stopped early\)$/m)
+  }, 30_000)
 })
 
 /** Processes whose environment holds `mark`: whatever a command started with it set, and is still there. */

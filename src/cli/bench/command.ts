@@ -12,6 +12,8 @@
 import '../../adapters/ark-jitless.ts'
 import { randomInt } from 'node:crypto'
 import { accessSync, closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, statSync, unlinkSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { dirname, resolve } from 'node:path'
 import type { Output } from '../output.ts'
 import { baseUrlOption, integer, splitList, COMMON_OPTIONS, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError, readOptions } from '../options.ts'
@@ -191,16 +193,25 @@ function readRegistry(file: string) {
   }
 }
 
-/** Undefined when the first request of the mix gets any HTTP answer; otherwise why not. */
-async function firstAnswer(baseUrl: string, mix: Mix, timeoutSeconds: number): Promise<string | undefined> {
+/**
+ * Undefined when the first request of the mix gets any HTTP answer; otherwise why not. Asked with
+ * node:http, as the load is sent, not fetch, which refuses ports it deems unsafe (6666, 10080).
+ */
+function firstAnswer(baseUrl: string, mix: Mix, timeoutSeconds: number): Promise<string | undefined> {
   const target = `${withoutTrailing(baseUrl, '/')}${mix.endpoints[0]!.requests[0]!.target}`
-  try {
-    const response = await fetch(target, { headers: { accept: 'application/json' }, redirect: 'manual', signal: AbortSignal.timeout(timeoutSeconds * 1000) })
-    await response.arrayBuffer()
-    return undefined
-  } catch (error) {
-    const e = error as Error & { cause?: { code?: string; message?: string } }
-    const why = e.name === 'TimeoutError' ? `no answer within ${timeoutSeconds} s` : (e.cause?.code ?? e.cause?.message ?? e.message)
-    return `cannot reach ${target} (${why})`
-  }
+  return new Promise((resolve) => {
+    const url = new URL(target)
+    const ask = url.protocol === 'https:' ? httpsRequest : httpRequest
+    const request = ask(url, { headers: { accept: 'application/json' }, timeout: timeoutSeconds * 1000 }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(undefined))
+      response.on('error', () => resolve(undefined))
+    })
+    request.on('timeout', () => {
+      resolve(`cannot reach ${target} (no answer within ${timeoutSeconds} s)`)
+      request.destroy()
+    })
+    request.on('error', (error: Error & { code?: string }) => resolve(`cannot reach ${target} (${error.code ?? error.message})`))
+    request.end()
+  })
 }

@@ -17,6 +17,13 @@
  * pipelined responses of the round may still be due; they find no target of theirs there, and
  * get none, as long as the cycle holds at least twice as many positions as requests in flight on
  * a connection. With a shorter cycle no target is given at all.
+ *
+ * A request whose connection closes, resets or times out before its response is told by
+ * `onUnanswered` with its position. autocannon reconnects such a connection but keeps the
+ * requests written on it queued, so the new connection's responses would be taken for theirs
+ * (their position, their start time): each connection's queue is emptied as it ends, before
+ * autocannon reconnects (`setupClient`, the one hook it gives into a connection). A close is
+ * counted among the errors here, as autocannon counts resets and timeouts itself.
  */
 import autocannon from 'autocannon'
 
@@ -38,6 +45,8 @@ export interface LoadOptions {
   onResponse: (status: number, ms: number) => void
   /** Per request that failed without a response (connection error, timeout). */
   onRequestError?: (error: unknown) => void
+  /** Per request that failed without a response, with its position (undefined without `targets`). */
+  onUnanswered?: (position: number | undefined, why: Unanswered) => void
   /** Stops the run early. */
   signal?: AbortSignal
 }
@@ -47,6 +56,18 @@ export interface LoadResult {
   errors: number
   timeouts: number
   stopped: boolean
+}
+
+/** Why a request had no response. */
+export type Unanswered = 'closed' | 'reset' | 'timed out'
+
+/** What of autocannon's client (lib/httpClient.js) `setupClient` reaches: its current socket and its queue of requests written. */
+interface Client {
+  conn: import('node:net').Socket
+  destroyed: boolean
+  pipelinedRequests: { pendingRequests: Array<{ req: { position?: number } }> }
+  _connect(): void
+  _destroyConnection(): void
 }
 
 /** A connection's context: the targets it wrote and has had no response to, oldest first. */
@@ -59,6 +80,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
   const track = check !== undefined && (options.targets?.length ?? 0) >= 2 * (options.pipelining ?? 1)
   const requests: autocannon.Request[] | undefined = options.targets?.map((target, position) => ({
     method: 'GET',
+    position,
     setupRequest: (request: autocannon.Request, context: Sent) => {
       request.path = target()
       if (track) (context.sent ??= []).push({ position, target: request.path })
@@ -66,6 +88,31 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
     },
     ...(check ? { onResponse: (status: number, body: string, context: Sent) => check(position, status, body, track ? answered(context, position) : undefined) } : {}),
   }))
+  let closed = 0
+  const unanswered = (client: Client, why: Unanswered) => {
+    for (const { req } of client.pipelinedRequests.pendingRequests.splice(0)) {
+      if (why === 'closed') {
+        closed++
+        options.onRequestError?.(new Error('the connection was closed before the response'))
+      }
+      options.onUnanswered?.(req.position, why)
+    }
+  }
+  const setupClient = (client: Client) => {
+    const connect = client._connect
+    client._connect = function () {
+      connect.call(this)
+      // before autocannon's own handlers, which reconnect
+      this.conn.prependListener('end', () => this.destroyed || unanswered(this, 'closed'))
+      this.conn.prependListener('error', () => this.destroyed || unanswered(this, 'reset'))
+    }
+    // a timeout drops the connection and its queue; so does the end of the run (destroyed), which is no failure
+    const destroyConnection = client._destroyConnection
+    client._destroyConnection = function () {
+      if (!this.destroyed) unanswered(this, 'timed out')
+      destroyConnection.call(this)
+    }
+  }
   return new Promise((resolve, reject) => {
     let stopped = false
     const stop = () => {
@@ -79,6 +126,9 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         duration: options.durationSeconds,
         pipelining: options.pipelining ?? 1,
         timeout: options.timeoutSeconds ?? 10,
+        // a run stopped early (or at its end) stops within a quarter of a second, not autocannon's default second
+        sampleInt: 250,
+        setupClient: setupClient as never,
         ...(options.rate ? { overallRate: options.rate } : {}),
         ...(options.headers ? { headers: options.headers } : {}),
         ...(requests ? { requests } : {}),
@@ -86,7 +136,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
       (error, result) => {
         options.signal?.removeEventListener('abort', stop)
         if (error) return reject(error instanceof Error ? error : new Error(String(error)))
-        resolve({ errors: result.errors, timeouts: result.timeouts, stopped })
+        resolve({ errors: result.errors + closed, timeouts: result.timeouts, stopped })
       },
     )
     instance.on('response', (_client, status, _bytes, ms) => options.onResponse(status, ms))

@@ -20,7 +20,7 @@ export function formatHuman(report: BenchReport, comparison?: Comparison): strin
   lines.push(`fincalc bench: ${report.baseUrl}`)
   if (report.server) lines.push(`  server: ${report.server.command}, started for this run and stopped after it; peak resident memory ${fixed(report.server.rssPeakMiB, 1)} MiB`)
   lines.push(
-    `  ${o.connections} connection${o.connections === 1 ? '' : 's'}, pipelining ${o.pipelining}, ${report.durationSeconds} s${o.warmupSeconds ? ` after a ${o.warmupSeconds} s warm-up` : ', no warm-up'}, ${o.rate ? `at a fixed ${group(o.rate)} requests/s` : 'as fast as answered'}${report.stoppedEarly ? ' (stopped early)' : ''}`,
+    `  ${o.connections} connection${o.connections === 1 ? '' : 's'}, pipelining ${o.pipelining}, ${report.durationSeconds} s${!o.warmupSeconds ? ', no warm-up' : report.warmup ? ` after a ${o.warmupSeconds} s warm-up` : ' of the warm-up'}, ${o.rate ? `at a fixed ${group(o.rate)} requests/s` : 'as fast as answered'}${report.stoppedEarly ? ' (stopped early)' : ''}`,
   )
   lines.push(`  ${o.endpoints} endpoint${o.endpoints === 1 ? '' : 's'}, profile ${o.profile}, ${o.vary ? `inputs varied (cache-miss mode), seed ${o.seed}` : 'fixture inputs as they are (repeats: a cache may serve them)'}`)
   if (comparison && !comparison.likeForLike) lines.push('', ...unlikeWarning(comparison))
@@ -71,16 +71,17 @@ function endpointTable(report: BenchReport): string {
       group(e.responses),
       report.valid ? group(e.requestsPerSecond) : '-',
       ...LATENCIES.map((k) => (e.responses ? ms(e.latencyMs[k]) : '-')),
-      group(e.non2xx + e.failedChecks + (e.wrongFigures ?? 0)),
+      group(e.non2xx + e.failedChecks + (e.wrongFigures ?? 0) + (e.unanswered ?? 0)),
     ])
   return table(header, rows)
 }
 
 /** A group of alike failures: status, where, what. */
 function failureLine(f: FailureGroup): string {
-  if (f.status === 0) return f.problem
+  if (f.endpoints === 0) return f.problem
   const where = f.endpoints === 1 ? f.paths[0] : `${f.endpoints} endpoints (${f.paths.join(', ')}${f.endpoints > f.paths.length ? `, … ${f.endpoints - f.paths.length} more` : ''})`
-  return `${f.status} ${where}: ${f.problem}${f.example && f.example.includes(': ') ? `\n        e.g. ${f.example}` : ''}`
+  // status 0: requests that had no response
+  return `${f.status === 0 ? 'no response from' : f.status} ${where}: ${f.problem}${f.example && f.example.includes(': ') ? `\n        e.g. ${f.example}` : ''}`
 }
 
 export function formatProgress(p: Progress): string {

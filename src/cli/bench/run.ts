@@ -69,6 +69,7 @@ export interface Counts {
 
 /** Failed responses alike in status and problem, with how many there were and where. */
 export interface FailureGroup {
+  /** 0 for requests that had no response (the connection closed, reset or timed out first). */
   status: number
   problem: string
   count: number
@@ -93,6 +94,8 @@ export interface EndpointReport {
   failedChecks: number
   /** Sampled answers whose figures differ from the package's own (`--check-values`). */
   wrongFigures: number
+  /** Requests that had no response: the connection closed, reset or timed out first. */
+  unanswered: number
   latencyMs: LatencySummary
 }
 
@@ -172,6 +175,7 @@ interface EndpointTally {
   clientErrors: number
   failedChecks: number
   wrongFigures: number
+  unanswered: number
   latency: LatencyHistogram
 }
 
@@ -202,7 +206,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   let warmup = settings.warmupSeconds > 0 && !options.signal?.aborted ? await runPhase(options, 'warm-up', settings.warmupSeconds, true) : null
   const startedAt = new Date().toISOString()
   // a warm-up that met mostly 4xx is the run: nothing more is sent
-  const run = warmup?.stopReason ? warmup : await runPhase(options, 'run', settings.durationSeconds, warmup === null)
+  // the early stop looks at seconds 1 to 3 of the load: in the run too when the warm-up was shorter
+  const run = warmup?.stopReason ? warmup : await runPhase(options, 'run', settings.durationSeconds, warmup === null || settings.warmupSeconds * 1000 < EARLY_UNTIL_MS)
   if (run === warmup) warmup = null
 
   const { counts, durationSeconds } = run
@@ -267,6 +272,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
         non2xx: s.non2xx,
         failedChecks: s.failedChecks,
         wrongFigures: s.wrongFigures,
+        unanswered: s.unanswered,
         latencyMs: s.latency.summary(),
       }
     }),
@@ -332,7 +338,7 @@ function runPhase(options: BenchOptions, phase: Progress['phase'], seconds: numb
   const { mix } = options
   const url = new URL(options.baseUrl)
   const prefix = withoutTrailing(url.pathname, '/')
-  const endpoints: EndpointTally[] = mix.endpoints.map(() => ({ responses: 0, non2xx: 0, clientErrors: 0, failedChecks: 0, wrongFigures: 0, latency: new LatencyHistogram() }))
+  const endpoints: EndpointTally[] = mix.endpoints.map(() => ({ responses: 0, non2xx: 0, clientErrors: 0, failedChecks: 0, wrongFigures: 0, unanswered: 0, latency: new LatencyHistogram() }))
   const latency = new LatencyHistogram()
   const statusCodes: Record<string, number> = {}
   const failures = new Failures()
@@ -402,6 +408,14 @@ function runPhase(options: BenchOptions, phase: Progress['phase'], seconds: numb
         requestErrors++
         secondOf().errors++
         firstError ??= (error as Error)?.message ?? String(error)
+      },
+      onUnanswered: (position, why) => {
+        const index = position === undefined ? -1 : mix.sequence[position]!
+        const endpoint = endpoints[index]
+        if (!endpoint) return
+        endpoint.unanswered++
+        const problem = why === 'timed out' ? `no response within ${options.timeoutSeconds ?? 10} s` : `the connection was ${why} before the response`
+        failures.add(0, problem, mix.endpoints[index]!.path, undefined)
       },
       signal: stop.signal,
     })
