@@ -9,7 +9,7 @@
  * request to anywhere.
  */
 import { runFincalc } from './support/run-fincalc.ts'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -92,7 +92,7 @@ describe('against a partial implementation', () => {
     expect(stdout).toContain('✗ [spec] contract/cache-control\n')
     // failures before what passed
     expect(stdout.indexOf('FAIL  emi')).toBeLessThan(stdout.indexOf('ok    sip'))
-    expect(lines.at(-1)).toMatch(new RegExp(`^2 calculators implemented, ${MISSING.length} not implemented; \\d+ checks passed, \\d+ failed, \\d+ skipped$`))
+    expect(lines.at(-1)).toMatch(new RegExp(`^2 calculators implemented, ${MISSING.length} not implemented; \\d+ checks passed, \\d+ failed, \\d+ skipped, \\d+ not run \\(the calculators not implemented\\)$`))
   })
 
   it('JSON and JUnit carry the same grouping, and the counts agree', async () => {
@@ -102,7 +102,9 @@ describe('against a partial implementation', () => {
     const report = JSON.parse(stdout) as ConformanceReport & { closingLine: string }
     expect([...report.notImplemented].sort()).toEqual(MISSING)
     const count = (status: string) => report.results.filter((r) => r.status === status).length
-    expect(report.summary).toEqual({ implemented: 2, notImplemented: MISSING.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped') })
+    expect(report.summary).toEqual({ implemented: 2, notImplemented: MISSING.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), notRun: count('not-implemented') })
+    // every check counted once: the closing line adds up to the first line's total
+    expect(report.summary.passed + report.summary.failed + report.summary.skipped + report.summary.notRun).toBe(report.results.length)
     expect(stderr.trim()).toBe(report.closingLine)
     for (const r of report.results) {
       expect(r.status === 'not-implemented', r.id).toBe(MISSING.includes(r.group) && r.kind !== 'contract' && r.status !== 'skipped')
@@ -113,6 +115,8 @@ describe('against a partial implementation', () => {
     expect(report.groups.find((g) => g.group === 'cagr')).toMatchObject({ status: 'not-implemented', passed: 0, failed: 0 })
     expect(report.results.find((r) => r.id === EMI_CASE)).toMatchObject({ status: 'failed', basis: 'spec', differences: ['result.emi is 69425.87, expected 69425.86'] })
     expect(report.results.find((r) => r.id === 'contract/etag')).toMatchObject({ status: 'failed', basis: 'contract' })
+    // the one contract check that asks /cagr is not charged to an implementation without it
+    expect(report.results.find((r) => r.id === 'contract/bad-input/alias-conflict')).toMatchObject({ status: 'skipped', reason: expect.stringMatching(/^\/api\/v1\/cagr is not served \(404\)/) })
 
     const xml = readFileSync(junit, 'utf8')
     expect(xml.match(/<failure /g)).toHaveLength(report.summary.failed)
@@ -122,6 +126,16 @@ describe('against a partial implementation', () => {
     expect(suite('sip')).toBe('passed')
     expect(xml).toMatch(/name="contract\/etag" time="[\d.]+">\s*<failure message="\[contract\] [^"]*" type="contract"/)
     expect(xml).toMatch(/<testcase classname="conformance\.cagr" name="fixture\/cagr\/[^"]*" time="[\d.]+">\s*<skipped message="not implemented: every request was answered 404"\/>/)
+  })
+
+  it('a field map whose entries name no calculator or no figure of it is misuse, each entry named with what it probably meant', async () => {
+    const map = join(scratch, 'mistaken-map.json')
+    writeFileSync(map, JSON.stringify({ emi: { emii: 'monthlyPayment', yearlyBreakup: 'schedule' }, emmi: { x: 'y' } }))
+    const { code, stderr } = await fincalcHere(['conformance', '--base-url', partialUrl, '--field-map', map])
+    expect(code).toBe(2)
+    expect(stderr).toContain('"emi": "emii" is none of the figures or inputs emi\'s fixtures check: did you mean emi?')
+    expect(stderr).toContain('"emmi" is no calculator the fixtures check: did you mean emi?')
+    expect(stderr).not.toContain('yearlyBreakup')
   })
 
   it('--basis spec runs the spec’s checks only', async () => {

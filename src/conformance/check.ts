@@ -16,6 +16,8 @@ export type Basis = 'spec' | 'contract'
 export interface CheckContext {
   http: Sender
   mode: 'strict' | 'name-agnostic'
+  /** The run is limited to `--basis spec`: a check judges only what the published spec requires of it (a 400, a 2xx), not this project's details. */
+  specOnly: boolean
   /** Comparison options for one calculator (its field map applied). */
   compareOptions(calculator: string): CompareOptions
 }

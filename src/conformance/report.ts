@@ -3,8 +3,9 @@
  * what a person acts on (the calculators not implemented, in one line; then each calculator
  * with a failed check, its failures tagged [spec] or [contract]; then the rest, one line each),
  * and JSON (everything, with the same grouping). Each ends with the closing line
- * `N calculators implemented, N not implemented; N checks passed, N failed, N skipped` (the
- * calculators left out when only the HTTP contract ran).
+ * `N calculators implemented, N not implemented; N checks passed, N failed, N skipped` and, where
+ * calculators are not implemented, `, N not run (their checks)`, so that the counts add up to the
+ * checks of the first line (the calculators left out when only the HTTP contract ran).
  * JUnit XML: ./junit-report.ts; the HTML page: ./html-report.ts.
  */
 import { CONTRACT_GROUP } from './check.ts'
@@ -15,8 +16,8 @@ const SHOWN_SKIPS = 20
 
 /** The calculators part is left out when no calculator's checks ran (`--checks contract`). */
 export function closingLine(report: ConformanceReport): string {
-  const { implemented, notImplemented, passed, failed, skipped } = report.summary
-  const checks = `${passed} checks passed, ${failed} failed, ${skipped} skipped`
+  const { implemented, notImplemented, passed, failed, skipped, notRun } = report.summary
+  const checks = `${passed} checks passed, ${failed} failed, ${skipped} skipped${notRun ? `, ${notRun} not run (the calculators not implemented)` : ''}`
   const calculators = report.groups.some((g) => g.group !== CONTRACT_GROUP)
   return calculators ? `${implemented} calculator${implemented === 1 ? '' : 's'} implemented, ${notImplemented} not implemented; ${checks}` : checks
 }
@@ -47,7 +48,8 @@ export function formatHuman(report: ConformanceReport): string {
   const width = Math.max(0, ...shown.map((g) => g.group.length))
   // what failed first, then what passed
   for (const g of [...shown.filter((g) => g.status === 'failed'), ...shown.filter((g) => g.status !== 'failed')]) {
-    lines.push(`${g.status === 'failed' ? 'FAIL' : 'ok  '}  ${g.group.padEnd(width)}  ${countsOf(g)}`)
+    // a group whose every check was skipped passed nothing: it is not ok
+    lines.push(`${g.status === 'failed' ? 'FAIL' : g.status === 'skipped' ? 'skip' : 'ok  '}  ${g.group.padEnd(width)}  ${countsOf(g)}`)
     const failed = report.results.filter((r) => r.group === g.group && r.status === 'failed')
     for (const r of failed.slice(0, SHOWN_PER_GROUP)) {
       lines.push(`        ✗ ${failureHeading(r)}`)

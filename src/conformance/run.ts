@@ -11,7 +11,7 @@ import { contractChecks } from './contract-checks.ts'
 import type { CompareOptions, FieldMap } from './compare-case.ts'
 import { fixtureChecks } from './fixture-checks.ts'
 import { HttpClient, RequestFailure } from './http-client.ts'
-import { loadFixtureDirectory } from '../fixtures/load.ts'
+import { loadFixtureDirectory, type FixtureSource } from '../fixtures/load.ts'
 import { nameChecks } from './name-checks.ts'
 import { readRegistryNames } from './registry-names.ts'
 import { baseUrlOption, DEFAULT_FIXTURES_DIR, DEFAULT_REGISTRY_FILE, UsageError } from '../cli/options.ts'
@@ -74,8 +74,8 @@ export interface ConformanceReport {
   /** The basis the checks were limited to, or `all`. */
   basis: Basis | 'all'
   durationMs: number
-  /** Calculators implemented and not, and checks passed, failed and skipped (those of calculators not implemented are counted apart). */
-  summary: { implemented: number; notImplemented: number; passed: number; failed: number; skipped: number }
+  /** Calculators implemented and not, and checks passed, failed and skipped; `notRun`, those of the calculators not implemented (together, every check). */
+  summary: { implemented: number; notImplemented: number; passed: number; failed: number; skipped: number; notRun: number }
   /** The ids of the calculators that answered 404 (or 501) to every request. */
   notImplemented: string[]
   /** The HTTP contract first, then the calculators in the order they were run. */
@@ -104,6 +104,7 @@ export function collectChecks(options: ConformanceOptions): Check[] {
   for (const tag of options.tags ?? []) if (!tags.has(tag)) throw new UsageError(`--tag ${tag}: no fixtures or calculators have this tag${didYouMean(tag, tags)}`)
   const ids = new Set([...sources.map((s) => s.calculator), ...registry.map((c) => c.id)])
   for (const id of options.calculators ?? []) if (!ids.has(id)) throw new UsageError(`--calculator ${id}: no fixtures or calculators have this id${didYouMean(id, ids)}`)
+  if (options.fieldMap) refuseUnknownMapEntries(options.fieldMap, sources)
   const all = [...(kinds.includes('contract') ? contractChecks(mode) : []), ...(kinds.includes('fixture') ? fixtureChecks(sources) : []), ...(kinds.includes('names') ? nameChecks(registry, sources) : [])]
   return all.filter((check) => {
     if (options.basis && check.basis !== options.basis) return false
@@ -112,6 +113,42 @@ export function collectChecks(options: ConformanceOptions): Check[] {
     if (options.calculators?.length && !options.calculators.includes(check.group)) return false
     return true
   })
+}
+
+/**
+ * A field map's entries must name what the fixtures compare: a calculator of theirs (or `*`) and,
+ * for it, one of the paths its cases check (a figure, a table's member with `[]` for its rows, a
+ * record, or `input.<name>`); an entry that names nothing would be ignored, and the figure it
+ * meant reported absent, so it is a usage error that names it and the likely meaning.
+ */
+function refuseUnknownMapEntries(fieldMap: Readonly<Record<string, FieldMap>>, sources: readonly FixtureSource[]): void {
+  const pathsOf = new Map<string, Set<string>>()
+  for (const source of sources) {
+    const paths = pathsOf.get(source.calculator) ?? new Set<string>()
+    pathsOf.set(source.calculator, paths)
+    for (const c of source.fixture?.cases ?? []) {
+      if (c.expect.status !== 200) continue
+      for (const name of Object.keys(c.expect.input ?? {})) paths.add(`input.${name}`)
+      for (const path of Object.keys(c.expect.result)) {
+        // every prefix of the path, rows written []: yearlyBreakup, yearlyBreakup[].interestPaid
+        const parts = path.replace(/\[\d+\]/g, '[]').split('.')
+        for (let i = 1; i <= parts.length; i++) paths.add(parts.slice(0, i).join('.').replace(/\[\]$/, ''))
+      }
+    }
+  }
+  const everywhere = new Set([...pathsOf.values()].flatMap((paths) => [...paths]))
+  const problems: string[] = []
+  for (const [calculator, map] of Object.entries(fieldMap)) {
+    const paths = calculator === '*' ? everywhere : pathsOf.get(calculator)
+    if (!paths) {
+      problems.push(`"${calculator}" is no calculator the fixtures check${didYouMean(calculator, pathsOf.keys())}`)
+      continue
+    }
+    for (const ours of Object.keys(map)) {
+      if (!paths.has(ours)) problems.push(`"${calculator}": "${ours}" is none of the figures or inputs ${calculator === '*' ? 'any calculator' : calculator}'s fixtures check${didYouMean(ours, paths)}`)
+    }
+  }
+  if (problems.length) throw new UsageError(`--field-map: entries that name nothing would be ignored:\n  ${problems.join('\n  ')}`)
 }
 
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
@@ -125,12 +162,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const http = new HttpClient(options.baseUrl, options.timeoutMs ?? 10_000)
   const unreachable = await http.reach()
   if (unreachable !== undefined) throw new Unreachable(http.baseUrl, unreachable)
+  const specOnly = options.basis === 'spec'
   const context: CheckContext = {
     http,
     mode,
+    specOnly,
     compareOptions(calculator: string): CompareOptions {
       const fieldMap = { ...options.fieldMap?.['*'], ...options.fieldMap?.[calculator] }
-      return { mode, ...(Object.keys(fieldMap).length ? { fieldMap } : {}), ...(options.tolerance !== undefined ? { tolerance: options.tolerance } : {}) }
+      return { mode, ...(specOnly ? { specOnly } : {}), ...(Object.keys(fieldMap).length ? { fieldMap } : {}), ...(options.tolerance !== undefined ? { tolerance: options.tolerance } : {}) }
     },
   }
 
@@ -154,8 +193,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   const notImplemented = markNotImplemented(results, missing)
   const groups = summarise(results)
-  const summary = { implemented: 0, notImplemented: notImplemented.length, passed: 0, failed: 0, skipped: 0 }
-  for (const r of results) if (r.status !== 'not-implemented') summary[r.status]++
+  const summary = { implemented: 0, notImplemented: notImplemented.length, passed: 0, failed: 0, skipped: 0, notRun: 0 }
+  for (const r of results) summary[r.status === 'not-implemented' ? 'notRun' : r.status]++
   for (const g of groups) if (g.group !== CONTRACT_GROUP && (g.status === 'passed' || g.status === 'failed')) summary.implemented++
   return {
     baseUrl: http.baseUrl,
