@@ -488,6 +488,10 @@ describe('misuse and an unreachable target', () => {
     expect(code).toBe(1)
     expect(stdout).toBe('')
     expect(stderr).toMatch(/NOT A VALID RESULT: cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/v1\/sip\?.* \(ECONNREFUSED\); nothing was measured/)
+    // with --json, stdout says so too
+    const json = await benchHere(['--base-url', `http://127.0.0.1:${port}`, '--duration', '1', '--calculator', 'sip', '--json'])
+    expect(json.code).toBe(1)
+    expect(JSON.parse(json.stdout)).toMatchObject({ tool: 'fincalc bench', valid: false, requestsPerSecond: null, problems: [expect.stringMatching(/^cannot reach .* \(ECONNREFUSED\); nothing was measured$/)] })
   })
 
   it('--list prints the mix without running it', async () => {

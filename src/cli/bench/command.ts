@@ -112,7 +112,10 @@ export async function bench(argv: readonly string[], output: Output): Promise<nu
     const target = server?.url ?? baseUrl!
     const unreachable = await firstAnswer(target, mix, settings.timeoutSeconds)
     if (unreachable || stop.signal.aborted) {
-      output.err(`fincalc bench: NOT A VALID RESULT: ${unreachable ?? 'interrupted before the run'}; nothing was measured`)
+      const problem = unreachable ?? 'interrupted before the run'
+      // with --json, a program reading stdout is told too
+      if (values.json) output.out(JSON.stringify({ tool: 'fincalc bench', baseUrl: target, valid: false, problems: [`${problem}; nothing was measured`], requestsPerSecond: null }, null, 2))
+      output.err(`fincalc bench: NOT A VALID RESULT: ${problem}; nothing was measured`)
       return 1
     }
     const rss = server && samplePeakRss(server)
