@@ -29,6 +29,7 @@ const IMPLEMENTED = ['emi', 'sip']
 const MISSING = [...new Set(loadFixtures().map((f) => f.fixture.calculator))].filter((id) => !IMPLEMENTED.includes(id)).sort()
 /** fixtures/loans-emi/emi.json: PMT(0.085/12, 240, -8000000) = 69425.86 (LibreOffice); the server adds a paisa. */
 const EMI_CASE = 'fixture/emi/₹80 lakh at 8.5% for 20 years, with the yearly amortisation'
+const EMI_SOURCE = 'formulajs: PMT(0.085/12, 240, -8000000) = 69425.85866924272; libreoffice: PMT(0.085/12;240;-8000000) = 69425.8586692427'
 
 let partial: Server
 let partialUrl: string
@@ -87,7 +88,8 @@ describe('against a partial implementation', () => {
     expect(stdout).toMatch(/^FAIL {2}emi +\d+ passed, \d+ failed$/m)
     expect(stdout).toMatch(/^ok {4}sip +\d+ passed$/m)
     expect(stdout).toMatch(/^FAIL {2}http-contract /m)
-    expect(stdout).toContain(`✗ [spec] ${EMI_CASE}\n            GET /api/v1/emi?principal=8000000&interest=8.5&years=20&breakup=true\n            result.emi is 69425.87, expected 69425.86`)
+    // the difference names where the expected figure comes from
+    expect(stdout).toContain(`✗ [spec] ${EMI_CASE}\n            GET /api/v1/emi?principal=8000000&interest=8.5&years=20&breakup=true\n            result.emi is 69425.87, expected 69425.86 (${EMI_SOURCE})`)
     expect(stdout).toContain('✗ [contract] contract/etag\n')
     expect(stdout).toContain('✗ [spec] contract/cache-control\n')
     // failures before what passed
@@ -113,8 +115,10 @@ describe('against a partial implementation', () => {
     expect(report.groups.find((g) => g.group === 'emi')).toMatchObject({ status: 'failed', notImplemented: 0 })
     expect(report.groups.find((g) => g.group === 'sip')).toMatchObject({ status: 'passed', failed: 0 })
     expect(report.groups.find((g) => g.group === 'cagr')).toMatchObject({ status: 'not-implemented', passed: 0, failed: 0 })
-    expect(report.results.find((r) => r.id === EMI_CASE)).toMatchObject({ status: 'failed', basis: 'spec', differences: ['result.emi is 69425.87, expected 69425.86'] })
+    expect(report.results.find((r) => r.id === EMI_CASE)).toMatchObject({ status: 'failed', basis: 'spec', differences: [`result.emi is 69425.87, expected 69425.86 (${EMI_SOURCE})`] })
     expect(report.results.find((r) => r.id === 'contract/etag')).toMatchObject({ status: 'failed', basis: 'contract' })
+    // a failed case tells where its expected figures come from
+    expect(report.results.find((r) => r.id === 'fixture/emi/a tenure of one and a half years is 18 months')).toMatchObject({ status: 'failed', source: 'formulajs: PMT(0.1/12, 18, -500000) = 30028.54000547724' })
     // the one contract check that asks /cagr is not charged to an implementation without it
     expect(report.results.find((r) => r.id === 'contract/bad-input/alias-conflict')).toMatchObject({ status: 'skipped', reason: expect.stringMatching(/^\/api\/v1\/cagr is not served \(404\)/) })
 
@@ -213,7 +217,7 @@ describe('the HTML report', () => {
       const failure = page.locator(`.failure[data-check="${EMI_CASE}"]`)
       expect(await failure.locator('.basis').textContent()).toBe('spec')
       expect(await failure.locator('pre.request').textContent()).toBe('GET /api/v1/emi?principal=8000000&interest=8.5&years=20&breakup=true')
-      expect(await failure.locator('pre.diff').textContent()).toBe('result.emi is 69425.87, expected 69425.86')
+      expect(await failure.locator('pre.diff').textContent()).toBe(`result.emi is 69425.87, expected 69425.86 (${EMI_SOURCE})`)
       expect(await page.locator('.failure[data-check="contract/etag"] .basis').textContent()).toBe('contract')
       mkdirSync(join(ROOT, 'test/artifacts'), { recursive: true })
       await page.screenshot({ path: join(ROOT, 'test/artifacts/conformance-report.png'), fullPage: false })

@@ -35,6 +35,8 @@ export interface Check {
   request?: string
   /** Set when the check cannot run in this configuration; it is then reported as skipped. */
   skip?: string
+  /** Where the expected figures come from (a fixture case's source), told with a failure. */
+  source?: string
   run(context: CheckContext): Promise<string[]>
 }
 

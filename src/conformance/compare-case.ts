@@ -96,7 +96,8 @@ export function compareCase(c: FixtureCase, status: number, body: unknown, optio
         continue
       }
       const actual = atPath(record.result, path)
-      if (!within(actual)) differences.push(`result.${path} is ${shown(actual)}, expected ${wanted}`)
+      // a figure with a source of its own (a published figure beside the case's working) names it
+      if (!within(actual)) differences.push(`result.${path} is ${shown(actual)}, expected ${wanted}${figure.source ? ` (${figure.source})` : ''}`)
     }
   } else {
     const errors = Array.isArray(record.errors) ? (record.errors as Array<{ parameter?: unknown; code?: unknown }>) : []

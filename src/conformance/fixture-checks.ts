@@ -26,6 +26,7 @@ export function fixtureChecks(sources: readonly FixtureSource[]): Check[] {
         title: c.description,
         basis: basisOf(c),
         request: `${c.request.method ?? 'GET'} ${target}`,
+        ...(c.expect.status === 200 && c.expect.source ? { source: c.expect.source } : {}),
         run: (context) => runCase(context, source.calculator, c, target),
       })
     }

@@ -13,6 +13,8 @@ import type { CheckResult, ConformanceReport, GroupSummary } from './run.ts'
 
 const SHOWN_PER_GROUP = 10
 const SHOWN_SKIPS = 20
+/** A source is cut to this many characters in the text report. */
+const SHOWN_SOURCE = 160
 
 /** The calculators part is left out when no calculator's checks ran (`--checks contract`). */
 export function closingLine(report: ConformanceReport): string {
@@ -56,6 +58,7 @@ export function formatHuman(report: ConformanceReport): string {
       if (r.request && r.kind !== 'contract') lines.push(`            ${r.request}`)
       const more = r.differences.length - 1
       lines.push(`            ${r.differences[0]}${more > 0 ? ` (and ${more} more difference${more > 1 ? 's' : ''})` : ''}`)
+      if (r.source) lines.push(`            expected from: ${r.source.length > SHOWN_SOURCE ? `${r.source.slice(0, SHOWN_SOURCE - 1)}… (--json has it whole)` : r.source}`)
     }
     if (failed.length > SHOWN_PER_GROUP) lines.push(`        ... and ${failed.length - SHOWN_PER_GROUP} more failed checks (--json or --html lists all)`)
   }

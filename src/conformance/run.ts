@@ -54,6 +54,8 @@ export interface CheckResult {
   differences: string[]
   /** Why it was skipped, or that its calculator is not implemented. */
   reason?: string
+  /** Of a failed fixture check: where its expected figures come from. */
+  source?: string
   durationMs: number
 }
 
@@ -264,7 +266,8 @@ async function runCheck(check: Check, context: CheckContext, skipReason: string 
     if (error instanceof RequestFailure || error instanceof CheckFailure) differences = [error.message]
     else differences = [`the check itself failed: ${error instanceof Error ? error.message : String(error)}`]
   }
-  return { ...base, status: differences.length ? 'failed' : 'passed', differences, durationMs: Math.round(performance.now() - started) }
+  if (differences.length) return { ...base, status: 'failed', differences, ...(check.source ? { source: check.source } : {}), durationMs: Math.round(performance.now() - started) }
+  return { ...base, status: 'passed', differences, durationMs: Math.round(performance.now() - started) }
 }
 
 /** `*` matches any run of characters; everything else matches itself. */
