@@ -98,7 +98,8 @@ describe('against a partial implementation', () => {
   })
 
   it('JSON and JUnit carry the same grouping, and the counts agree', async () => {
-    const junit = join(scratch, 'partial.xml')
+    // a folder that does not exist yet is made, as fincalc bench --output makes it
+    const junit = join(scratch, 'reports', 'partial.xml')
     const { code, stdout, stderr } = await fincalcHere(['conformance', '--base-url', partialUrl, '--json', '--junit', junit])
     expect(code).toBe(1)
     const report = JSON.parse(stdout) as ConformanceReport & { closingLine: string }

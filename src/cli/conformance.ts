@@ -4,7 +4,8 @@
  * calculator is implemented and no check failed; 1 when a check failed or a calculator is not
  * implemented; 2 when the command was misused or nothing answers at URL (one line on stderr).
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { integer, number, splitList, COMMON_OPTIONS, UsageError, readOptions } from './options.ts'
 import type { Basis, CheckKind } from '../conformance/check.ts'
 import { formatHtml } from '../conformance/html-report.ts'
@@ -117,9 +118,10 @@ function kinds(names: readonly string[]): CheckKind[] {
   })
 }
 
-/** A report file that cannot be written is misuse, named with the reason. */
+/** A report file is written where asked, its folder made as `fincalc bench --output` makes it; one that cannot be written is misuse, named with the reason. */
 function writeReport(option: string, file: string, text: string): void {
   try {
+    mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, text)
   } catch (error) {
     throw new UsageError(`${option} ${file}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`)
