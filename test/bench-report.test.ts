@@ -247,7 +247,7 @@ describe('runs against servers written here', () => {
     const { code, stdout } = await benchHere(['--base-url', rupeeOff.url, ...QUICK, '--connections', '2', '--calculator', 'emi,sip', '--check-values', '--output', file])
     expect(code).toBe(1)
     expect(stdout).toMatch(/✗ [\d,]+ of [\d,]+ sampled answers \(\d+\.\d%\) had figures that differ from this package's own calculation/)
-    expect(stdout).toMatch(/^ +[\d,]+ × 200 \/api\/v1\/emi: wrong figures: result\.emi differ from the package's own answer$/m)
+    expect(stdout).toMatch(/^ +[\d,]+ × 200 \/api\/v1\/emi: wrong figures: result\.emi differs from the package's own answer$/m)
     const report = readJson(file)
     expect(report.valid).toBe(false)
     expect(report.requestsPerSecond).toBeNull()

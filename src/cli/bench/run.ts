@@ -215,7 +215,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   for (const w of values?.wrong ?? []) {
     run.endpoints[w.endpoint]!.wrongFigures++
     const places = w.differences.map((d) => d.split(' ')[0]).filter((d) => d !== '…')
-    run.failures.add(200, `wrong figures: ${w.differences.join('; ')}`, mix.endpoints[w.endpoint]!.path, w.target, `wrong figures: ${places.join(', ')} differ from the package's own answer`)
+    run.failures.add(200, `wrong figures: ${w.differences.join('; ')}`, mix.endpoints[w.endpoint]!.path, w.target, `wrong figures: ${places.join(', ')} ${places.length === 1 ? 'differs' : 'differ'} from the package's own answer`)
   }
   const problems: string[] = []
   const percent = (n: number, of = counts.responses) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`
