@@ -18,7 +18,8 @@ import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { main } from '../src/cli/main.ts'
-import type { ConformanceReport } from '../src/conformance/run.ts'
+import { formatHuman } from '../src/conformance/report.ts'
+import type { CheckResult, ConformanceReport } from '../src/conformance/run.ts'
 import { calculate, FincalcInputError } from '../src/library/calculate.ts'
 import { findChromium } from './support/browser.ts'
 import { loadFixtures, ROOT } from './support/project.ts'
@@ -71,6 +72,20 @@ async function fincalcHere(args: string[]): Promise<{ code: number; stdout: stri
   const code = await main(args, { out: (t) => (stdout += `${t}\n`), err: (t) => (stderr += `${t}\n`) })
   return { code, stdout, stderr }
 }
+
+describe('the text report', () => {
+  it('tells a request that got no answer once: on its line, then why', () => {
+    const request = 'GET /api/v1/emi?principal=500000&interest=10&years=1.5'
+    const failed: CheckResult = { id: 'fixture/emi/a case', kind: 'fixture', group: 'emi', title: 'a case', basis: 'spec', request, status: 'failed', differences: [`${request}: connection reset`], durationMs: 1 }
+    const text = formatHuman({
+      baseUrl: 'http://127.0.0.1:1', mode: 'strict', basis: 'all', durationMs: 5,
+      summary: { implemented: 1, notImplemented: 0, passed: 0, failed: 1, skipped: 0, notRun: 0 },
+      notImplemented: [], groups: [{ group: 'emi', status: 'failed', passed: 0, failed: 1, skipped: 0, notImplemented: 0 }], results: [failed], unusedSkips: [],
+    })
+    expect(text).toContain(`✗ [spec] fixture/emi/a case\n            ${request}\n            connection reset\n`)
+    expect(text.split(request)).toHaveLength(2)
+  })
+})
 
 describe('against a partial implementation', () => {
   it('the text report lists what is not implemented on one line, apart from the failures, each tagged', async () => {

@@ -55,9 +55,12 @@ export function formatHuman(report: ConformanceReport): string {
     const failed = report.results.filter((r) => r.group === g.group && r.status === 'failed')
     for (const r of failed.slice(0, SHOWN_PER_GROUP)) {
       lines.push(`        ✗ ${failureHeading(r)}`)
-      if (r.request && r.kind !== 'contract') lines.push(`            ${r.request}`)
+      const requestShown = r.request !== undefined && r.kind !== 'contract'
+      if (requestShown) lines.push(`            ${r.request}`)
       const more = r.differences.length - 1
-      lines.push(`            ${r.differences[0]}${more > 0 ? ` (and ${more} more difference${more > 1 ? 's' : ''})` : ''}`)
+      // a request that got no answer is told once: its line above, then why
+      const first = requestShown && r.differences[0]!.startsWith(`${r.request}: `) ? r.differences[0]!.slice(r.request!.length + 2) : r.differences[0]
+      lines.push(`            ${first}${more > 0 ? ` (and ${more} more difference${more > 1 ? 's' : ''})` : ''}`)
       if (r.source) lines.push(`            expected from: ${r.source.length > SHOWN_SOURCE ? `${r.source.slice(0, SHOWN_SOURCE - 1)}… (--json has it whole)` : r.source}`)
     }
     if (failed.length > SHOWN_PER_GROUP) lines.push(`        ... and ${failed.length - SHOWN_PER_GROUP} more failed checks (--json or --html lists all)`)
