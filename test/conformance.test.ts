@@ -305,3 +305,17 @@ describe('the fincalc command against a broken server', () => {
     }
   })
 })
+
+describe('--basis spec', () => {
+  it('asks of a bad request what the spec asks, a 400, not this project\'s error codes', async () => {
+    // every 400 answered with an empty object: the spec fixes no error body
+    const bare = await open(startProxy(server.url, { answer: (a) => (a.status === 400 ? { ...a, body: '{}' } : a) }))
+    const options = { calculators: ['sip'], kinds: ['contract', 'fixture'] } as const
+    const all = await run(bare.url, options)
+    expect(failedIds(all)).toContain('contract/bad-input/not-a-number')
+    expect(resultOf(all, 'contract/bad-input/not-a-number')?.basis).toBe('spec')
+    const spec = await run(bare.url, { ...options, basis: 'spec' })
+    expect(failedIds(spec)).toEqual([])
+    expect(resultOf(spec, 'contract/bad-input/not-a-number')?.status).toBe('passed')
+  }, 60_000)
+})
