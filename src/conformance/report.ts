@@ -4,7 +4,7 @@
  * with a failed check, its failures tagged [spec] or [contract]; then the rest, one line each),
  * and JSON (everything, with the same grouping). Each ends with the closing line
  * `N calculators implemented, N not implemented; N checks passed, N failed, N skipped` and, where
- * calculators are not implemented, `, N not run (their checks)`, so that the counts add up to the
+ * calculators are not implemented, `, N not run (the calculators not implemented)`, so that the counts add up to the
  * checks of the first line (the calculators left out when only the HTTP contract ran).
  * JUnit XML: ./junit-report.ts; the HTML page: ./html-report.ts.
  */
