@@ -96,8 +96,14 @@ export function compareCase(c: FixtureCase, status: number, body: unknown, optio
         continue
       }
       const actual = atPath(record.result, path)
-      // a figure with a source of its own (a published figure beside the case's working) names it
-      if (!within(actual)) differences.push(`result.${path} is ${shown(actual)}, expected ${wanted}${figure.source ? ` (${figure.source})` : ''}`)
+      if (within(actual)) continue
+      // a figure with a source of its own (a published figure beside the case's working) names it;
+      // an absent one, the place in the result that holds it, if any (a name of theirs to map; not
+      // for a 0 or a boolean, which many places hold)
+      const telling = (typeof figure.value === 'number' && figure.value !== 0) || typeof figure.value === 'string'
+      const holder = actual === undefined && telling ? placeHolding(record.result, within) : undefined
+      const where = holder === undefined ? '' : `; result.${holder} holds it (--field-map can name it)`
+      differences.push(`result.${path} is ${shown(actual)}, expected ${wanted}${figure.source ? ` (${figure.source})` : ''}${where}`)
     }
   } else {
     const errors = Array.isArray(record.errors) ? (record.errors as Array<{ parameter?: unknown; code?: unknown }>) : []
@@ -131,6 +137,20 @@ function decimalPlaces(n: number): number {
  * list of its own rather than by recursion, so that an answer nested 100,000 deep is read, not
  * a stack overflow.
  */
+/** The path (`summary.payment`, `schedule[3].interest`) of the first leaf of `value` that `matches`, or undefined. */
+function placeHolding(value: unknown, matches: (leaf: unknown) => boolean): string | undefined {
+  const pending: Array<[string, unknown]> = [['', value]]
+  while (pending.length) {
+    const [path, next] = pending.shift()!
+    if (next === null || typeof next !== 'object') {
+      if (path && matches(next)) return path
+      continue
+    }
+    for (const [key, member] of Object.entries(next)) pending.push([Array.isArray(next) ? `${path}[${key}]` : path ? `${path}.${key}` : key, member])
+  }
+  return undefined
+}
+
 function leaves(value: unknown): unknown[] {
   const out: unknown[] = []
   const pending = [value]
