@@ -11,6 +11,7 @@ import os from 'node:os'
 import { dirname } from 'node:path'
 import { formatComparison, LATENCIES, LATENCY_LABEL, unlikeWarning, type Comparison } from './compare.ts'
 import type { Mix } from './mix.ts'
+import { FIGURE_TOLERANCE } from './values.ts'
 import type { BenchReport, FailureGroup, Progress } from './run.ts'
 import { fixed, group, ms, pct, table, type TableStyle } from './table.ts'
 
@@ -47,7 +48,7 @@ export function formatHuman(report: BenchReport, comparison?: Comparison): strin
   if (report.values) {
     const v = report.values
     const incomplete = v.incomplete ? `; ${group(v.incomplete)} lacked some member this package answers (not an error)` : ''
-    lines.push(`values        ${group(v.checked)} sampled answers checked: ${group(v.wrong)} with wrong figures${incomplete}${v.skipped ? `; ${group(v.skipped)} not judged (requests this package refuses)` : ''}`)
+    lines.push(`values        ${group(v.checked)} sampled answers checked: ${group(v.wrong)} with wrong figures (off by more than ${FIGURE_TOLERANCE}, a paisa or a hundredth of a point)${incomplete}${v.skipped ? `; ${group(v.skipped)} not judged (requests this package refuses)` : ''}`)
   }
   if (report.warmup) {
     const w = report.warmup.counts
