@@ -87,6 +87,17 @@ describe('the text report', () => {
   })
 })
 
+describe('against an address that serves no calculator', () => {
+  it('says to look at the address when nothing but 404 came back', async () => {
+    // the partial server under a path prefix that is not the API's: every calculator answers 404
+    const { code, stdout } = await fincalcHere(['conformance', '--base-url', `${partialUrl}/wrong`, '--checks', 'fixtures'])
+    expect(code).toBe(1)
+    expect(stdout).toContain(`  → no calculator answered anything but 404: is ${partialUrl}/wrong the address that serves /api/v1/… (a path prefix is kept)?`)
+    // with calculators implemented there is no such line
+    expect((await fincalcHere(['conformance', '--base-url', partialUrl, '--checks', 'fixtures'])).stdout).not.toContain('→ no calculator answered')
+  })
+})
+
 describe('against a partial implementation', () => {
   it('the text report lists what is not implemented on one line, apart from the failures, each tagged', async () => {
     const { code, stdout, stderr } = await fincalc(['conformance', '--base-url', partialUrl, '--concurrency', '4'])

@@ -45,6 +45,8 @@ export function formatHuman(report: ConformanceReport): string {
   if (report.notImplemented.length) {
     const count = report.notImplemented.length
     lines.push(`Not implemented (${count} calculator${count === 1 ? '' : 's'}, every request answered 404): ${report.notImplemented.join(', ')}`, '')
+    // none implemented: more likely the address than the implementation
+    if (report.summary.implemented === 0) lines.push(`  → no calculator answered anything but 404: is ${report.baseUrl} the address that serves /api/v1/… (a path prefix is kept)?`, '')
   }
   const shown = report.groups.filter((g) => g.status !== 'not-implemented')
   const width = Math.max(0, ...shown.map((g) => g.group.length))
