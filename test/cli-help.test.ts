@@ -44,6 +44,7 @@ describe('fincalc calc <id> --help', () => {
     expect(table).toBeGreaterThan(3)
     expect(lines[table + 1]).toMatch(/^ {2}parameter +default +accepts$/)
     expect(help.out.indexOf('How it works')).toBeGreaterThan(help.out.indexOf(lines[table + 1]!))
+    for (const f of calculator.variants.flatMap((v) => v.result)) expect(help.out, f.name).toMatch(new RegExp(`^ {2}${f.name}(?: \\(|:)`, 'm'))
     for (const p of calculator.variants.flatMap((v) => v.parameters)) expect(help.out, p.name).toMatch(new RegExp(`^ {2}--${p.name}(?:[ ,]|$)`, 'm'))
 
     const words = exampleWords(help.out)
@@ -73,6 +74,10 @@ describe('fincalc calc <id> --help', () => {
     ])
     expect(help.out).toMatch(/^ {2}--principal +required +a number greater than 0 and at most 100000000000$/m)
     expect(help.out).toMatch(/^ {2}--breakup +false +true or false$/m)
+    // each parameter's meaning and each result field in its unit
+    expect(help.out).toContain('  --principal (₹): Loan principal.\n  --interest (%): Annual interest rate.\n  --years (years): Repayment tenure.\n')
+    expect(help.out).toContain('What the answer holds (result)\n  emi (₹): Monthly instalment.\n')
+    expect(help.out).toContain('  months: Number of instalments.\n  yearlyBreakup (a table): Yearly amortisation, present when `breakup=true`.\n')
   })
 })
 
