@@ -177,6 +177,10 @@ describe('fincalc rules', () => {
     const lines = r.out.trim().split('\n')
     expect(lines[0]).toBe('Rules in force on 2024-07-23 (sources: fincalc rules --json)')
     expect(lines.find((line) => line.startsWith('capital-gains.equity.long-term-rate '))).toMatch(/ 12\.5%  since 2024-07-23$/)
+    // each value in its unit as a reader writes it
+    expect(lines.find((line) => line.startsWith('section-80c.aggregate-limit '))).toMatch(/ ₹1,50,000  since 2014-04-01$/)
+    expect(lines.find((line) => line.startsWith('advance-tax.senior-exempt-age '))).toMatch(/ 60 years of age  since 2012-04-01$/)
+    expect(lines.find((line) => line.startsWith('gold.sgb.exempt-at-maturity-for-original-subscriber '))).toMatch(/ yes  since 2015-11-05$/)
   })
 
   it('prints one line a rule when piped too, and a value the rule book holds as null as none, never null', async () => {

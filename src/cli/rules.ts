@@ -8,6 +8,7 @@
  */
 import { FincalcInputError } from '../library/calculate.ts'
 import { rulesInForce, type RuleInForce } from '../library/rules.ts'
+import { formatINR } from '../library/format-inr.ts'
 import { readOptions, UsageError } from './options.ts'
 import { rulesDateProblem } from '../runtime/rules-date.ts'
 import type { Output } from './output.ts'
@@ -54,10 +55,21 @@ export function rulesCommand(argv: readonly string[], output: Output): number {
   return 0
 }
 
-/** A rule's value on one line: a number or text with its unit, a table or list shortened, null as `none`. */
+/**
+ * A rule's value on one line: a number or text in its unit as a reader writes it (₹50,000, 8.2%,
+ * 60 years of age, yes), a table or list shortened, null as `none`.
+ */
 export function shown(rule: Pick<RuleInForce, 'value' | 'unit'>): string {
   if (rule.value === null) return 'none'
-  if (typeof rule.value !== 'object') return `${String(rule.value)}${rule.unit === 'percent' ? '%' : ` ${rule.unit}`}`
+  if (typeof rule.value !== 'object') {
+    const value = rule.value
+    if (rule.unit === 'INR' && typeof value === 'number') return formatINR(value)
+    if (rule.unit === 'flag') return value === true ? 'yes' : value === false ? 'no' : String(value)
+    const words: Partial<Record<string, string>> = { percent: '%', age: ' years of age', ratio: ' (a ratio)', count: '', text: '' }
+    // a count of one year is "1 year"
+    const unit = value === 1 && (rule.unit === 'years' || rule.unit === 'months' || rule.unit === 'days') ? ` ${rule.unit.slice(0, -1)}` : undefined
+    return `${String(value)}${unit ?? words[rule.unit] ?? ` ${rule.unit}`}`
+  }
   const text = JSON.stringify(rule.value, (_key, value: unknown) => (value === null ? NONE : value)).replaceAll(`"${NONE}"`, 'none')
   return text.length > 60 ? `${text.slice(0, 59)}…` : text
 }
