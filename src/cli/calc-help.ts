@@ -6,7 +6,8 @@
  * the calculator works.
  */
 import exampleRequests from '../generated/example-requests.ts'
-import type { Calculator, Parameter, ParameterUnit, ResultUnit } from '../registry/types.ts'
+import type { Calculator, Parameter } from '../registry/types.ts'
+import { unitLabel } from './unit-words.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
 
 const WIDTH = 100
@@ -24,14 +25,14 @@ export function describeCalculator(c: Calculator): string {
   for (const p of c.variants.flatMap((v) => v.parameters)) {
     if (seen.has(p.name)) continue
     seen.add(p.name)
-    lines.push(...wrap(`--${p.name}${inUnit(p.type === 'number' ? p.unit : undefined)}: ${p.description}`, WIDTH - 2, '  ', '      '))
+    lines.push(...wrap(`--${p.name}${unitLabel(p.type === 'number' ? p.unit : undefined)}: ${p.description}`, WIDTH - 2, '  ', '      '))
   }
   lines.push('', 'What the answer holds (result)')
   const answered = new Set<string>()
   for (const f of c.variants.flatMap((v) => v.result)) {
     if (answered.has(f.name)) continue
     answered.add(f.name)
-    const kind = f.type === 'table' ? ' (a table)' : f.type === 'object' ? ' (a record)' : inUnit(f.unit)
+    const kind = f.type === 'table' ? ' (a table)' : f.type === 'object' ? ' (a record)' : unitLabel(f.unit)
     lines.push(...wrap(`${f.name}${kind}: ${f.description}`, WIDTH - 2, '  ', '      '))
   }
   lines.push('', 'How it works', ...wrap(c.description, WIDTH - 2, '  ', '  '))
@@ -83,13 +84,6 @@ function defaultOf(p: Parameter): string {
   if (p.type === 'number' && p.defaultRule) return 'as of date'
   if (p.type === 'number' && p.defaultYearOfDate) return 'year of date'
   return p.default === undefined ? '–' : String(p.default)
-}
-
-/** A unit as the help names it after a name: ` (₹)`, ` (%)`; nothing for text, flags and counts. */
-function inUnit(unit: ParameterUnit | ResultUnit | undefined): string {
-  const shown: Partial<Record<ParameterUnit | ResultUnit, string>> = { INR: '₹', percent: '%', years: 'years', months: 'months', days: 'days', age: 'years of age', year: 'a year', ratio: 'a ratio' }
-  const word = unit === undefined ? undefined : shown[unit]
-  return word === undefined ? '' : ` (${word})`
 }
 
 /** Words filled to the width, the first line after `first`, the rest after `rest`. */

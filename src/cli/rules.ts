@@ -9,6 +9,7 @@
 import { FincalcInputError } from '../library/calculate.ts'
 import { rulesInForce, type RuleInForce } from '../library/rules.ts'
 import { formatINR } from '../library/format-inr.ts'
+import { withUnit } from './unit-words.ts'
 import { readOptions, UsageError } from './options.ts'
 import { rulesDateProblem } from '../runtime/rules-date.ts'
 import type { Output } from './output.ts'
@@ -65,10 +66,7 @@ export function shown(rule: Pick<RuleInForce, 'value' | 'unit'>): string {
     const value = rule.value
     if (rule.unit === 'INR' && typeof value === 'number') return formatINR(value)
     if (rule.unit === 'flag') return value === true ? 'yes' : value === false ? 'no' : String(value)
-    const words: Partial<Record<string, string>> = { percent: '%', age: ' years of age', ratio: ' (a ratio)', count: '', text: '' }
-    // a count of one year is "1 year"
-    const unit = value === 1 && (rule.unit === 'years' || rule.unit === 'months' || rule.unit === 'days') ? ` ${rule.unit.slice(0, -1)}` : undefined
-    return `${String(value)}${unit ?? words[rule.unit] ?? ` ${rule.unit}`}`
+    return withUnit(String(value), rule.unit)
   }
   const text = JSON.stringify(rule.value, (_key, value: unknown) => (value === null ? NONE : value)).replaceAll(`"${NONE}"`, 'none')
   return text.length > 60 ? `${text.slice(0, 59)}…` : text

@@ -17,7 +17,6 @@ const SIP_YEARLY = '/api/v1/sip?investment=100000&interest=12&years=10&frequency
 const EMI = '/api/v1/emi?principal=1000000&interest=7.25&years=5'
 const EMI_TABLE = '/api/v1/emi?principal=8000000&interest=8.5&years=20&breakup=true'
 const UNKNOWN_PATH = '/api/v1/no-such-calculator'
-const CAGR = '/api/v1/cagr'
 const LONG_TARGET = `${SIP}&pad=${'x'.repeat(9000)}`
 const DAY = 86400
 
@@ -29,6 +28,8 @@ interface BadInput {
   basis: 'spec' | 'contract'
   /** Why the name-agnostic mode leaves the check out, where it does. */
   strictOnly?: string
+  /** A calculator beyond sip and emi the check asks, and why: where it is not served (404) the check is not applicable. */
+  needs?: { path: string; why: string }
 }
 
 /** One request per class of bad input; the README's error codes in strict mode. */
@@ -47,7 +48,7 @@ const BAD_INPUTS: readonly BadInput[] = [
   { name: 'not-allowed', title: 'a value outside the allowed list (frequency=hourly)', target: '/api/v1/sip?investment=10000&interest=12&years=10&frequency=hourly', errors: [['frequency', 'not_allowed']], basis: 'spec' },
   { name: 'invalid-boolean', title: 'a boolean that is neither true nor false', target: '/api/v1/emi?principal=1000000&interest=7.25&years=5&breakup=yes', errors: [['breakup', 'invalid_boolean']], basis: 'spec' },
   { name: 'repeated', title: 'a parameter given twice', target: '/api/v1/sip?investment=10000&investment=10000&interest=12&years=10', errors: [['investment', 'repeated']], basis: 'contract' },
-  { name: 'alias-conflict', title: 'Set A and Set B names of one parameter with different values', target: '/api/v1/cagr?initial=100000&startValue=200000&final=300000&years=5', errors: [['initial', 'alias_conflict']], basis: 'contract' },
+  { name: 'alias-conflict', title: 'Set A and Set B names of one parameter with different values', target: '/api/v1/cagr?initial=100000&startValue=200000&final=300000&years=5', errors: [['initial', 'alias_conflict']], basis: 'contract', needs: { path: '/api/v1/cagr', why: 'its two names of one parameter' } },
   {
     name: 'likely-misspelling',
     title: 'a name that probably misspells a parameter (intrest beside interest)',
@@ -233,8 +234,7 @@ export function contractChecks(mode: 'strict' | 'name-agnostic'): Check[] {
     add(`bad-input/${bad.name}`, bad.basis, `${bad.title} is 400${strict ? ` naming ${expected.join(', ')}` : ''}`, `GET ${bad.target}`, async ({ http, specOnly }) => {
       const answer = await http.send(bad.target)
       const at = `GET ${bad.target}`
-      // /cagr is asked for its Set A and Set B names alone: an implementation without it has none to conflict
-      if (answer.status === 404 && bad.target.startsWith(CAGR)) throw new NotApplicable(`${CAGR} is not served (404), and the check needs its two names of one parameter`)
+      if (answer.status === 404 && bad.needs) throw new NotApplicable(`${bad.needs.path} is not served (404), and the check needs ${bad.needs.why}`)
       if (answer.status !== 400) return [`${at}: status ${answer.status}, expected 400`]
       // the spec asks for a 400 only; the errors and their codes are this project's
       if (!strict || specOnly) return []

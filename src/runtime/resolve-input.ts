@@ -256,7 +256,7 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
     const value = readText(p, g.text)
     if (value === undefined) {
       const code = p.type === 'number' ? 'invalid_number' : p.type === 'boolean' ? 'invalid_boolean' : p.type === 'date' ? 'invalid_date' : 'not_allowed'
-      problems.push({ parameter: g.name, code, message: unreadable(p, g) })
+      problems.push({ parameter: g.name, code, message: unreadable(p, g.name, g.text) })
       continue
     }
     readable[p.name] = value
@@ -416,11 +416,11 @@ function brokenRule<N>(rule: Rule, input: ResolvedInput, a: Arithmetic<N>): Para
   }
 }
 
-/** The message for text that could not be read: what is wrong with it where that can be told, and what is accepted. */
-function unreadable(p: Parameter, g: Given): string {
-  const accepted = `${g.name} must be ${describeAccepted(p)}`
-  const why = p.type === 'number' ? explainNotDecimal(g.text) : p.type === 'date' ? whyNotADate(g.text) : undefined
-  return why === undefined || why === NOT_A_NUMBER ? `${accepted} (got ${quote(g.text)})` : `${g.name}: ${why} (got ${quote(g.text)}); ${accepted}`
+/** The message for text that could not be read (given as `name`): what is wrong with it where that can be told, and what is accepted. */
+export function unreadable(p: Parameter, name: string, text: string): string {
+  const accepted = `${name} must be ${describeAccepted(p)}`
+  const why = p.type === 'number' ? explainNotDecimal(text) : p.type === 'date' ? whyNotADate(text) : undefined
+  return why === undefined || why === NOT_A_NUMBER ? `${accepted} (got ${quote(text)})` : `${name}: ${why} (got ${quote(text)}); ${accepted}`
 }
 
 function quote(text: string): string {

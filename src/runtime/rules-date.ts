@@ -6,7 +6,8 @@
 import type { ParameterProblem } from '../registry/errors.ts'
 import type { DateParameter } from '../registry/types.ts'
 import { SERVED_FROM } from '../rules/book.ts'
-import { isIsoDate, whyNotADate } from '../rules/calendar.ts'
+import { isIsoDate } from '../rules/calendar.ts'
+import { unreadable } from './resolve-input.ts'
 import { describeAccepted } from './describe-accepted.ts'
 
 export const RULES_DATE: DateParameter = {
@@ -23,12 +24,7 @@ export const RULES_DATE: DateParameter = {
 export function rulesDateProblem(given: string | readonly string[]): ParameterProblem | undefined {
   const name = RULES_DATE.name
   if (typeof given !== 'string') return { parameter: name, code: 'repeated', message: `${name} is given ${given.length} times; give it once` }
-  const got = `(got ${JSON.stringify(given.slice(0, 40))})`
-  const accepted = `${name} must be ${describeAccepted(RULES_DATE)}`
-  if (!isIsoDate(given)) {
-    const why = whyNotADate(given)
-    return { parameter: name, code: 'invalid_date', message: why === undefined ? `${accepted} ${got}` : `${name}: ${why} ${got}; ${accepted}` }
-  }
-  if (given < RULES_DATE.minimum) return { parameter: name, code: 'out_of_range', message: `${accepted} ${got}` }
+  if (!isIsoDate(given)) return { parameter: name, code: 'invalid_date', message: unreadable(RULES_DATE, name, given) }
+  if (given < RULES_DATE.minimum) return { parameter: name, code: 'out_of_range', message: `${name} must be ${describeAccepted(RULES_DATE)} (got ${JSON.stringify(given)})` }
   return undefined
 }
