@@ -5,7 +5,7 @@
  * `contract/<name>` and `names/<calculator>/set-a|set-b`.
  */
 import { type FixtureCase } from '../fixtures/fixture.ts'
-import { compareCase, type CompareOptions, type FieldMap } from './compare-case.ts'
+import { differencesOf, type CompareOptions, type Difference, type FieldMap } from './compare-case.ts'
 import type { HttpAnswer, Sender } from './http-client.ts'
 
 export type CheckKind = 'fixture' | 'contract' | 'names'
@@ -37,7 +37,8 @@ export interface Check {
   skip?: string
   /** Where the expected figures come from (a fixture case's source), told with a failure. */
   source?: string
-  run(context: CheckContext): Promise<string[]>
+  /** The differences found, in words, or with the values that differ (a fixture case's). */
+  run(context: CheckContext): Promise<Array<string | Difference>>
 }
 
 /** Thrown by a check that finds it has nothing to look at (e.g. no ETag, so no 304): skipped. */
@@ -49,14 +50,14 @@ export class CheckFailure extends Error {}
 export const CONTRACT_GROUP = 'http-contract'
 
 /** Compares one fixture case's answer; an unparsable body is named as such. */
-export async function runCase(context: CheckContext, calculator: string, c: FixtureCase, target: string): Promise<string[]> {
+export async function runCase(context: CheckContext, calculator: string, c: FixtureCase, target: string): Promise<Difference[]> {
   const answer = await context.http.send(target, c.request.method && c.request.method !== 'GET' ? { method: c.request.method } : {})
   return compareAnswer(context.compareOptions(calculator), c, answer)
 }
 
-function compareAnswer(options: CompareOptions, c: FixtureCase, answer: HttpAnswer): string[] {
-  const differences = compareCase(c, answer.status, answer.json, options)
-  return answer.jsonProblem ? differences.map((d) => (d === 'body is not a JSON object' ? answer.jsonProblem! : d)) : differences
+function compareAnswer(options: CompareOptions, c: FixtureCase, answer: HttpAnswer): Difference[] {
+  const differences = differencesOf(c, answer.status, answer.json, options)
+  return answer.jsonProblem ? differences.map((d) => (d.text === 'body is not a JSON object' ? { text: answer.jsonProblem! } : d)) : differences
 }
 
 export type { FieldMap }

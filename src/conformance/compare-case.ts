@@ -64,26 +64,63 @@ export function mapPath(path: string, map: FieldMap | undefined, prefix = ''): {
   return { path: theirs, mapped }
 }
 
-/** Every difference between a response and the case's expectation; empty when it passes. */
+/**
+ * A value that differs, for a program reading `--json`: where (`status`, `input.years`,
+ * `result.emi`, `errors`; the implementation's path where a field map names one), what the case
+ * expects (± `tolerance`, from `source` when the figure names one of its own) and what came
+ * (absent when nothing is at that place).
+ */
+export interface Mismatch {
+  path: string
+  expected: unknown
+  /** What came: a number, true or false, null or a short string, as it came. */
+  got?: unknown
+  /** What came, when it is anything else: its JSON text cut as a difference shows it. */
+  gotShown?: string
+  tolerance?: number
+  source?: string
+}
+
+/** What came, as a Mismatch holds it (nothing when nothing came). */
+function came(actual: unknown): Pick<Mismatch, 'got' | 'gotShown'> {
+  if (actual === undefined) return {}
+  if (actual === null || typeof actual === 'number' || typeof actual === 'boolean') return { got: actual }
+  const text = shown(actual)
+  return typeof actual === 'string' && text === JSON.stringify(actual) ? { got: actual } : { gotShown: text }
+}
+
+/** One difference in words, and as a Mismatch where it is one value against another. */
+export interface Difference {
+  text: string
+  mismatch?: Mismatch
+}
+
+/** Every difference between a response and the case's expectation, in words; empty when it passes. */
 export function compareCase(c: FixtureCase, status: number, body: unknown, options: CompareOptions = {}): string[] {
+  return differencesOf(c, status, body, options).map((d) => d.text)
+}
+
+/** compareCase's differences, each with its Mismatch where it has one. */
+export function differencesOf(c: FixtureCase, status: number, body: unknown, options: CompareOptions = {}): Difference[] {
   const agnostic = options.mode === 'name-agnostic'
-  const differences: string[] = []
-  if (status !== c.expect.status) return [`status ${status}, expected ${c.expect.status}`]
+  const differences: Difference[] = []
+  const differ = (text: string, mismatch?: Mismatch) => differences.push(mismatch ? { text, mismatch } : { text })
+  if (status !== c.expect.status) return [{ text: `status ${status}, expected ${c.expect.status}`, mismatch: { path: 'status', expected: c.expect.status, got: status } }]
   if (c.expect.status === 400 && (agnostic || options.specOnly)) return []
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return ['body is not a JSON object']
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return [{ text: 'body is not a JSON object' }]
   const record = body as Record<string, unknown>
   if (c.expect.status === 200) {
     const members = Object.keys(record).sort().join(',')
-    if (members !== 'input,result') differences.push(`envelope has members ${members}, expected exactly input,result`)
-    if (!isRecord(record.result)) return [...differences, `result is ${shown(record.result)}, expected an object`]
+    if (members !== 'input,result') differ(`envelope has members ${members}, expected exactly input,result`)
+    if (!isRecord(record.result)) return [...differences, { text: `result is ${shown(record.result)}, expected an object`, mismatch: { path: 'result', expected: 'an object', ...came(record.result) } }]
     for (const [name, value] of Object.entries(c.expect.input ?? {})) {
       const { path, mapped } = mapPath(name, options.fieldMap, 'input.')
       if (agnostic && !mapped) {
-        if (!sameInput(atPath(record.input, path), value) && !leaves(record.input).some((leaf) => sameInput(leaf, value))) differences.push(`input holds no ${JSON.stringify(value)} (our input.${name})`)
+        if (!sameInput(atPath(record.input, path), value) && !leaves(record.input).some((leaf) => sameInput(leaf, value))) differ(`input holds no ${JSON.stringify(value)} (our input.${name})`, { path: 'input', expected: value })
         continue
       }
       const actual = atPath(record.input, path)
-      if (agnostic ? !sameInput(actual, value) : !sameJson(actual, value)) differences.push(`input.${path} is ${shown(actual)}, expected ${JSON.stringify(value)}`)
+      if (agnostic ? !sameInput(actual, value) : !sameJson(actual, value)) differ(`input.${path} is ${shown(actual)}, expected ${JSON.stringify(value)}`, { path: `input.${path}`, expected: value, ...came(actual) })
     }
     for (const [ourPath, expected] of Object.entries(c.expect.result)) {
       const figure = figureOf(expected)
@@ -91,8 +128,9 @@ export function compareCase(c: FixtureCase, status: number, body: unknown, optio
       const tolerance = Math.max(figure.tolerance ?? c.expect.tolerance ?? 0, options.tolerance ?? 0)
       const within = (actual: unknown) => (typeof figure.value === 'number' ? closeTo(actual, figure.value, tolerance, agnostic) : sameJson(actual, figure.value))
       const wanted = typeof figure.value === 'number' ? `${figure.value}${tolerance ? ` ± ${tolerance}` : ''}` : JSON.stringify(figure.value)
+      const expecting = { expected: figure.value, ...(tolerance ? { tolerance } : {}), ...(figure.source ? { source: figure.source } : {}) }
       if (agnostic && !mapped) {
-        if (!within(atPath(record.result, path)) && !leaves(record.result).some(within)) differences.push(`result holds no ${typeof figure.value === 'number' ? 'number' : 'value'} matching ${wanted} (our result.${ourPath})`)
+        if (!within(atPath(record.result, path)) && !leaves(record.result).some(within)) differ(`result holds no ${typeof figure.value === 'number' ? 'number' : 'value'} matching ${wanted} (our result.${ourPath})`, { path: 'result', ...expecting })
         continue
       }
       const actual = atPath(record.result, path)
@@ -103,15 +141,16 @@ export function compareCase(c: FixtureCase, status: number, body: unknown, optio
       const telling = (typeof figure.value === 'number' && figure.value !== 0) || typeof figure.value === 'string'
       const holder = actual === undefined && telling ? placeHolding(record.result, within) : undefined
       const where = holder === undefined ? '' : `; result.${holder} holds it (--field-map can name it)`
-      differences.push(`result.${path} is ${shown(actual)}, expected ${wanted}${figure.source ? ` (${figure.source})` : ''}${where}`)
+      differ(`result.${path} is ${shown(actual)}, expected ${wanted}${figure.source ? ` (${figure.source})` : ''}${where}`, { path: `result.${path}`, ...expecting, ...came(actual) })
     }
   } else {
     const errors = Array.isArray(record.errors) ? (record.errors as Array<{ parameter?: unknown; code?: unknown }>) : []
     const key = (e: { parameter?: unknown; code?: unknown }) => `${String(e?.parameter)}:${String(e?.code)}`
     const actual = new Set(errors.map(key))
     const expected = new Set(c.expect.errors.map(key))
-    for (const e of expected) if (!actual.has(e)) differences.push(`errors lack ${e} (got ${[...actual].join(', ') || 'none'})`)
-    for (const e of actual) if (!expected.has(e)) differences.push(`errors hold unexpected ${e}`)
+    const mismatch = { path: 'errors', expected: [...expected], got: [...actual] }
+    for (const e of expected) if (!actual.has(e)) differ(`errors lack ${e} (got ${[...actual].join(', ') || 'none'})`, mismatch)
+    for (const e of actual) if (!expected.has(e)) differ(`errors hold unexpected ${e}`, mismatch)
   }
   return differences
 }

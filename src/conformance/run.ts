@@ -8,7 +8,7 @@
  */
 import { type Basis, type Check, CheckFailure, type CheckContext, type CheckKind, CONTRACT_GROUP, NotApplicable } from './check.ts'
 import { contractChecks } from './contract-checks.ts'
-import type { CompareOptions, FieldMap } from './compare-case.ts'
+import type { CompareOptions, Difference, FieldMap, Mismatch } from './compare-case.ts'
 import { fixtureChecks } from './fixture-checks.ts'
 import { HttpClient, RequestFailure } from './http-client.ts'
 import { loadFixtureDirectory, type FixtureSource } from '../fixtures/load.ts'
@@ -52,6 +52,8 @@ export interface CheckResult {
   request?: string
   status: CheckStatus
   differences: string[]
+  /** Of a failed fixture check: the values that differ, one by one (compare-case.ts). */
+  mismatches?: Mismatch[]
   /** Why it was skipped, or that its calculator is not implemented. */
   reason?: string
   /** Of a failed fixture check: where its expected figures come from. */
@@ -258,15 +260,18 @@ async function runCheck(check: Check, context: CheckContext, skipReason: string 
   const reason = skipReason ?? check.skip
   if (reason !== undefined) return { ...base, status: 'skipped', differences: [], reason, durationMs: 0 }
   const started = performance.now()
-  let differences: string[]
+  let found: Array<string | Difference>
   try {
-    differences = await check.run(context)
+    found = await check.run(context)
   } catch (error) {
     if (error instanceof NotApplicable) return { ...base, status: 'skipped', differences: [], reason: error.message, durationMs: Math.round(performance.now() - started) }
-    if (error instanceof RequestFailure || error instanceof CheckFailure) differences = [error.message]
-    else differences = [`the check itself failed: ${error instanceof Error ? error.message : String(error)}`]
+    if (error instanceof RequestFailure || error instanceof CheckFailure) found = [error.message]
+    else found = [`the check itself failed: ${error instanceof Error ? error.message : String(error)}`]
   }
-  if (differences.length) return { ...base, status: 'failed', differences, ...(check.source ? { source: check.source } : {}), durationMs: Math.round(performance.now() - started) }
+  const differences = found.map((d) => (typeof d === 'string' ? d : d.text))
+  // one Mismatch may stand behind several differences (the error codes lacking and unexpected)
+  const mismatches = [...new Set(found.flatMap((d) => (typeof d === 'string' || d.mismatch === undefined ? [] : [d.mismatch])))]
+  if (differences.length) return { ...base, status: 'failed', differences, ...(mismatches.length ? { mismatches } : {}), ...(check.source ? { source: check.source } : {}), durationMs: Math.round(performance.now() - started) }
   return { ...base, status: 'passed', differences, durationMs: Math.round(performance.now() - started) }
 }
 
