@@ -24,8 +24,9 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareFigures, FIGURE_TOLERANCE } from '../src/cli/bench/values.ts'
-import type { Comparison } from '../src/cli/bench/compare.ts'
+import { latencyCell, type Comparison } from '../src/cli/bench/compare.ts'
 import { LatencyHistogram } from '../src/cli/bench/histogram.ts'
+import { ms } from '../src/cli/bench/table.ts'
 import { formatRatioRun, ratioRunReport } from '../src/cli/bench/report.ts'
 import type { BenchReport } from '../src/cli/bench/run.ts'
 import { main } from '../src/cli/main.ts'
@@ -125,6 +126,11 @@ describe('the latency histogram', () => {
     // p99.9 of 0.1 … 100 ms is the 999th value, 99.9 ms
     expect(s.p999).toBeGreaterThanOrEqual(99.9)
     expect(s.p999).toBeLessThanOrEqual(100)
+    // a table shows a percentile only of enough responses: of 999, p99.9 would be the slowest
+    expect(['p50', 'p90', 'p99', 'p999', 'max'].map((k) => latencyCell(s, k as 'p50', 1000))).toEqual([s.p50, s.p90, s.p99, s.p999, s.max].map(ms))
+    expect(['p50', 'p90', 'p99', 'p999', 'max'].map((k) => latencyCell(s, k as 'p50', 999))).toEqual([ms(s.p50), ms(s.p90), ms(s.p99), '-', '100'])
+    expect(['p90', 'p99'].map((k) => latencyCell(s, k as 'p50', 9))).toEqual(['-', '-'])
+    expect(latencyCell(s, 'max', 0)).toBe('-')
     // the buckets hold every value once, each within its bucket's edges
     const buckets = h.buckets()
     expect(buckets.reduce((sum, b) => sum + b.count, 0)).toBe(1000)

@@ -21,6 +21,22 @@ export type Latency = (typeof LATENCIES)[number]
 /** How a latency is named on the page and in tables. */
 export const LATENCY_LABEL: Record<Latency, string> = { p50: 'p50', p90: 'p90', p99: 'p99', p999: 'p99.9', max: 'max' }
 
+/** The fewest responses of which a percentile is not simply the slowest one, the maximum. */
+const FEWEST: Record<Latency, number> = { p50: 1, p90: 10, p99: 100, p999: 1000, max: 1 }
+
+/** A latency of `responses` responses as a table shows it: `-` for a percentile that so few responses make the maximum. */
+export function latencyCell(latency: LatencySummary, k: Latency, responses: number): string {
+  return responses > 0 && responses >= FEWEST[k] ? ms(latency[k]) : '-'
+}
+
+/** Under a table with such a `-`: what it means. */
+export const FEW_RESPONSES = '-: too few responses for the percentile (p90 needs 10, p99 100, p99.9 1,000; of fewer it is the slowest, the max)'
+
+/** Whether a table of these response counts shows such a `-`. */
+export function hasFewForPercentile(responseCounts: readonly number[]): boolean {
+  return responseCounts.some((n) => n > 0 && n < FEWEST.p999)
+}
+
 export interface Difference {
   setting: string
   thisRun: string

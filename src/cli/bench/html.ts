@@ -15,7 +15,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { LATENCIES, LATENCY_LABEL, settingsDifferences, unlikeWarning, type Comparison } from './compare.ts'
+import { FEW_RESPONSES, hasFewForPercentile, LATENCIES, LATENCY_LABEL, latencyCell, settingsDifferences, unlikeWarning, type Comparison } from './compare.ts'
 import type { LatencyBucket } from './histogram.ts'
 import type { BenchReport, Second } from './run.ts'
 import { compact, esc, frame, linearScale, logScale, svgChart, svgEmpty, type Frame } from './svg.ts'
@@ -246,6 +246,7 @@ function endpointTable(report: BenchReport): string {
   const head = ['endpoint', 'profile', 'share', 'responses', 'req/s', ...LATENCIES.map((k) => `${LATENCY_LABEL[k]} ms`), 'failed']
   const rows = [...report.endpoints]
     .sort((a, b) => b.profileShare - a.profileShare || a.path.localeCompare(b.path))
-    .map((e) => [e.path, pct(e.profileShare), pct(e.share), group(e.responses), report.valid ? group(e.requestsPerSecond) : '-', ...LATENCIES.map((k) => (e.responses ? ms(e.latencyMs[k]) : '-')), group(e.non2xx + e.failedChecks + (e.wrongFigures ?? 0))])
-  return `<table data-table="endpoints"><tr>${head.map((h, i) => `<th${i ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr>${rows.map((r) => `<tr>${r.map((c, i) => `<td${i ? ' class="n"' : ''}>${esc(c)}</td>`).join('')}</tr>`).join('')}</table>`
+    .map((e) => [e.path, pct(e.profileShare), pct(e.share), group(e.responses), report.valid ? group(e.requestsPerSecond) : '-', ...LATENCIES.map((k) => latencyCell(e.latencyMs, k, e.responses)), group(e.non2xx + e.failedChecks + (e.wrongFigures ?? 0))])
+  const note = hasFewForPercentile(report.endpoints.map((e) => e.responses)) ? `<p class="note">${esc(FEW_RESPONSES)}</p>` : ''
+  return `<table data-table="endpoints"><tr>${head.map((h, i) => `<th${i ? ' class="n"' : ''}>${esc(h)}</th>`).join('')}</tr>${rows.map((r) => `<tr>${r.map((c, i) => `<td${i ? ' class="n"' : ''}>${esc(c)}</td>`).join('')}</tr>`).join('')}</table>${note}`
 }

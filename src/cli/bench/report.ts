@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { dirname } from 'node:path'
-import { formatComparison, LATENCIES, LATENCY_LABEL, unlikeWarning, type Comparison } from './compare.ts'
+import { FEW_RESPONSES, formatComparison, hasFewForPercentile, LATENCIES, LATENCY_LABEL, latencyCell, unlikeWarning, type Comparison } from './compare.ts'
 import type { Mix } from './mix.ts'
 import { FIGURE_TOLERANCE } from './values.ts'
 import type { BenchReport, FailureGroup, Progress } from './run.ts'
@@ -41,7 +41,7 @@ export function formatHuman(report: BenchReport, comparison?: Comparison): strin
   }
   lines.push('')
   lines.push(`requests/s    ${report.requestsPerSecond === null ? `not reported (the run had errors; ${group(report.responsesPerSecond)} responses/s of any kind)` : group(report.requestsPerSecond)}`)
-  lines.push(`latency (ms)  ${LATENCIES.map((k) => `${LATENCY_LABEL[k]} ${ms(report.latencyMs[k])}`).join('   ')}`)
+  lines.push(`latency (ms)  ${LATENCIES.map((k) => `${LATENCY_LABEL[k]} ${latencyCell(report.latencyMs, k, c.responses)}`).join('   ')}`)
   lines.push(
     `responses     ${group(c.responses)}: ${group(c.ok)} ok, ${group(c.non2xx)} non-2xx, ${group(c.failedChecks)} failed checks; ${group(c.errors)} request errors (${group(c.timeouts)} timeouts)`,
   )
@@ -71,10 +71,10 @@ function endpointTable(report: BenchReport): string {
       pct(e.share),
       group(e.responses),
       report.valid ? group(e.requestsPerSecond) : '-',
-      ...LATENCIES.map((k) => (e.responses ? ms(e.latencyMs[k]) : '-')),
+      ...LATENCIES.map((k) => latencyCell(e.latencyMs, k, e.responses)),
       group(e.non2xx + e.failedChecks + (e.wrongFigures ?? 0) + (e.unanswered ?? 0)),
     ])
-  return table(header, rows)
+  return hasFewForPercentile([report.counts.responses, ...report.endpoints.map((e) => e.responses)]) ? `${table(header, rows)}\n${FEW_RESPONSES}` : table(header, rows)
 }
 
 /** A group of alike failures: status, where, what. */
