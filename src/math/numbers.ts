@@ -5,7 +5,6 @@
  */
 import type { Arithmetic } from '../arithmetic/arithmetic.ts'
 
-/** `value` per cent as a fraction: 12 → 0.12. */
 /**
  * Rupees as a note in an answer writes them: rounded to the paisa, India's digit grouping (the
  * last three digits, then twos) and the rupee sign, paise left out when whole: ₹1,76,543.20,
@@ -18,6 +17,7 @@ export function rupeesText<N>(a: Arithmetic<N>, amount: N): string {
   return `${whole.startsWith('-') ? '-' : ''}₹${grouped}${paise === undefined ? '' : `.${paise.padEnd(2, '0')}`}`
 }
 
+/** `value` per cent as a fraction: 12 → 0.12. */
 export function percent<N>(a: Arithmetic<N>, value: N): N {
   return a.div(value, a.fromInteger(100))
 }
