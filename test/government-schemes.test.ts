@@ -96,7 +96,7 @@ describe('APY chart', () => {
 const rate = fc.integer({ min: 0, max: 1500 }).map((bp) => bp / 100)
 
 describe('oracle: formulajs', () => {
-  test.prop([fc.integer({ min: 250, max: 150_000 }), rate, fc.integer({ min: 0, max: 10 })], { numRuns: 200 })(
+  test.prop([fc.integer({ min: 5, max: 3_000 }).map((k) => k * 50), rate, fc.integer({ min: 0, max: 10 })], { numRuns: 200 })(
     'SSY maturity equals FV(r, 6, 0, −FV(r, 15, −amount, 0, 1))',
     async (amount, annual, age) => {
       const r = await result(`/api/v1/ssy?amount=${amount}&age=${age}&rate=${annual}`)
@@ -109,7 +109,7 @@ describe('oracle: formulajs', () => {
     },
   )
 
-  test.prop([fc.integer({ min: 1000, max: 100_000_000 }), rate, fc.integer({ min: 1, max: 10 })], { numRuns: 200 })(
+  test.prop([fc.integer({ min: 10, max: 1_000_000 }).map((k) => k * 100), rate, fc.integer({ min: 1, max: 10 })], { numRuns: 200 })(
     'NSC maturity equals FV(r, years, 0, −principal)',
     async (principal, annual, years) => {
       const r = await result(`/api/v1/nsc?principal=${principal}&rate=${annual}&years=${years}`)

@@ -53,6 +53,7 @@ export function parameterSchema(p: Parameter, options: { withDefault: boolean; e
     case 'number':
       schema.type = p.integer ? 'integer' : 'number'
       if (p.values) schema.enum = [...p.values]
+      if (p.multipleOf !== undefined) schema.multipleOf = p.multipleOf
       for (const bound of ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'] as const) if (p[bound] !== undefined) schema[bound] = p[bound]
       if (p.unit) schema['x-unit'] = p.unit
       break

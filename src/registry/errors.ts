@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   not_allowed: 'the value is not one of the allowed values',
   out_of_range: 'the number is outside the declared bounds',
   not_integer: 'the number must be a whole number',
+  not_multiple: 'the number must be a whole multiple of its step (a deposit in multiples of ₹1,000)',
   repeated: 'the parameter appears more than once',
   unknown_parameter: "the name is not a parameter of the calculator (over HTTP: one that probably misspells a parameter, or is another calculator's)",
   alias_conflict: 'two names of one parameter carry different values',

@@ -25,6 +25,7 @@ const numberParameter = type({
   'maximum?': 'number',
   'exclusiveMaximum?': 'number',
   'integer?': 'boolean',
+  'multipleOf?': 'number.integer > 1',
   'values?': 'number[] > 0',
   'defaultRule?': /^[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$/,
   'defaultYearOfDate?': 'true',

@@ -23,6 +23,8 @@ export interface NumberParameter extends ParameterBase {
   maximum?: number
   exclusiveMaximum?: number
   integer: boolean
+  /** The value is a whole multiple of it (a deposit in multiples of ₹1,000); a whole number above 1. */
+  multipleOf?: number
   values?: readonly number[]
   /**
    * Instead of `default`: the default is the value of this rule (src/rules/*.yaml) on the

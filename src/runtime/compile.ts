@@ -35,6 +35,8 @@ export interface CompiledVariant {
   firstDate?: string
   /** An enum parameter read for the year of a date the request gives (./year-of-date.ts). */
   yearOfDate?: YearOfDate
+  /** The positions of the number parameters that must be a multiple of a step (`multipleOf`). */
+  multiples?: readonly number[]
 }
 
 /**
@@ -137,6 +139,8 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
     }
     const date = variant.parameters.find((p): p is DateParameter => p.type === 'date' && p.default !== 'none')
     if (date) compiled.firstDate = date.minimum
+    const multiples = variant.parameters.flatMap((p, index) => (p.type === 'number' && p.multipleOf !== undefined ? [index] : []))
+    if (multiples.length) compiled.multiples = multiples
     const dateDefaults = variant.parameters.flatMap((p, index) => (p.type === 'number' ? dateDefault(p, index, sources) : []))
     if (dateDefaults.length) compiled.dateDefaults = dateDefaults
     const yearOfDate = yearOfDateIn(variant)

@@ -26,9 +26,9 @@ export function describeAccepted(p: Parameter): string {
     }
     case 'number': {
       if (p.values) return `one of ${p.values.map(formatNumber).join(', ')}`
-      const kind = p.integer ? 'a whole number' : 'a number'
+      const kind = p.multipleOf !== undefined ? `a multiple of ${formatNumber(p.multipleOf)}` : p.integer ? 'a whole number' : 'a number'
       const bounds = describeBounds(p)
-      return bounds ? `${kind} ${bounds}` : kind
+      return bounds ? `${kind}${p.multipleOf !== undefined ? ',' : ''} ${bounds}` : kind
     }
   }
 }

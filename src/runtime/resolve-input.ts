@@ -22,7 +22,7 @@
 import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import { binary } from '../arithmetic/binary.ts'
 import { decimal, type Dec } from '../arithmetic/decimal.ts'
-import { VARIANT_PARAMETER, type EnumParameter, type Parameter, type ParameterValue, type Rule, type Selection } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type EnumParameter, type NumberParameter, type Parameter, type ParameterValue, type Rule, type Selection } from '../registry/types.ts'
 import { describeAccepted } from './describe-accepted.ts'
 import type { AcceptedName, CompiledCalculator, CompiledVariant, DefaultInput } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
@@ -289,11 +289,22 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
     problems[i] = withIgnoredName(problems[i]!, ignored[0]!)
   }
 
-  for (const failure of variant.validator.check(readable)) {
+  const failures = variant.validator.check(readable)
+  for (const failure of failures) {
     const index = variant.variant.parameters.findIndex((q) => q.name === failure.parameter)
     const p = variant.variant.parameters[index]!
     const g = given[variant.slots[index]!]!
     problems.push({ parameter: g.name, code: failure.code, message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
+  }
+  // a value within its bounds that is no multiple of its step (a deposit in multiples of ₹1,000)
+  if (variant.multiples !== undefined) {
+    for (const index of variant.multiples) {
+      const p = variant.variant.parameters[index] as NumberParameter
+      const value = readable[p.name]
+      const g = given[variant.slots[index]!]
+      if (g === undefined || typeof value !== 'number' || value % p.multipleOf! === 0 || failures.some((f) => f.parameter === p.name)) continue
+      problems.push({ parameter: g.name, code: 'not_multiple', message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
+    }
   }
   if (problems.length) return problems
 

@@ -38,6 +38,8 @@ function drawValue(p: Parameter, rand: () => number, given: string | undefined):
       if (mode < 0.2) return String(pick([low, high]))
       const span = p.unit === 'years' || p.unit === 'months' || p.unit === 'days' || p.unit === 'age' ? Math.min(high - low, 40) : high - low
       const x = low + Math.pow(rand(), 3) * span
+      // a multiple of its step (a deposit in multiples of ₹1,000), mostly
+      if (p.multipleOf !== undefined && mode < 0.9) return String(Math.max(Math.ceil(low / p.multipleOf), Math.round(x / p.multipleOf)) * p.multipleOf)
       if (p.integer || mode < 0.6) return String(Math.max(low, Math.round(x)))
       return x.toFixed(pick([1, 2, 2, 2]))
     }

@@ -29,7 +29,7 @@ import { requestTarget, type FixtureCase } from '../../fixtures/fixture.ts'
 import type { FixtureSource } from '../../fixtures/load.ts'
 import { UsageError } from '../options.ts'
 import { didYouMean } from '../../names/likely-meant.ts'
-import type { Calculator, Registry, Variant } from '../../registry/types.ts'
+import { VARIANT_PARAMETER, type Calculator, type Registry, type Variant } from '../../registry/types.ts'
 import type { Profile } from './profile.ts'
 
 export const VARY_SPREAD = 0.2
@@ -220,7 +220,9 @@ export function varySlots(calculator: Calculator, path: string, pairs: ReadonlyA
     const canonical = canonicalOf.get(name)
     if (canonical !== undefined) timesGiven.set(canonical, (timesGiven.get(canonical) ?? 0) + 1)
   }
-  const variant = selectVariant(calculator.variants, new Set(timesGiven.keys()))
+  // the variant the request names (`variant=scss`), else the one its parameters select
+  const named = pairs.find(([name]) => name === VARIANT_PARAMETER)?.[1]
+  const variant = calculator.variants.find((v) => v.id === named) ?? selectVariant(calculator.variants, new Set(timesGiven.keys()))
   const numberOf = (canonical: string): number | undefined => {
     const given = pairs.find(([name]) => canonicalOf.get(name) === canonical)
     if (given) return PLAIN_DECIMAL.test(given[1]) ? Number(given[1]) : undefined
@@ -263,6 +265,17 @@ export function varySlots(calculator: Calculator, path: string, pairs: ReadonlyA
         low = Math.max(low, below + step)
       }
     }
+    if (p.multipleOf !== undefined) {
+      // a deposit in multiples of its step: the multiples in the range, as allowed values
+      const m = p.multipleOf
+      const first = Math.ceil(round9(low / m))
+      const count = Math.floor(round9(high / m)) - first + 1
+      const stride = Math.max(1, Math.ceil(count / MOST_MULTIPLES))
+      const values: number[] = []
+      for (let k = 0; k < count; k += stride) if ((first + k) * m !== original) values.push((first + k) * m)
+      if (values.length) slots.push({ parameter: name, before, after, original: text, values })
+      return
+    }
     const scale = 10 ** decimals
     const kLow = Math.ceil(round9(low * scale))
     const kHigh = Math.floor(round9(high * scale))
@@ -272,6 +285,9 @@ export function varySlots(calculator: Calculator, path: string, pairs: ReadonlyA
 }
 
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/
+
+/** The most multiples of a step a slot lists (evenly spread over its range). */
+const MOST_MULTIPLES = 1000
 
 /** The variant the runtime chooses for these canonical names (src/runtime/resolve-input.ts). */
 function selectVariant(variants: readonly Variant[], present: ReadonlySet<string>): Variant {
