@@ -268,11 +268,12 @@ async function runCheck(check: Check, context: CheckContext, skipReason: string 
     if (error instanceof RequestFailure || error instanceof CheckFailure) found = [error.message]
     else found = [`the check itself failed: ${error instanceof Error ? error.message : String(error)}`]
   }
+  const durationMs = Math.round(performance.now() - started)
   const differences = found.map((d) => (typeof d === 'string' ? d : d.text))
+  if (!differences.length) return { ...base, status: 'passed', differences, durationMs }
   // one Mismatch may stand behind several differences (the error codes lacking and unexpected)
   const mismatches = [...new Set(found.flatMap((d) => (typeof d === 'string' || d.mismatch === undefined ? [] : [d.mismatch])))]
-  if (differences.length) return { ...base, status: 'failed', differences, ...(mismatches.length ? { mismatches } : {}), ...(check.source ? { source: check.source } : {}), durationMs: Math.round(performance.now() - started) }
-  return { ...base, status: 'passed', differences, durationMs: Math.round(performance.now() - started) }
+  return { ...base, status: 'failed', differences, ...(mismatches.length ? { mismatches } : {}), ...(check.source ? { source: check.source } : {}), durationMs }
 }
 
 /** `*` matches any run of characters; everything else matches itself. */

@@ -294,7 +294,7 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
     const index = variant.variant.parameters.findIndex((q) => q.name === failure.parameter)
     const p = variant.variant.parameters[index]!
     const g = given[variant.slots[index]!]!
-    problems.push({ parameter: g.name, code: failure.code, message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
+    problems.push({ parameter: g.name, code: failure.code, message: notAccepted(p, g) })
   }
   // a value within its bounds that is no multiple of its step (a deposit in multiples of ₹1,000)
   if (variant.multiples !== undefined) {
@@ -303,7 +303,7 @@ export function resolveGathered(compiled: CompiledCalculator, { given, problems,
       const value = readable[p.name]
       const g = given[variant.slots[index]!]
       if (g === undefined || typeof value !== 'number' || value % p.multipleOf! === 0 || failures.some((f) => f.parameter === p.name)) continue
-      problems.push({ parameter: g.name, code: 'not_multiple', message: `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})` })
+      problems.push({ parameter: g.name, code: 'not_multiple', message: notAccepted(p, g) })
     }
   }
   if (problems.length) return problems
@@ -425,6 +425,11 @@ function brokenRule<N>(rule: Rule, input: ResolvedInput, a: Arithmetic<N>): Para
     case 'less-than':
       return a.lt(input.numberIn(a, rule.parameter), input.numberIn(a, rule.than)) ? undefined : { parameter: rule.parameter, code: 'constraint', message: rule.message }
   }
+}
+
+/** The message for a value read that the parameter does not accept: what it accepts, and what was given. */
+function notAccepted(p: Parameter, g: Given): string {
+  return `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})`
 }
 
 /** The message for text that could not be read (given as `name`): what is wrong with it where that can be told, and what is accepted. */
