@@ -4,6 +4,7 @@ import { toFetchHandler, toFetchResponder } from '../src/adapters/fetch.ts'
 import { createCalculatorEngine } from '../src/calculator-engine.ts'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
+import exampleRequests from '../src/generated/example-requests.ts'
 import { acceptedNames, takersByName } from '../src/runtime/compile.ts'
 import { createEngine } from '../src/runtime/engine.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
@@ -208,6 +209,20 @@ describe('400: bad parameters', () => {
   })
 })
 
+/** Every name a parameter of the registry is meant by, with its calculator and parameter: [name, id, parameter]. */
+function registryMeantNames(): [string, string, string][] {
+  const rows = new Map<string, [string, string, string]>()
+  for (const c of loadRegistry(REGISTRY_TEXT, findFormula).calculators) {
+    for (const p of c.variants.flatMap((v) => v.parameters)) for (const name of p.meantBy ?? []) rows.set(`${c.id} ${name}`, [name, c.id, p.name])
+  }
+  return [...rows.values()]
+}
+
+/** The first example request of the calculator that is answered 200 (src/generated/example-requests.ts). */
+function exampleTarget(id: string): string {
+  return exampleRequests.find((e) => e.calculator === id && e.status === 200)!.target
+}
+
 describe('a name the calculator does not know', () => {
   const TAX = '/api/v1/income-tax?grossIncome=1800000&regime=old'
   const errorsOf = async (response: Response) => (await response.json()).errors.map((e: { parameter: string; code: string; message: string }) => [e.parameter, e.code, e.message])
@@ -232,6 +247,26 @@ describe('a name the calculator does not know', () => {
     expect(unknown).toHaveLength(1)
     expect(unknown[0][0]).toBe(given)
     expect(unknown[0][2]).toMatch(new RegExp(`: did you mean ${meant}\\?$`))
+  })
+
+  it('is a 400 naming the parameter a user means by it (the registry\'s meantBy), in any letter case, never answered with that parameter\'s default', async () => {
+    // /hra's `metro` defaults to true: `city=Jaipur` answered would be a metro city's 50% cap
+    const HRA = '/api/v1/hra?basic=600000&hra=300000&rent=360000'
+    expect(await errorsOf(await call(`${HRA}&city=Jaipur`))).toEqual([['city', 'unknown_parameter', 'city is not a parameter of /hra: did you mean metro?']])
+    expect(await errorsOf(await call(`${HRA}&CityType=tier2`))).toEqual([['CityType', 'unknown_parameter', 'CityType is not a parameter of /hra: did you mean metro?']])
+    // the year of /income-tax is its regime's; an age group is not its age
+    expect(await errorsOf(await call(`${TAX}&fy=2025-26&seniorCitizen=true`))).toEqual([
+      ['fy', 'unknown_parameter', 'fy is not a parameter of /income-tax: did you mean regime?'],
+      ['seniorCitizen', 'unknown_parameter', 'seniorCitizen is not a parameter of /income-tax: did you mean age?'],
+    ])
+    // meant for a parameter here though another calculator's own name (/esop's slabRate)
+    expect(await errorsOf(await call('/api/v1/sgb-comparison?amount=100000&cagr=8&years=8&slabRate=20'))).toEqual([['slabRate', 'unknown_parameter', 'slabRate is not a parameter of /sgb-comparison: did you mean bracket?']])
+  })
+
+  it.each(registryMeantNames())('refuses %s on %s, naming %s', async (name, id, meant) => {
+    const target = `${exampleTarget(id)}&${name}=1`
+    const errors = (await errorsOf(await call(target))) as string[][]
+    expect(errors.find(([parameter]) => parameter === name)).toEqual([name, 'unknown_parameter', `${name} is not a parameter of /${id}: did you mean ${meant}?`])
   })
 
   it("is refused when it is another calculator's parameter, naming the calculators that take it", async () => {

@@ -121,6 +121,15 @@ describe('calculators.yaml', () => {
     expect(problems.join('\n')).toMatch(/calculator 'cagr': parameters\.(final|initial): name 'startValue' already names parameter/)
   })
 
+  it('is refused when a name a parameter is meant by is one the calculator accepts, in any case, or is meant for two parameters', () => {
+    const accepted = loadProblems(edited('hra', (e) => (e.parameters.metro.meantBy = ['city', 'Rent'])))
+    expect(accepted).toEqual(["calculator 'hra': parameters.metro.meantBy: 'Rent' is a name this calculator accepts"])
+    const twice = loadProblems(edited('hra', (e) => (e.parameters.date.meantBy = ['asOf', 'City'])))
+    expect(twice).toEqual(["calculator 'hra': parameters.date.meantBy: 'City' is already meant for parameter 'metro'"])
+    const repeated = loadProblems(edited('hra', (e) => (e.parameters.metro.meantBy = ['city', 'CITY'])))
+    expect(repeated).toEqual(["calculator 'hra': parameters.metro.meantBy: repeats a name"])
+  })
+
   it('is refused when two calculators share a path', () => {
     const problems = loadProblems(edited('cagr', (e) => (e.path = '/api/v1/sip')))
     expect(problems).toContainEqual("calculator 'cagr': path: /api/v1/sip is used by another calculator")

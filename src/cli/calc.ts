@@ -13,7 +13,7 @@ import type { Calculator, Parameter, ResultField, Variant } from '../registry/ty
 import { formatINR } from '../library/format-inr.ts'
 import { describeCalculator } from './calc-help.ts'
 import { UsageError } from './options.ts'
-import { acceptedNames } from '../runtime/compile.ts'
+import { acceptedNames, meantNames } from '../runtime/compile.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
 import { didYouMean, likelyCalculator } from '../names/likely-meant.ts'
 import type { Output } from './output.ts'
@@ -130,7 +130,11 @@ function refuseUnknownParameters(calculator: Calculator, names: readonly string[
   const unknown = names.filter((name) => !accepted.includes(name))
   if (unknown.length === 0) return
   const options = [...accepted, 'json', 'help']
-  const problems = unknown.map((name) => `--${name} is not a parameter of ${calculator.id}${didYouMean(name, options, '--')}`)
+  const meant = meantNames(calculator)
+  const problems = unknown.map((name) => {
+    const meantFor = meant.get(name.toLowerCase())
+    return `--${name} is not a parameter of ${calculator.id}${meantFor === undefined ? didYouMean(name, options, '--') : `: did you mean --${meantFor}?`}`
+  })
   throw new UsageError(`${problems.join('; ')} (fincalc calc ${calculator.id} --help for its parameters)`)
 }
 

@@ -10,7 +10,7 @@
  */
 import { badRequest, jsonAnswer, ofToday, type QueryRoute } from '../runtime/engine.ts'
 import { withIgnoredParameters, withRulesAssumed, type EngineResponse } from '../runtime/http.ts'
-import { unknownParameter } from '../runtime/misspellings.ts'
+import { unknownParameter, type KnownNames } from '../runtime/misspellings.ts'
 import type { Query } from '../runtime/query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { RULES_DATE, rulesDateProblem } from '../runtime/rules-date.ts'
@@ -19,6 +19,7 @@ import { rulesInForce, type RulesAnswer, type RuleTexts } from '../rules/in-forc
 import type { JsonSchema } from './schemas.ts'
 
 export const RULES_SEGMENT = 'rules'
+const RULES_NAMES: KnownNames = { acceptedNames: [RULES_DATE.name], canonicalNames: [RULES_DATE.name] }
 
 export function rulesRoute(basePath: string, texts?: (id: string) => RuleTexts): QueryRoute {
   return {
@@ -28,7 +29,7 @@ export function rulesRoute(basePath: string, texts?: (id: string) => RuleTexts):
       const problems: ParameterProblem[] = []
       for (const name of query.keys()) {
         if (name === RULES_DATE.name) continue
-        const problem = unknownParameter(name, `/${RULES_SEGMENT}`, [RULES_DATE.name], [RULES_DATE.name], 'refuse-likely')
+        const problem = unknownParameter(name, `/${RULES_SEGMENT}`, RULES_NAMES, 'refuse-likely')
         if (problem === undefined) ignored.push(name)
         else problems.push(problem)
       }

@@ -159,7 +159,7 @@ function buildVariant(
 }
 
 function buildParameter(name: string, def: ParameterDefinition, at: Report): Parameter {
-  const base = { name, description: def.description, required: def.required ?? false, aliases: def.aliases ?? [] }
+  const base = { name, description: def.description, required: def.required ?? false, aliases: def.aliases ?? [], ...(def.meantBy ? { meantBy: def.meantBy } : {}) }
   const defaultRule = def.type === 'number' ? def.defaultRule : undefined
   const fromDate = def.type === 'number' ? def.defaultYearOfDate : undefined
   const defaults = [def.default !== undefined, defaultRule !== undefined, fromDate !== undefined].filter(Boolean).length
@@ -168,7 +168,7 @@ function buildParameter(name: string, def: ParameterDefinition, at: Report): Par
   if (defaults > 1) at('default', 'give one of default, defaultRule and defaultYearOfDate')
   let parameter: Parameter
   if (def.type === 'number') {
-    const { type: _t, description: _d, required: _r, aliases: _a, integer, ...rest } = def
+    const { type: _t, description: _d, required: _r, aliases: _a, meantBy: _m, integer, ...rest } = def
     parameter = { ...base, type: 'number', integer: integer ?? false, ...rest }
     if (defaultRule) {
       const values = ruleValues(defaultRule)
@@ -263,6 +263,19 @@ function checkNames(variants: readonly Variant[], at: Report): void {
         meaning.set(name, p.name)
       }
       if (new Set(p.aliases).size !== p.aliases.length || p.aliases.includes(p.name)) at(`parameters.${p.name}.aliases`, 'repeats a name')
+    }
+  }
+  // a name meant for a parameter is one the calculator does not accept, in any letter case
+  const accepted = new Set([...meaning.keys()].map((name) => name.toLowerCase()))
+  const meantFor = new Map<string, string>()
+  for (const p of variants.flatMap((v) => v.parameters)) {
+    if (p.meantBy && new Set(p.meantBy.map((name) => name.toLowerCase())).size !== p.meantBy.length) at(`parameters.${p.name}.meantBy`, 'repeats a name')
+    for (const name of p.meantBy ?? []) {
+      const key = name.toLowerCase()
+      if (accepted.has(key)) at(`parameters.${p.name}.meantBy`, `'${name}' is a name this calculator accepts`)
+      const earlier = meantFor.get(key)
+      if (earlier !== undefined && earlier !== p.name) at(`parameters.${p.name}.meantBy`, `'${name}' is already meant for parameter '${earlier}'`)
+      meantFor.set(key, p.name)
     }
   }
 }

@@ -13,6 +13,7 @@ const common = {
   description: 'string > 0',
   'required?': 'boolean',
   'aliases?': name.array(),
+  'meantBy?': name.array().atLeastLength(1),
 } as const
 
 const numberParameter = type({

@@ -11,6 +11,12 @@ interface ParameterBase {
   description: string
   required: boolean
   aliases: readonly string[]
+  /**
+   * Names a user gives for this parameter that it does not accept, a value of another kind
+   * (`city` for /hra's `metro`, true or false): a request giving one is refused, naming this
+   * parameter, never answered with its default.
+   */
+  meantBy?: readonly string[]
 }
 
 export interface NumberParameter extends ParameterBase {

@@ -91,6 +91,8 @@ export interface CompiledCalculator {
   variants: readonly CompiledVariant[]
   /** The parameter of the registry's other calculators a name stands for, asked only of a name this one does not know. */
   takers?(name: string): Taken | undefined
+  /** The canonical name of the parameter a name it does not accept is meant for (`meantBy`), by the name's lower case; absent when none is. */
+  meant?: ReadonlyMap<string, string>
 }
 
 /** A name a calculator accepts (a parameter's canonical name or an alias) and its slot. */
@@ -152,6 +154,8 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
   const today = calculator.variants.flatMap((v) => v.parameters).find((p) => p.type === 'date' && p.default === 'today')
   const compiled: CompiledCalculator = { calculator, slotOf, acceptedNames: acceptedNames(calculator), namesOfLength, canonicalNames, variants, ...(today ? { todaySlot: slotOf.get(today.name)! } : {}) }
   if (sources.takers) compiled.takers = sources.takers
+  const meant = meantNames(calculator)
+  if (meant.size) compiled.meant = meant
   return compiled
 }
 
@@ -167,6 +171,13 @@ export function takersByName(calculators: readonly Calculator[]): ReadonlyMap<st
     }
   }
   return takers
+}
+
+/** The names the calculator's parameters are meant by (`meantBy`), by their lower case, each with its parameter's canonical name. */
+export function meantNames(calculator: Calculator): ReadonlyMap<string, string> {
+  const meant = new Map<string, string>()
+  for (const variant of calculator.variants) for (const p of variant.parameters) for (const name of p.meantBy ?? []) meant.set(name.toLowerCase(), p.name)
+  return meant
 }
 
 /** Every name a request to the calculator may use: its parameters' canonical names and aliases (all variants), and `variant` where it has several. */

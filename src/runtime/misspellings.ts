@@ -1,7 +1,8 @@
 /**
  * Names a calculator does not know. A name that probably misspells an accepted one (a
  * parameter's canonical name or Set A/B alias, or `variant`), by the rule of
- * ../names/likely-meant.ts, is refused with `unknown_parameter`, naming the parameter meant:
+ * ../names/likely-meant.ts, or that the registry lists as meaning a parameter (`meantBy`: `city`
+ * for /hra's `metro`), is refused with `unknown_parameter`, naming the parameter meant:
  * `section80c` must never silently leave out an 80C deduction; so is a parameter of another
  * calculator (/tds's `sec80c` sent to /income-tax), which means something in this API. Any other
  * unknown name (`_`, `utm_source`) is, over HTTP, ignored and named in a response header; the
@@ -28,16 +29,27 @@ export interface Taken {
   by: readonly string[]
 }
 
+/** The names a calculator knows: every name it accepts, its parameters' canonical names, and the names its parameters are meant by (`meantBy`, by lower case). */
+export interface KnownNames {
+  acceptedNames: readonly string[]
+  canonicalNames: readonly string[]
+  meant?: ReadonlyMap<string, string>
+}
+
 /**
  * The `unknown_parameter` problem of a name the calculator at `path` does not know: naming the
- * accepted name probably meant, or else the calculators that take it (`taken`) and this one's
- * parameters; undefined when the name is to be ignored (far from every accepted name and taken
- * by no calculator, under `refuse-likely`). A value with no name is always refused.
+ * parameter it is meant for (`meantBy`) or the accepted name it probably misspells, or else the
+ * calculators that take it (`taken`) and this one's parameters; undefined when the name is to
+ * be ignored (far from every accepted name and taken by no calculator, under `refuse-likely`).
+ * A value with no name is always refused.
  */
-export function unknownParameter(given: string, path: string, accepted: readonly string[], parameters: readonly string[], unknown: UnknownNames, taken?: Taken): ParameterProblem | undefined {
+export function unknownParameter(given: string, path: string, known: KnownNames, unknown: UnknownNames, taken?: Taken): ParameterProblem | undefined {
+  const parameters = known.canonicalNames
   // `?=5`: a value whose name was lost, which no header could name
   if (given === '') return { parameter: given, code: 'unknown_parameter', message: `a value is given without a name (=…); write each parameter as name=value: the parameters of ${path} are ${parameters.join(', ')}` }
-  const meant = likelyMeant(given, accepted)
+  const meantFor = known.meant?.get(given.toLowerCase())
+  if (meantFor !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meantFor}?` }
+  const meant = likelyMeant(given, known.acceptedNames)
   // a name another calculator takes as it is written (`rate` sent to /gst-itc) is told as such
   // even when it is also an edit from one of this calculator's (`date`)
   const elsewhere = taken !== undefined && taken.name === given && meant?.toLowerCase() !== given.toLowerCase()

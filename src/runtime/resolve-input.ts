@@ -196,7 +196,7 @@ export function gatherQuery(compiled: CompiledCalculator, query: Query, unknown:
         if (unknownNames === MOST_UNKNOWN_NAMES + 1) problems.push(tooManyUnknownNames(name, `/${compiled.calculator.id}`))
         continue
       }
-      const problem = unknownParameter(name, `/${compiled.calculator.id}`, compiled.acceptedNames, compiled.canonicalNames, unknown, compiled.takers?.(name))
+      const problem = unknownParameter(name, `/${compiled.calculator.id}`, compiled, unknown, compiled.takers?.(name))
       if (problem !== undefined) problems.push(problem)
       else (ignored ??= []).push(name)
       continue
