@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compareFigures, FIGURE_TOLERANCE } from '../src/cli/bench/values.ts'
-import { latencyCell, type Comparison } from '../src/cli/bench/compare.ts'
+import { compareReports, FEW_RESPONSES, formatComparison, latencyCell, type Comparison } from '../src/cli/bench/compare.ts'
 import { LatencyHistogram } from '../src/cli/bench/histogram.ts'
 import { ms } from '../src/cli/bench/table.ts'
 import { formatRatioRun, ratioRunReport } from '../src/cli/bench/report.ts'
@@ -136,6 +136,35 @@ describe('the latency histogram', () => {
     expect(buckets.reduce((sum, b) => sum + b.count, 0)).toBe(1000)
     expect(buckets[0]).toEqual({ fromMs: 0.099, toMs: 0.1, count: 1 })
     for (const b of buckets) expect((b.toMs - b.fromMs) / b.toMs).toBeLessThanOrEqual(0.01 + 1e-12)
+  })
+})
+
+describe('--compare of runs with few responses', () => {
+  const latencyMs = { p50: 1, p90: 2, p99: 3, p999: 4, max: 5, mean: 1.5 }
+  const run = (responses: number, p99: number): BenchReport =>
+    ({
+      baseUrl: 'http://127.0.0.1:1',
+      startedAt: '2026-12-01T00:00:00.000Z',
+      valid: true,
+      requestsPerSecond: 100,
+      latencyMs: { ...latencyMs, p99 },
+      counts: { responses },
+      options: { profile: 'default', vary: false, connections: 2, pipelining: 1, rate: null, durationSeconds: 1, warmupSeconds: 0 },
+      endpoints: [{ path: '/api/v1/emi', profileShare: 1, responses, requestsPerSecond: 100, latencyMs: { ...latencyMs, p99 } }],
+    }) as unknown as BenchReport
+
+  it('gives no ratio, and shows no figure, for a percentile either run has too few responses for', () => {
+    // of 50 responses p99 and p99.9 are the slowest one; of 5,000 they are percentiles
+    const comparison = compareReports(run(50, 3), run(5000, 6), 'other.json')
+    expect(comparison.ratios).toMatchObject({ p50: 1, p90: 1, p99: null, p999: null, max: 1 })
+    expect(comparison.endpoints[0]!.p99).toBeNull()
+    const text = formatComparison(run(50, 3), comparison)
+    expect(text).toMatch(/^latency p99 ms +- +6\.00 +- /m)
+    expect(text).toContain(FEW_RESPONSES)
+    // with enough on both sides, the ratio is there and the note is not
+    const enough = compareReports(run(5000, 3), run(5000, 6), 'other.json')
+    expect([enough.ratios.p99, enough.ratios.p999, enough.endpoints[0]!.p99]).toEqual([0.5, 1, 0.5])
+    expect(formatComparison(run(5000, 3), enough)).not.toContain(FEW_RESPONSES)
   })
 })
 

@@ -24,9 +24,20 @@ export const LATENCY_LABEL: Record<Latency, string> = { p50: 'p50', p90: 'p90', 
 /** The fewest responses of which a percentile is not simply the slowest one, the maximum. */
 const FEWEST: Record<Latency, number> = { p50: 1, p90: 10, p99: 100, p999: 1000, max: 1 }
 
+/** Whether `responses` responses make the percentile `k` something other than their slowest. */
+function enoughFor(k: Latency, responses: number): boolean {
+  return responses > 0 && responses >= FEWEST[k]
+}
+
 /** A latency of `responses` responses as a table shows it: `-` for a percentile that so few responses make the maximum. */
-export function latencyCell(latency: LatencySummary, k: Latency, responses: number): string {
-  return responses > 0 && responses >= FEWEST[k] ? ms(latency[k]) : '-'
+export function latencyCell(latency: Partial<LatencySummary>, k: Latency, responses: number): string {
+  return enoughFor(k, responses) && latency[k] !== undefined ? ms(latency[k]) : '-'
+}
+
+/** `p99 3.21 ms` in a sentence, or `p99 -` of too few responses for it. */
+export function latencyPhrase(latency: Partial<LatencySummary>, k: Latency, responses: number): string {
+  const cell = latencyCell(latency, k, responses)
+  return `${LATENCY_LABEL[k]} ${cell}${cell === '-' ? ' (too few responses)' : ' ms'}`
 }
 
 /** Under a table with such a `-`: what it means. */
@@ -48,8 +59,8 @@ export interface Comparison {
   /** False when the runs differ in any setting that shapes the load. */
   likeForLike: boolean
   differences: Difference[]
-  other: Pick<BenchReport, 'baseUrl' | 'startedAt' | 'valid' | 'requestsPerSecond' | 'latencyMs'>
-  /** This run's figure divided by the other's; null where either has none. */
+  other: Pick<BenchReport, 'baseUrl' | 'startedAt' | 'valid' | 'requestsPerSecond' | 'latencyMs'> & { responses: number }
+  /** This run's figure divided by the other's; null where either has none, or too few responses for the percentile. */
   ratios: { requestsPerSecond: number | null } & Record<Latency, number | null>
   endpoints: Array<{ path: string; requestsPerSecond: number | null; p99: number | null }>
 }
@@ -101,14 +112,15 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 
 export function compareReports(current: BenchReport, other: BenchReport, file: string): Comparison {
   const ratio = (a: number | null | undefined, b: number | null | undefined) => (typeof a === 'number' && typeof b === 'number' && a > 0 && b > 0 ? Math.round((a / b) * 1000) / 1000 : null)
-  const latency = (k: Latency) => ratio(current.latencyMs[k], (other.latencyMs as Partial<LatencySummary>)[k])
+  const [responses, otherResponses] = [responsesOf(current), responsesOf(other)]
+  const latency = (k: Latency) => (enoughFor(k, responses) && enoughFor(k, otherResponses) ? ratio(current.latencyMs[k], (other.latencyMs as Partial<LatencySummary>)[k]) : null)
   const bothValid = current.valid && other.valid
   const differences = settingsDifferences(current, other)
   return {
     file,
     likeForLike: differences.length === 0,
     differences,
-    other: { baseUrl: other.baseUrl, startedAt: other.startedAt, valid: other.valid, requestsPerSecond: other.requestsPerSecond, latencyMs: other.latencyMs },
+    other: { baseUrl: other.baseUrl, startedAt: other.startedAt, valid: other.valid, requestsPerSecond: other.requestsPerSecond, latencyMs: other.latencyMs, responses: otherResponses },
     ratios: { requestsPerSecond: ratio(current.requestsPerSecond, other.requestsPerSecond), p50: latency('p50'), p90: latency('p90'), p99: latency('p99'), p999: latency('p999'), max: latency('max') },
     endpoints: [...current.endpoints]
       .sort((a, b) => b.profileShare - a.profileShare || a.path.localeCompare(b.path))
@@ -117,10 +129,15 @@ export function compareReports(current: BenchReport, other: BenchReport, file: s
         return {
           path: e.path,
           requestsPerSecond: bothValid && o ? ratio(e.requestsPerSecond, o.requestsPerSecond) : null,
-          p99: o && e.responses && o.responses ? ratio(e.latencyMs.p99, o.latencyMs.p99) : null,
+          p99: o && enoughFor('p99', e.responses) && enoughFor('p99', o.responses) ? ratio(e.latencyMs.p99, o.latencyMs.p99) : null,
         }
       }),
   }
+}
+
+/** A run's responses (a report of format 1 may lack its counts: those of its endpoints). */
+export function responsesOf(report: BenchReport): number {
+  return (report.counts as Partial<BenchReport['counts']> | undefined)?.responses ?? report.endpoints.reduce((sum, e) => sum + e.responses, 0)
 }
 
 /** The warning a comparison of unlike runs leads with, one line per setting; none when alike. */
@@ -140,12 +157,12 @@ export function formatComparison(current: BenchReport, comparison: Comparison): 
   if (!current.valid || !other.valid) {
     lines.push(`  throughput not compared: ${[!current.valid ? 'this run' : '', !other.valid ? 'that run' : ''].filter(Boolean).join(' and ')} had errors`)
   }
-  const otherLatency = other.latencyMs as Partial<LatencySummary>
   const rows: string[][] = [
     ['requests/s', groupOrDash(current.requestsPerSecond), groupOrDash(other.requestsPerSecond), times(comparison.ratios.requestsPerSecond), 'above 1: more throughput'],
-    ...LATENCIES.map((k) => [`latency ${LATENCY_LABEL[k]} ms`, ms(current.latencyMs[k]), otherLatency[k] === undefined ? '-' : ms(otherLatency[k]), times(comparison.ratios[k]), 'below 1: faster']),
+    ...LATENCIES.map((k) => [`latency ${LATENCY_LABEL[k]} ms`, latencyCell(current.latencyMs, k, responsesOf(current)), latencyCell(other.latencyMs, k, other.responses), times(comparison.ratios[k]), 'below 1: faster']),
   ]
   lines.push(table(['', 'this run', 'that run', 'ratio', ''], rows))
+  if (hasFewForPercentile([responsesOf(current), other.responses])) lines.push(FEW_RESPONSES)
   lines.push('')
   lines.push(table(['endpoint', 'req/s ratio', 'p99 ratio'], comparison.endpoints.map((e) => [e.path, times(e.requestsPerSecond), times(e.p99)])))
   return lines.join('\n')

@@ -15,7 +15,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { FEW_RESPONSES, hasFewForPercentile, LATENCIES, LATENCY_LABEL, latencyCell, settingsDifferences, unlikeWarning, type Comparison } from './compare.ts'
+import { FEW_RESPONSES, hasFewForPercentile, LATENCIES, LATENCY_LABEL, latencyCell, latencyPhrase, responsesOf, settingsDifferences, unlikeWarning, type Comparison } from './compare.ts'
 import type { LatencyBucket } from './histogram.ts'
 import type { BenchReport, Second } from './run.ts'
 import { compact, esc, frame, linearScale, logScale, svgChart, svgEmpty, type Frame } from './svg.ts'
@@ -88,7 +88,7 @@ function verdict(run: Run): string {
   const who = esc(run.name)
   if (r.valid) {
     const values = r.values ? `; figures of ${group(r.values.checked)} sampled answers checked against this package's own` : ''
-    return `<div class="ok"><strong>${who}: OK</strong>: all ${group(r.counts.responses)} responses were a 200 with exactly input and result${esc(values)}; ${group(r.requestsPerSecond ?? 0)} requests/s, p50 ${ms(r.latencyMs.p50)} ms, p99 ${ms(r.latencyMs.p99)} ms.</div>`
+    return `<div class="ok"><strong>${who}: OK</strong>: all ${group(r.counts.responses)} responses were a 200 with exactly input and result${esc(values)}; ${group(r.requestsPerSecond ?? 0)} requests/s, ${latencyPhrase(r.latencyMs, 'p50', r.counts.responses)}, ${latencyPhrase(r.latencyMs, 'p99', r.counts.responses)}.</div>`
   }
   const failures = (r.failures ?? []) as BenchReport['failures'] | Array<{ status: number; path: string; problem: string }>
   const rows = failures.map((f) => {
@@ -120,7 +120,7 @@ function settingsTable(runs: Run[]): string {
     ['warm-up', (r) => `${r.options.warmupSeconds} s`, 'warm-up'],
     ['responses', (r) => group(r.counts.responses)],
     ['requests/s', (r) => (r.requestsPerSecond === null ? 'not reported (errors)' : group(r.requestsPerSecond))],
-    ...LATENCIES.map((k): [string, (r: BenchReport) => string] => [`latency ${LATENCY_LABEL[k]} ms`, (r) => (r.latencyMs[k] === undefined ? '-' : ms(r.latencyMs[k]))]),
+    ...LATENCIES.map((k): [string, (r: BenchReport) => string] => [`latency ${LATENCY_LABEL[k]} ms`, (r) => latencyCell(r.latencyMs, k, responsesOf(r))]),
   ]
   const head = `<tr><th></th>${runs.map((r) => `<th><span class="key ${r.cls}"></span>${esc(r.name)}</th>`).join('')}</tr>`
   const body = rows.map(([label, read, setting]) => `<tr${setting && differing.has(setting) ? ' class="differs"' : ''}><td>${esc(label)}${setting && differing.has(setting) ? ' ≠' : ''}</td>${runs.map((r) => `<td>${esc(read(r.report))}</td>`).join('')}</tr>`)
@@ -129,7 +129,8 @@ function settingsTable(runs: Run[]): string {
 
 function ratioTable(report: BenchReport, comparison: Comparison): string {
   const rows = [['requests/s', times(comparison.ratios.requestsPerSecond), 'above 1: more throughput'], ...LATENCIES.map((k) => [`latency ${LATENCY_LABEL[k]}`, times(comparison.ratios[k]), 'below 1: faster'])]
-  const note = !report.valid || !comparison.other.valid ? '<p class="note">Throughput is not compared: a run had errors.</p>' : ''
+  const notes = [!report.valid || !comparison.other.valid ? 'Throughput is not compared: a run had errors.' : '', hasFewForPercentile([report.counts.responses, comparison.other.responses]) ? FEW_RESPONSES : '']
+  const note = notes.filter(Boolean).map((n) => `<p class="note">${esc(n)}</p>`).join('')
   return `<h2>Ratios (this run / that run)</h2>${note}<table>${rows.map(([a, b, c]) => `<tr><td>${esc(a!)}</td><td class="n">${esc(b!)}</td><td>${esc(c!)}</td></tr>`).join('')}</table>`
 }
 

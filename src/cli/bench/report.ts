@@ -9,11 +9,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { dirname } from 'node:path'
-import { FEW_RESPONSES, formatComparison, hasFewForPercentile, LATENCIES, LATENCY_LABEL, latencyCell, unlikeWarning, type Comparison } from './compare.ts'
+import { FEW_RESPONSES, formatComparison, hasFewForPercentile, LATENCIES, LATENCY_LABEL, latencyCell, latencyPhrase, unlikeWarning, type Comparison } from './compare.ts'
 import type { Mix } from './mix.ts'
 import { FIGURE_TOLERANCE } from './values.ts'
 import type { BenchReport, FailureGroup, Progress } from './run.ts'
-import { fixed, group, ms, pct, table, type TableStyle } from './table.ts'
+import { fixed, group, pct, table, type TableStyle } from './table.ts'
 
 export function formatHuman(report: BenchReport, comparison?: Comparison): string {
   const o = report.options
@@ -93,7 +93,7 @@ export function formatProgress(p: Progress): string {
 /** One line for stderr beside `--json` (two when there is a hint). */
 export function verdictLine(report: BenchReport): string {
   if (!report.valid) return `fincalc bench: NOT A VALID RESULT: ${report.problems.join('; ')}${report.hint ? `\nfincalc bench: ${report.hint}` : ''}`
-  return `fincalc bench: ${group(report.requestsPerSecond!)} requests/s, latency p50 ${ms(report.latencyMs.p50)} ms, p99 ${ms(report.latencyMs.p99)} ms, ${group(report.counts.responses)} responses, all valid`
+  return `fincalc bench: ${group(report.requestsPerSecond!)} requests/s, latency ${latencyPhrase(report.latencyMs, 'p50', report.counts.responses)}, ${latencyPhrase(report.latencyMs, 'p99', report.counts.responses)}, ${group(report.counts.responses)} responses, all valid`
 }
 
 /** A report as JSON: what `--json` prints and writeReport writes. */
