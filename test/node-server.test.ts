@@ -1,6 +1,6 @@
 /** The Node service as `npm start` runs it: a real process on a loopback port. */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { connect } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -223,5 +223,21 @@ describe('npm start, stopped through npm', () => {
     if (groupAlive) process.kill(-npm.pid!, 'SIGKILL')
     expect(groupAlive).toBe(false)
     await expect(fetch(url)).rejects.toThrow()
+  })
+})
+
+describe('npm start in a checkout that was never built', () => {
+  it('says in one line to build, with no trace, and exits 1', () => {
+    // the package's manifest in a folder without dist/, as after `npm ci --ignore-scripts`
+    const bare = mkdtempSync(join(tmpdir(), 'fincalc-unbuilt-'))
+    try {
+      copyFileSync(join(ROOT, 'package.json'), join(bare, 'package.json'))
+      const run = spawnSync('npm', ['start'], { cwd: bare, env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, encoding: 'utf8', timeout: 30_000 })
+      expect(run.status).toBe(1)
+      expect(run.stderr.trim().split('\n').filter((line) => !line.startsWith('npm '))).toEqual(['fincalc: dist/ is not built: run npm run build (npm ci does it)'])
+      expect(run.stderr + run.stdout).not.toMatch(/\bat |MODULE_NOT_FOUND/)
+    } finally {
+      rmSync(bare, { recursive: true, force: true })
+    }
   })
 })
