@@ -159,7 +159,7 @@ function buildVariant(
 }
 
 function buildParameter(name: string, def: ParameterDefinition, at: Report): Parameter {
-  const base = { name, description: def.description, required: def.required ?? false, aliases: def.aliases ?? [], ...(def.meantBy ? { meantBy: def.meantBy } : {}) }
+  const base = { name, description: def.description, required: def.required ?? false, aliases: def.aliases ?? [] }
   const defaultRule = def.type === 'number' ? def.defaultRule : undefined
   const fromDate = def.type === 'number' ? def.defaultYearOfDate : undefined
   const defaults = [def.default !== undefined, defaultRule !== undefined, fromDate !== undefined].filter(Boolean).length
@@ -219,7 +219,8 @@ function buildParameter(name: string, def: ParameterDefinition, at: Report): Par
     const validator = buildValidator([{ ...parameter, values: undefined }])
     for (const value of parameter.values) if (validator.check({ [name]: value }).length) at('values', `${value} is outside the parameter's own bounds`)
   }
-  return parameter
+  // last, where the Worker's compact registry puts it back (src/registry/compact.ts)
+  return def.meantBy ? { ...parameter, meantBy: def.meantBy } : parameter
 }
 
 function buildResultField(name: string, def: ResultFieldDefinition, at: Report): ResultField {

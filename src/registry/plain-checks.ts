@@ -123,7 +123,7 @@ function fails([test, limit]: Limit, value: ParameterValue): boolean {
   }
 }
 
-/** The parameters as the text of what validates them: all but their descriptions, which no check reads. */
+/** The parameters as the text of what validates them: all but their descriptions and the names they are meant by, which no check reads. */
 export function validationRules(parameters: readonly Parameter[]): string {
   return JSON.stringify(parameters, (key, value: unknown) => (key === 'description' || key === 'meantBy' ? undefined : value))
 }
