@@ -259,6 +259,8 @@ describe('a name the calculator does not know', () => {
       ['fy', 'unknown_parameter', 'fy is not a parameter of /income-tax: did you mean regime?'],
       ['seniorCitizen', 'unknown_parameter', 'seniorCitizen is not a parameter of /income-tax: did you mean age?'],
     ])
+    // a section of the Act, as people write it
+    expect(await errorsOf(await call(`${TAX}&80C=150000`))).toEqual([['80C', 'unknown_parameter', '80C is not a parameter of /income-tax: did you mean section80C?']])
     // meant for a parameter here though another calculator's own name (/esop's slabRate)
     expect(await errorsOf(await call('/api/v1/sgb-comparison?amount=100000&cagr=8&years=8&slabRate=20'))).toEqual([['slabRate', 'unknown_parameter', 'slabRate is not a parameter of /sgb-comparison: did you mean bracket?']])
   })

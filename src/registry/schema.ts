@@ -6,6 +6,8 @@ import { type } from 'arktype'
 import { PARAMETER_UNITS, RESULT_UNITS } from './types.ts'
 
 const name = type(/^[a-zA-Z][a-zA-Z0-9]*$/)
+/** A name users give for a parameter may start with a digit: a section of the Act (`80C`). */
+const meantName = type(/^[a-zA-Z0-9]+$/)
 const parameterUnit = type.enumerated(...PARAMETER_UNITS)
 const resultUnit = type.enumerated(...RESULT_UNITS)
 
@@ -13,7 +15,7 @@ const common = {
   description: 'string > 0',
   'required?': 'boolean',
   'aliases?': name.array(),
-  'meantBy?': name.array().atLeastLength(1),
+  'meantBy?': meantName.array().atLeastLength(1),
 } as const
 
 const numberParameter = type({
