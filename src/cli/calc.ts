@@ -133,7 +133,7 @@ function refuseUnknownParameters(calculator: Calculator, names: readonly string[
   const meant = meantNames(calculator)
   const problems = unknown.map((name) => {
     const meantFor = meant.get(name.toLowerCase())
-    return `--${name} is not a parameter of ${calculator.id}${meantFor === undefined ? didYouMean(name, options, '--') : `: did you mean --${meantFor}?`}`
+    return `--${name} is not a parameter of ${calculator.id}${meantFor === undefined ? didYouMean(name, options, '--') : `: did you mean --${meantFor.name} (${describeAccepted(meantFor)})?`}`
   })
   throw new UsageError(`${problems.join('; ')} (fincalc calc ${calculator.id} --help for its parameters)`)
 }

@@ -91,8 +91,8 @@ export interface CompiledCalculator {
   variants: readonly CompiledVariant[]
   /** The parameter of the registry's other calculators a name stands for, asked only of a name this one does not know. */
   takers?(name: string): Taken | undefined
-  /** The canonical name of the parameter a name it does not accept is meant for (`meantBy`), by the name's lower case; absent when none is. */
-  meant?: ReadonlyMap<string, string>
+  /** The parameter a name it does not accept is meant for (`meantBy`), by the name's lower case; absent when none is. */
+  meant?: ReadonlyMap<string, Parameter>
 }
 
 /** A name a calculator accepts (a parameter's canonical name or an alias) and its slot. */
@@ -173,10 +173,10 @@ export function takersByName(calculators: readonly Calculator[]): ReadonlyMap<st
   return takers
 }
 
-/** The names the calculator's parameters are meant by (`meantBy`), by their lower case, each with its parameter's canonical name. */
-export function meantNames(calculator: Calculator): ReadonlyMap<string, string> {
-  const meant = new Map<string, string>()
-  for (const variant of calculator.variants) for (const p of variant.parameters) for (const name of p.meantBy ?? []) meant.set(name.toLowerCase(), p.name)
+/** The names the calculator's parameters are meant by (`meantBy`), by their lower case, each with its parameter. */
+export function meantNames(calculator: Calculator): ReadonlyMap<string, Parameter> {
+  const meant = new Map<string, Parameter>()
+  for (const variant of calculator.variants) for (const p of variant.parameters) for (const name of p.meantBy ?? []) meant.set(name.toLowerCase(), p)
   return meant
 }
 

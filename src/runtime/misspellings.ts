@@ -14,6 +14,8 @@
  */
 import { likelyMeant } from '../names/likely-meant.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
+import type { Parameter } from '../registry/types.ts'
+import { describeAccepted } from './describe-accepted.ts'
 
 /**
  * What becomes of a name the calculator does not know: `refuse-likely` refuses a likely
@@ -33,7 +35,7 @@ export interface Taken {
 export interface KnownNames {
   acceptedNames: readonly string[]
   canonicalNames: readonly string[]
-  meant?: ReadonlyMap<string, string>
+  meant?: ReadonlyMap<string, Parameter>
 }
 
 /**
@@ -48,7 +50,7 @@ export function unknownParameter(given: string, path: string, known: KnownNames,
   // `?=5`: a value whose name was lost, which no header could name
   if (given === '') return { parameter: given, code: 'unknown_parameter', message: `a value is given without a name (=…); write each parameter as name=value: the parameters of ${path} are ${parameters.join(', ')}` }
   const meantFor = known.meant?.get(given.toLowerCase())
-  if (meantFor !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meantFor}?` }
+  if (meantFor !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meantFor.name} (${describeAccepted(meantFor)})?` }
   const meant = likelyMeant(given, known.acceptedNames)
   // a name another calculator takes as it is written (`rate` sent to /gst-itc) is told as such
   // even when it is also an edit from one of this calculator's (`date`)
