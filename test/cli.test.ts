@@ -120,7 +120,7 @@ describe('fincalc calc', () => {
       /^fincalc calc: --section80c is not a parameter of income-tax: did you mean --section80C\? \(fincalc calc income-tax --help for its parameters\)$/,
     ],
     [['calc', 'emi', '--principal', '1000000', '--interest', '8.5', '--years', '20', '--jsn'], /^fincalc calc: --jsn is not a parameter of emi: did you mean --json\? /],
-    [['calc', 'hra', '--basic', '600000', '--hra', '300000', '--rent', '360000', '--city', 'Jaipur'], /^fincalc calc: --city is not a parameter of hra: did you mean --metro \(true or false\)\? \(fincalc calc hra --help/],
+    [['calc', 'hra', '--basic', '600000', '--hra', '300000', '--rent', '360000', '--city', 'Jaipur'], /^fincalc calc: --city is not a parameter of hra: did you mean --metro: true or false\? \(fincalc calc hra --help/],
     [['calc', 'emi', '--principal', '1000000', '--interest', '8.5', '--years', '20', '--colour', 'red'], /^fincalc calc: --colour is not a parameter of emi \(fincalc calc emi --help/],
     [['calc', 'emi', '--princpal', '1', '--intrest', '8.5', '--years', '20'], /^fincalc calc: --princpal is not a parameter of emi: did you mean --principal\?; --intrest is not a parameter of emi: did you mean --interest\? /],
     // names an object's prototype holds are names like any other

@@ -252,23 +252,25 @@ describe('a name the calculator does not know', () => {
   it('is a 400 naming the parameter a user means by it (the registry\'s meantBy), in any letter case, never answered with that parameter\'s default', async () => {
     // /hra's `metro` defaults to true: `city=Jaipur` answered would be a metro city's 50% cap
     const HRA = '/api/v1/hra?basic=600000&hra=300000&rent=360000'
-    expect(await errorsOf(await call(`${HRA}&city=Jaipur`))).toEqual([['city', 'unknown_parameter', 'city is not a parameter of /hra: did you mean metro (true or false)?']])
-    expect(await errorsOf(await call(`${HRA}&CityType=tier2`))).toEqual([['CityType', 'unknown_parameter', 'CityType is not a parameter of /hra: did you mean metro (true or false)?']])
+    expect(await errorsOf(await call(`${HRA}&city=Jaipur`))).toEqual([['city', 'unknown_parameter', 'city is not a parameter of /hra: did you mean metro: true or false?']])
+    expect(await errorsOf(await call(`${HRA}&CityType=tier2`))).toEqual([['CityType', 'unknown_parameter', 'CityType is not a parameter of /hra: did you mean metro: true or false?']])
     // the year of /income-tax is its regime's; an age group is not its age
     expect(await errorsOf(await call(`${TAX}&fy=2025-26&seniorCitizen=true`))).toEqual([
-      ['fy', 'unknown_parameter', 'fy is not a parameter of /income-tax: did you mean regime (one of old, old-2023-24, old-2024-25, old-2025-26, old-2026-27, new-2023-24, new-2024-25, new-2025-26, new-2026-27, new (new-2026-27))?'],
-      ['seniorCitizen', 'unknown_parameter', 'seniorCitizen is not a parameter of /income-tax: did you mean age (a whole number at least 0 and at most 120)?'],
+      ['fy', 'unknown_parameter', 'fy is not a parameter of /income-tax: did you mean regime: one of old, old-2023-24, old-2024-25, old-2025-26, old-2026-27, new-2023-24, new-2024-25, new-2025-26, new-2026-27, new (new-2026-27)?'],
+      ['seniorCitizen', 'unknown_parameter', 'seniorCitizen is not a parameter of /income-tax: did you mean age (years of age): a whole number at least 0 and at most 120?'],
     ])
     // a section of the Act, as people write it
-    expect(await errorsOf(await call(`${TAX}&80C=150000`))).toEqual([['80C', 'unknown_parameter', '80C is not a parameter of /income-tax: did you mean section80C (a number at least 0 and at most 100000000000)?']])
+    expect(await errorsOf(await call(`${TAX}&80C=150000`))).toEqual([['80C', 'unknown_parameter', '80C is not a parameter of /income-tax: did you mean section80C (₹): a number at least 0 and at most 100000000000?']])
+    // with its unit where people could mistake it: a vacancy in months, not per cent
+    expect(await errorsOf(await call('/api/v1/rental-yield?price=5000000&rent=20000&vacancyRate=5'))).toEqual([['vacancyRate', 'unknown_parameter', 'vacancyRate is not a parameter of /rental-yield: did you mean vacancy (months): a number at least 0 and at most 12?']])
     // meant for a parameter here though another calculator's own name (/esop's slabRate)
-    expect(await errorsOf(await call('/api/v1/sgb-comparison?amount=100000&cagr=8&years=8&slabRate=20'))).toEqual([['slabRate', 'unknown_parameter', 'slabRate is not a parameter of /sgb-comparison: did you mean bracket (a number at least 0 and at most 30)?']])
+    expect(await errorsOf(await call('/api/v1/sgb-comparison?amount=100000&cagr=8&years=8&slabRate=20'))).toEqual([['slabRate', 'unknown_parameter', 'slabRate is not a parameter of /sgb-comparison: did you mean bracket (%): a number at least 0 and at most 30?']])
   })
 
   it.each(registryMeantNames())('refuses %s on %s, naming %s', async (name, id, meant) => {
     const target = `${exampleTarget(id)}&${name}=1`
     const errors = (await errorsOf(await call(target))) as string[][]
-    expect(errors.find(([parameter]) => parameter === name)).toEqual([name, 'unknown_parameter', expect.stringMatching(new RegExp(`^${name} is not a parameter of /${id}: did you mean ${meant} \\(.+\\)\\?$`))])
+    expect(errors.find(([parameter]) => parameter === name)).toEqual([name, 'unknown_parameter', expect.stringMatching(new RegExp(`^${name} is not a parameter of /${id}: did you mean ${meant}( \\(.+\\))?: .+\\?$`))])
   })
 
   it("is refused when it is another calculator's parameter, naming the calculators that take it", async () => {

@@ -7,7 +7,7 @@
  */
 import exampleRequests from '../generated/example-requests.ts'
 import type { Calculator, Parameter } from '../registry/types.ts'
-import { unitLabel } from './unit-words.ts'
+import { unitLabel } from '../registry/unit-words.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
 
 const WIDTH = 100

@@ -9,7 +9,7 @@
 import { FincalcInputError } from '../library/calculate.ts'
 import { rulesInForce, type RuleInForce } from '../library/rules.ts'
 import { formatINR } from '../library/format-inr.ts'
-import { withUnit } from './unit-words.ts'
+import { withUnit } from '../registry/unit-words.ts'
 import { readOptions, UsageError } from './options.ts'
 import { rulesDateProblem } from '../runtime/rules-date.ts'
 import type { Output } from './output.ts'

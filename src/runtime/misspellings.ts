@@ -15,6 +15,7 @@
 import { likelyMeant } from '../names/likely-meant.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import type { Parameter } from '../registry/types.ts'
+import { unitLabel } from '../registry/unit-words.ts'
 import { describeAccepted } from './describe-accepted.ts'
 
 /**
@@ -50,7 +51,7 @@ export function unknownParameter(given: string, path: string, known: KnownNames,
   // `?=5`: a value whose name was lost, which no header could name
   if (given === '') return { parameter: given, code: 'unknown_parameter', message: `a value is given without a name (=…); write each parameter as name=value: the parameters of ${path} are ${parameters.join(', ')}` }
   const meantFor = known.meant?.get(given.toLowerCase())
-  if (meantFor !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meantFor.name} (${describeAccepted(meantFor)})?` }
+  if (meantFor !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meantFor.name}${unitOf(meantFor)}: ${describeAccepted(meantFor)}?` }
   const meant = likelyMeant(given, known.acceptedNames)
   // a name another calculator takes as it is written (`rate` sent to /gst-itc) is told as such
   // even when it is also an edit from one of this calculator's (`date`)
@@ -59,6 +60,11 @@ export function unknownParameter(given: string, path: string, known: KnownNames,
   if (taken === undefined && unknown === 'refuse-likely') return undefined
   const whose = taken === undefined ? `${given} is not a parameter of ${path}` : `${given}${taken.name === given ? '' : `, written ${taken.name},`} is a parameter of ${listed(taken.by)}, not of ${path}`
   return { parameter: given, code: 'unknown_parameter', message: `${whose}${meant === undefined ? '' : ` (did you mean ${meant}?)`}; its parameters are ${parameters.join(', ')}` }
+}
+
+/** ` (months)` after a number parameter's name, for a unit people could mistake (a vacancy in months, not per cent); '' for others. */
+export function unitOf(p: Parameter): string {
+  return p.type === 'number' ? unitLabel(p.unit) : ''
 }
 
 /** `/tds`, `/sip and /emi`, `/sip, /emi and /swp`, `/sip, /emi, /swp and 9 more`. */

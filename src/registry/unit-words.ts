@@ -1,9 +1,10 @@
 /**
- * How the command line names a unit of the registry or the rule book: beside a name in
- * `fincalc calc <id> --help` (`--principal (₹)`) and after a value in `fincalc rules` (`8.2%`,
- * `60 years of age`, `1 year`). Counts, texts, flags and tables have no word.
+ * How a unit of the registry or the rule book is named to people: beside a name in `fincalc calc
+ * <id> --help` (`--principal (₹)`) and in the hint for a name meant for a parameter, and after a
+ * value in `fincalc rules` (`8.2%`, `60 years of age`, `1 year`). Counts, texts, flags and tables
+ * have no word.
  */
-import type { ParameterUnit, ResultUnit } from '../registry/types.ts'
+import type { ParameterUnit, ResultUnit } from './types.ts'
 import type { RuleUnit } from '../rules/book.ts'
 
 type Unit = ParameterUnit | ResultUnit | RuleUnit
