@@ -474,11 +474,11 @@ describe('gratuity', () => {
 
 describe('80C planner', () => {
   const contribution = fc.integer({ min: 0, max: 300_000 })
-  test.prop([contribution, contribution, contribution, contribution, fc.constantFrom(0, 5, 20, 30), fc.boolean()], { numRuns: 300 })(
+  test.prop([contribution, contribution, contribution, contribution, contribution, fc.constantFrom(0, 5, 20, 30), fc.boolean()], { numRuns: 300 })(
     'caps 80C at ₹1,50,000 and 80CCD(1B) at ₹50,000 and saves bracket plus cess',
-    async (ppf, elss, epf, nps, bracket, npsExcessIn80c) => {
-      const r = await result(`/api/v1/80c-planner?ppf=${ppf}&elss=${elss}&epf=${epf}&nps=${nps}&bracket=${bracket}&npsExcessIn80c=${npsExcessIn80c}`)
-      const invested = ppf + elss + epf
+    async (ppf, elss, epf, other80c, nps, bracket, npsExcessIn80c) => {
+      const r = await result(`/api/v1/80c-planner?ppf=${ppf}&elss=${elss}&epf=${epf}&other80c=${other80c}&nps=${nps}&bracket=${bracket}&npsExcessIn80c=${npsExcessIn80c}`)
+      const invested = ppf + elss + epf + other80c
       const nps1b = Math.min(nps, 50_000)
       const npsIn80c = npsExcessIn80c ? Math.min(nps - nps1b, Math.max(0, 150_000 - invested)) : 0
       const d80c = Math.min(invested + npsIn80c, 150_000)

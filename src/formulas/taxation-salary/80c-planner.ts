@@ -1,15 +1,17 @@
 /**
- * 80C planner: how much of PPF, ELSS, EPF and NPS contributions is deductible in the old
- * regime, the room left under each limit, and the tax that saves at a marginal slab rate.
+ * 80C planner: how much of PPF, ELSS, EPF, other 80C payments and NPS contributions is
+ * deductible in the old regime, the room left under each limit, and the tax that saves at a
+ * marginal slab rate.
  *
- *   invested 80C  = PPF + ELSS + EPF (employee share)
+ *   invested 80C  = PPF + ELSS + EPF (employee share) + other 80C payments (life insurance,
+ *                   tuition fees, home-loan principal, …)
  *   80CCD(1B)     = min(NPS, ₹50,000)
- *   NPS in 80C    = with npsExcessIn80c: min(NPS − 80CCD(1B), room left after PPF + ELSS + EPF)
+ *   NPS in 80C    = with npsExcessIn80c: min(NPS − 80CCD(1B), room left after the invested 80C)
  *                   (the rest of one's own NPS contribution claimed under 80CCD(1), which shares
  *                   the ₹1,50,000 limit of Section 80CCE); otherwise 0
  *   80C deduction = min(invested 80C + NPS in 80C, ₹1,50,000)     room left = ₹1,50,000 − it
  *   total         = 80C deduction + 80CCD(1B)
- *   not deductible = PPF + ELSS + EPF + NPS − total
+ *   not deductible = invested 80C + NPS − total
  *   tax saved     = total × bracket% × (1 + 4% cess)
  * The saving is at one marginal rate: it ignores the slab boundaries the deduction may cross,
  * surcharge and the Section 87A rebate. Degenerate cases: nothing invested gives a zero
@@ -28,12 +30,12 @@ import { defineFormula, type Inputs } from '../formula.ts'
 
 export default defineFormula({
   id: 'taxation-salary/80c-planner',
-  compute<N>({ ppf, elss, epf, nps, bracket, npsExcessIn80c }: Inputs<'taxation-salary/80c-planner', N>, a: Arithmetic<N>) {
+  compute<N>({ ppf, elss, epf, other80c, nps, bracket, npsExcessIn80c }: Inputs<'taxation-salary/80c-planner', N>, a: Arithmetic<N>) {
     const zero = a.fromInteger(0)
     const hundred = a.fromInteger(100)
     const limit80c = ruleValue(a, SECTION_80C.aggregateLimit)
     const limit80ccd1b = ruleValue(a, SECTION_80C.nps80ccd1bLimit)
-    const invested = a.plus(a.plus(ppf, elss), epf)
+    const invested = a.plus(a.plus(a.plus(ppf, elss), epf), other80c)
     const nps1b = a.min(nps, limit80ccd1b)
     const npsIn80c = npsExcessIn80c ? a.min(a.minus(nps, nps1b), a.max(zero, a.minus(limit80c, invested))) : zero
     const deduction80c = a.min(a.plus(invested, npsIn80c), limit80c)
