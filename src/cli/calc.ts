@@ -14,7 +14,7 @@ import { formatINR } from '../library/format-inr.ts'
 import { describeCalculator } from './calc-help.ts'
 import { UsageError } from './options.ts'
 import { acceptedNames, meantNames } from '../runtime/compile.ts'
-import { unitOf } from '../runtime/misspellings.ts'
+import { meantHint } from '../runtime/misspellings.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
 import { didYouMean, likelyCalculator } from '../names/likely-meant.ts'
 import type { Output } from './output.ts'
@@ -134,7 +134,7 @@ function refuseUnknownParameters(calculator: Calculator, names: readonly string[
   const meant = meantNames(calculator)
   const problems = unknown.map((name) => {
     const meantFor = meant.get(name.toLowerCase())
-    return `--${name} is not a parameter of ${calculator.id}${meantFor === undefined ? didYouMean(name, options, '--') : `: did you mean --${meantFor.name}${unitOf(meantFor)}: ${describeAccepted(meantFor)}?`}`
+    return `--${name} is not a parameter of ${calculator.id}${meantFor === undefined ? didYouMean(name, options, '--') : meantHint(meantFor, '--')}`
   })
   throw new UsageError(`${problems.join('; ')} (fincalc calc ${calculator.id} --help for its parameters)`)
 }

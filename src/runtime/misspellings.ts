@@ -51,7 +51,7 @@ export function unknownParameter(given: string, path: string, known: KnownNames,
   // `?=5`: a value whose name was lost, which no header could name
   if (given === '') return { parameter: given, code: 'unknown_parameter', message: `a value is given without a name (=…); write each parameter as name=value: the parameters of ${path} are ${parameters.join(', ')}` }
   const meantFor = known.meant?.get(given.toLowerCase())
-  if (meantFor !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}: did you mean ${meantFor.name}${unitOf(meantFor)}: ${describeAccepted(meantFor)}?` }
+  if (meantFor !== undefined) return { parameter: given, code: 'unknown_parameter', message: `${given} is not a parameter of ${path}${meantHint(meantFor)}` }
   const meant = likelyMeant(given, known.acceptedNames)
   // a name another calculator takes as it is written (`rate` sent to /gst-itc) is told as such
   // even when it is also an edit from one of this calculator's (`date`)
@@ -62,9 +62,13 @@ export function unknownParameter(given: string, path: string, known: KnownNames,
   return { parameter: given, code: 'unknown_parameter', message: `${whose}${meant === undefined ? '' : ` (did you mean ${meant}?)`}; its parameters are ${parameters.join(', ')}` }
 }
 
-/** ` (months)` after a number parameter's name, for a unit people could mistake (a vacancy in months, not per cent); '' for others. */
-export function unitOf(p: Parameter): string {
-  return p.type === 'number' ? unitLabel(p.unit) : ''
+/**
+ * `: did you mean metro: true or false?` for a name meant for the parameter `p`: what it accepts,
+ * since the value such a name carries is seldom one it takes, and a number's unit, which people
+ * could mistake (a vacancy in months, not per cent). `prefix`: `--` for the command line.
+ */
+export function meantHint(p: Parameter, prefix = ''): string {
+  return `: did you mean ${prefix}${p.name}${p.type === 'number' ? unitLabel(p.unit) : ''}: ${describeAccepted(p)}?`
 }
 
 /** `/tds`, `/sip and /emi`, `/sip, /emi and /swp`, `/sip, /emi, /swp and 9 more`. */
