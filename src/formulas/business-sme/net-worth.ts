@@ -1,7 +1,7 @@
 /**
  * Net worth: what is owned less what is owed, the debt-to-asset ratio and each asset's share.
  *
- *   assets = cash + fd + stocks + pf + realEstate;  liabilities = homeLoan + otherLoans
+ *   assets = cash + fd + stocks + pf + realEstate + gold + otherAssets;  liabilities = homeLoan + otherLoans
  *   net worth = assets − liabilities (negative when debts exceed assets)
  *   debt-to-asset = liabilities ÷ assets;  share of an asset % = asset ÷ assets × 100
  * Degenerate cases: everything 0 is refused by the registry (nothing to measure); debts with no
@@ -15,7 +15,7 @@ import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { percentOf } from '../../math/numbers.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
-const ASSETS = ['cash', 'fd', 'stocks', 'pf', 'realEstate'] as const
+const ASSETS = ['cash', 'fd', 'stocks', 'pf', 'realEstate', 'gold', 'otherAssets'] as const
 
 export default defineFormula({
   id: 'business-sme/net-worth',
