@@ -357,6 +357,15 @@ describe('a name the calculator does not know', () => {
     expect(response.headers.get('fincalc-ignored-parameters')).toBe('a%0D%0Ab, x%2Cy, %C3%A9')
   })
 
+  it('names a long ignored name by its first 64 characters and an encoded …, so that a junk name cannot make the header kilobytes long', async () => {
+    const response = await call(`${SIP}&${'q'.repeat(5000)}=1&${'r'.repeat(64)}=2`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('fincalc-ignored-parameters')).toBe(`${'q'.repeat(64)}%E2%80%A6, ${'r'.repeat(64)}`)
+    // a cut never leaves half of a character outside the basic plane (😀, two UTF-16 units)
+    const astral = await call(`${SIP}&${'q'.repeat(63)}%F0%9F%98%80z=1`)
+    expect(astral.headers.get('fincalc-ignored-parameters')).toBe(`${'q'.repeat(63)}%E2%80%A6`)
+  })
+
   it('leaves a Set A alias and its Set B name both accepted', async () => {
     for (const target of [`${TAX}&section80C=150000`, '/api/v1/income-tax?income=1800000&regime=old&section80C=150000', '/api/v1/cagr?initial=100000&final=200000&years=5', '/api/v1/cagr?startValue=100000&endValue=200000&years=5']) {
       const response = await call(target)

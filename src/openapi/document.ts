@@ -395,7 +395,7 @@ function sharedHeaders(): Record<string, unknown> {
       { type: 'string', examples: ['nsc.rate'] },
     ),
     FincalcIgnoredParameters: header(
-      'The query parameters the calculation ignored: names the calculator does not know and that are far from every one of its parameters (a cache-buster `_`, `utm_source`), each percent-encoded as in a URL, comma-separated. Present only when the query has such a name; the body is then the same as without them. A name that probably misspells a parameter, or is a parameter of another calculator, is not ignored but refused (400 `unknown_parameter`), and so is a query with more than 16 names to ignore.',
+      'The query parameters the calculation ignored: names the calculator does not know and that are far from every one of its parameters (a cache-buster `_`, `utm_source`), each percent-encoded as in a URL (a name over 64 characters cut there and ended with an encoded …), comma-separated. Present only when the query has such a name; the body is then the same as without them. A name that probably misspells a parameter, or is a parameter of another calculator, is not ignored but refused (400 `unknown_parameter`), and so is a query with more than 16 names to ignore.',
       { type: 'string', examples: ['_, utm_source'] },
     ),
     CacheControlDay: header(

@@ -60,7 +60,21 @@ export const RULES_ASSUMED_HEADER = 'fincalc-rules-assumed'
 
 /** The response with a header naming the query parameters it ignored. */
 export function withIgnoredParameters(response: EngineResponse, ignored: readonly string[]): EngineResponse {
-  return withExposedHeader(response, 'Fincalc-Ignored-Parameters', ignored.map(encodeURIComponent).join(', '))
+  return withExposedHeader(response, 'Fincalc-Ignored-Parameters', ignored.map(shownName).join(', '))
+}
+
+/**
+ * The most characters of an ignored name the header shows. A longer one is cut there and ends in
+ * an encoded `…`, so that a junk name of kilobytes cannot make a header a proxy's buffer refuses.
+ */
+export const IGNORED_NAME_SHOWN = 64
+
+/** An ignored name as the header shows it: percent-encoded as in a URL, cut past IGNORED_NAME_SHOWN characters. */
+function shownName(name: string): string {
+  if (name.length <= IGNORED_NAME_SHOWN) return encodeURIComponent(name)
+  // a cut between the halves of a surrogate pair would leave half a character, which cannot be encoded
+  const end = /[\uD800-\uDBFF]/.test(name[IGNORED_NAME_SHOWN - 1]!) ? IGNORED_NAME_SHOWN - 1 : IGNORED_NAME_SHOWN
+  return `${encodeURIComponent(name.slice(0, end))}${encodeURIComponent('…')}`
 }
 
 /** The response with a header naming the rules it carried forward past their horizon. */
