@@ -17,6 +17,13 @@ export function rupeesText<N>(a: Arithmetic<N>, amount: N): string {
   return `${whole.startsWith('-') ? '-' : ''}₹${grouped}${paise === undefined ? '' : `.${paise.padEnd(2, '0')}`}`
 }
 
+/** The sum of `values` (0 for none). */
+export function total<N>(a: Arithmetic<N>, values: readonly N[]): N {
+  let sum: N | undefined
+  for (const v of values) sum = sum === undefined ? v : a.plus(sum, v)
+  return sum ?? a.fromInteger(0)
+}
+
 /** `value` per cent as a fraction: 12 → 0.12. */
 export function percent<N>(a: Arithmetic<N>, value: N): N {
   return a.div(value, a.fromInteger(100))

@@ -22,7 +22,8 @@
 import { Uncertain, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import { binary } from '../arithmetic/binary.ts'
 import { decimal, type Dec } from '../arithmetic/decimal.ts'
-import { VARIANT_PARAMETER, type EnumParameter, type NumberParameter, type Parameter, type ParameterValue, type Rule, type Selection } from '../registry/types.ts'
+import { VARIANT_PARAMETER, type EnumParameter, type NumberParameter, type Parameter, type ParameterValue, type Rule } from '../registry/types.ts'
+import { selectedVariant } from '../registry/select-variant.ts'
 import { describeAccepted } from './describe-accepted.ts'
 import type { AcceptedName, CompiledCalculator, CompiledVariant, DefaultInput } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
@@ -364,12 +365,7 @@ function outsideVariant(compiled: CompiledCalculator, chosen: CompiledVariant, n
 function selectVariant(compiled: CompiledCalculator, given: readonly (Given | undefined)[]): CompiledVariant {
   const variants = compiled.variants
   if (variants.length === 1) return variants[0]!
-  const has = (name: string) => given[compiled.slotOf.get(name)!] !== undefined
-  return variants.find((v) => v.variant.when?.some((s) => matches(s, has))) ?? variants[variants.length - 1]!
-}
-
-function matches(s: Selection, has: (canonical: string) => boolean): boolean {
-  return (s.anyPresent === undefined || s.anyPresent.some(has)) && (s.allPresent === undefined || s.allPresent.every(has))
+  return selectedVariant(variants, (v) => v.variant.when, (name) => given[compiled.slotOf.get(name)!] !== undefined)
 }
 
 /**

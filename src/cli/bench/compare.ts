@@ -157,12 +157,13 @@ export function formatComparison(current: BenchReport, comparison: Comparison): 
   if (!current.valid || !other.valid) {
     lines.push(`  throughput not compared: ${[!current.valid ? 'this run' : '', !other.valid ? 'that run' : ''].filter(Boolean).join(' and ')} had errors`)
   }
+  const responses = responsesOf(current)
   const rows: string[][] = [
     ['requests/s', groupOrDash(current.requestsPerSecond), groupOrDash(other.requestsPerSecond), times(comparison.ratios.requestsPerSecond), 'above 1: more throughput'],
-    ...LATENCIES.map((k) => [`latency ${LATENCY_LABEL[k]} ms`, latencyCell(current.latencyMs, k, responsesOf(current)), latencyCell(other.latencyMs, k, other.responses), times(comparison.ratios[k]), 'below 1: faster']),
+    ...LATENCIES.map((k) => [`latency ${LATENCY_LABEL[k]} ms`, latencyCell(current.latencyMs, k, responses), latencyCell(other.latencyMs, k, other.responses), times(comparison.ratios[k]), 'below 1: faster']),
   ]
   lines.push(table(['', 'this run', 'that run', 'ratio', ''], rows))
-  if (hasFewForPercentile([responsesOf(current), other.responses])) lines.push(FEW_RESPONSES)
+  if (hasFewForPercentile([responses, other.responses])) lines.push(FEW_RESPONSES)
   lines.push('')
   lines.push(table(['endpoint', 'req/s ratio', 'p99 ratio'], comparison.endpoints.map((e) => [e.path, times(e.requestsPerSecond), times(e.p99)])))
   return lines.join('\n')

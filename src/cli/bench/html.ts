@@ -129,7 +129,7 @@ function settingsTable(runs: Run[]): string {
 
 function ratioTable(report: BenchReport, comparison: Comparison): string {
   const rows = [['requests/s', times(comparison.ratios.requestsPerSecond), 'above 1: more throughput'], ...LATENCIES.map((k) => [`latency ${LATENCY_LABEL[k]}`, times(comparison.ratios[k]), 'below 1: faster'])]
-  const notes = [!report.valid || !comparison.other.valid ? 'Throughput is not compared: a run had errors.' : '', hasFewForPercentile([report.counts.responses, comparison.other.responses]) ? FEW_RESPONSES : '']
+  const notes = [!report.valid || !comparison.other.valid ? 'Throughput is not compared: a run had errors.' : '', hasFewForPercentile([responsesOf(report), comparison.other.responses]) ? FEW_RESPONSES : '']
   const note = notes.filter(Boolean).map((n) => `<p class="note">${esc(n)}</p>`).join('')
   return `<h2>Ratios (this run / that run)</h2>${note}<table>${rows.map(([a, b, c]) => `<tr><td>${esc(a!)}</td><td class="n">${esc(b!)}</td><td>${esc(c!)}</td></tr>`).join('')}</table>`
 }

@@ -29,7 +29,8 @@ import { requestTarget, type FixtureCase } from '../../fixtures/fixture.ts'
 import type { FixtureSource } from '../../fixtures/load.ts'
 import { UsageError } from '../options.ts'
 import { didYouMean } from '../../names/likely-meant.ts'
-import { VARIANT_PARAMETER, type Calculator, type Registry, type Variant } from '../../registry/types.ts'
+import { selectedVariant } from '../../registry/select-variant.ts'
+import { VARIANT_PARAMETER, type Calculator, type Registry } from '../../registry/types.ts'
 import type { Profile } from './profile.ts'
 
 export const VARY_SPREAD = 0.2
@@ -222,7 +223,7 @@ export function varySlots(calculator: Calculator, path: string, pairs: ReadonlyA
   }
   // the variant the request names (`variant=scss`), else the one its parameters select
   const named = pairs.find(([name]) => name === VARIANT_PARAMETER)?.[1]
-  const variant = calculator.variants.find((v) => v.id === named) ?? selectVariant(calculator.variants, new Set(timesGiven.keys()))
+  const variant = calculator.variants.find((v) => v.id === named) ?? selectedVariant(calculator.variants, (v) => v.when, (n) => timesGiven.has(n))
   const numberOf = (canonical: string): number | undefined => {
     const given = pairs.find(([name]) => canonicalOf.get(name) === canonical)
     if (given) return PLAIN_DECIMAL.test(given[1]) ? Number(given[1]) : undefined
@@ -288,14 +289,6 @@ const PLAIN_DECIMAL = /^\d+(\.\d+)?$/
 
 /** The most multiples of a step a slot lists (evenly spread over its range). */
 const MOST_MULTIPLES = 1000
-
-/** The variant the runtime chooses for these canonical names (src/runtime/resolve-input.ts). */
-function selectVariant(variants: readonly Variant[], present: ReadonlySet<string>): Variant {
-  return (
-    variants.find((v) => v.when?.some((s) => (s.anyPresent === undefined || s.anyPresent.some((n) => present.has(n))) && (s.allPresent === undefined || s.allPresent.every((n) => present.has(n))))) ??
-    variants[variants.length - 1]!
-  )
-}
 
 function drawValue(slot: VarySlot, random: () => number): string {
   if (slot.values) return String(slot.values[Math.floor(random() * slot.values.length)])

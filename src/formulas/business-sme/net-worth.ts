@@ -12,7 +12,7 @@
  * net worth ₹60,00,000, debt-to-asset 0.4, real estate 80% of assets.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { percentOf } from '../../math/numbers.ts'
+import { percentOf, total } from '../../math/numbers.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
 
 const ASSETS = ['cash', 'fd', 'stocks', 'pf', 'realEstate', 'gold', 'otherAssets'] as const
@@ -20,7 +20,7 @@ const ASSETS = ['cash', 'fd', 'stocks', 'pf', 'realEstate', 'gold', 'otherAssets
 export default defineFormula({
   id: 'business-sme/net-worth',
   compute<N>(input: Inputs<'business-sme/net-worth', N>, a: Arithmetic<N>) {
-    const totalAssets = ASSETS.reduce((sum, name) => a.plus(sum, input[name]), a.fromInteger(0))
+    const totalAssets = total(a, ASSETS.map((name) => input[name]))
     const totalLiabilities = a.plus(input.homeLoan, input.otherLoans)
     const hasAssets = a.gt(totalAssets, a.fromInteger(0))
     // filled below, a member for each asset (the fields of assetShares)

@@ -23,7 +23,7 @@
  * total 1,70,000; tax 51,000 + cess 2,040 = ₹53,040 saved; ₹10,000 of NPS not deductible.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { ruleValue } from '../../math/numbers.ts'
+import { ruleValue, total } from '../../math/numbers.ts'
 import { cessOn } from '../../math/cess.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
@@ -35,12 +35,12 @@ export default defineFormula({
     const hundred = a.fromInteger(100)
     const limit80c = ruleValue(a, SECTION_80C.aggregateLimit)
     const limit80ccd1b = ruleValue(a, SECTION_80C.nps80ccd1bLimit)
-    const invested = a.plus(a.plus(a.plus(ppf, elss), epf), other80c)
+    const invested = total(a, [ppf, elss, epf, other80c])
     const nps1b = a.min(nps, limit80ccd1b)
     const npsIn80c = npsExcessIn80c ? a.min(a.minus(nps, nps1b), a.max(zero, a.minus(limit80c, invested))) : zero
     const deduction80c = a.min(a.plus(invested, npsIn80c), limit80c)
-    const total = a.plus(deduction80c, nps1b)
-    const taxBeforeCess = a.div(a.times(total, bracket), hundred)
+    const totalDeduction = a.plus(deduction80c, nps1b)
+    const taxBeforeCess = a.div(a.times(totalDeduction, bracket), hundred)
     const cess = cessOn(a, taxBeforeCess)
     return {
       section80cInvested: invested,
@@ -49,8 +49,8 @@ export default defineFormula({
       section80cRoomLeft: a.minus(limit80c, deduction80c),
       nps80ccd1bDeduction: nps1b,
       nps80ccd1bRoomLeft: a.minus(limit80ccd1b, nps1b),
-      totalDeduction: total,
-      notDeductible: a.minus(a.plus(invested, nps), total),
+      totalDeduction,
+      notDeductible: a.minus(a.plus(invested, nps), totalDeduction),
       taxSavedBeforeCess: taxBeforeCess,
       cess,
       taxSaved: a.plus(taxBeforeCess, cess),

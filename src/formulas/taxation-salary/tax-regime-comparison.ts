@@ -25,7 +25,7 @@
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { computeIncomeTax } from '../../math/income-tax/computation.ts'
 import { taxThresholds } from '../../math/income-tax/thresholds.ts'
-import { total } from '../../math/income-tax/parts.ts'
+import { total } from '../../math/numbers.ts'
 import { assessReturn, returnOf, type ReturnInput, type TaxReturn } from '../../math/tax-return.ts'
 import { OLD_REGIME, STATUTORY_ROUNDING, oldRegimeOf, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
 import { leastWhole } from '../../math/least-whole.ts'

@@ -24,7 +24,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { taxLines } from '../../math/income-tax/computation.ts'
-import { total } from '../../math/income-tax/parts.ts'
+import { total } from '../../math/numbers.ts'
 import { assessReturn, salaryReturn } from '../../math/tax-return.ts'
 import { regimeRules } from '../../rules/income-tax.ts'
 import { defineFormula, type Inputs } from '../formula.ts'

@@ -6,7 +6,8 @@
  */
 import { KIND_RULES, type Figures, type Band, type ThresholdTax } from './figures.ts'
 import { gainsTax, type GainTax } from './gains.ts'
-import { reduce, total, type Parts } from './parts.ts'
+import { total } from '../numbers.ts'
+import { reduce, type Parts } from './parts.ts'
 import { rebateOf, type Rebate } from './rebate.ts'
 import { slabTax, type SlabRow } from './slabs.ts'
 import { bandOf, surchargeOf, type Surcharge } from './surcharge.ts'

@@ -15,7 +15,7 @@ import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
 import { percent, ruleValue } from '../numbers.ts'
 import type { IncomeTaxComputation } from './computation.ts'
 import type { GainKind } from './figures.ts'
-import { total } from './parts.ts'
+import { total } from '../numbers.ts'
 
 /** The tax at the special rates by section, before the rebate, surcharge and cess. */
 export interface SpecialRateTax<N> {

@@ -24,10 +24,3 @@ export function reduce<N>(a: Arithmetic<N>, parts: Parts<N>, excess: N): Parts<N
   })
   return parts.dividends === undefined ? { slab, gains } : { slab, gains, dividends: a.min(parts.dividends, slab) }
 }
-
-/** The sum of `values` (0 for none). */
-export function total<N>(a: Arithmetic<N>, values: readonly N[]): N {
-  let sum: N | undefined
-  for (const v of values) sum = sum === undefined ? v : a.plus(sum, v)
-  return sum ?? a.fromInteger(0)
-}

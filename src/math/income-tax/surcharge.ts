@@ -7,7 +7,7 @@
  * caller's (./assess.ts: the same assessment on the income less the excess).
  */
 import { KIND_RULES, type Band, type Figures, type ThresholdTax } from './figures.ts'
-import { total } from './parts.ts'
+import { total } from '../numbers.ts'
 
 export interface Surcharge<N> {
   surchargeRatePercent: number

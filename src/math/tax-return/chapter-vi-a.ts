@@ -45,7 +45,7 @@ import {
 } from '../../rules/deductions.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
 import { SECTION_80D } from '../../rules/section-80d.ts'
-import { total } from '../income-tax/parts.ts'
+import { total } from '../numbers.ts'
 import { percent, ruleValue } from '../numbers.ts'
 import { section80dDeduction } from '../section-80d.ts'
 
