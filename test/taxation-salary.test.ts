@@ -502,15 +502,26 @@ describe('80C planner', () => {
 
 describe('Section 80D', () => {
   const premium = fc.integer({ min: 0, max: 200_000 })
-  test.prop([premium, fc.boolean(), premium, fc.boolean()], { numRuns: 300 })('allows each premium up to its own limit', async (selfPrem, selfSenior, parentPrem, parentSenior) => {
-    const r = await result(`/api/v1/section-80d?selfPrem=${selfPrem}&selfSenior=${selfSenior}&parentPrem=${parentPrem}&parentSenior=${parentSenior}`)
-    const selfLimit = selfSenior ? 50_000 : 25_000
-    const parentLimit = parentSenior ? 50_000 : 25_000
-    expect(r.selfDeduction).toBe(Math.min(selfPrem, selfLimit))
-    expect(r.parentDeduction).toBe(Math.min(parentPrem, parentLimit))
-    expect(r.totalDeduction).toBe(Math.min(selfPrem, selfLimit) + Math.min(parentPrem, parentLimit))
-    expect(r.totalDeduction).toBeLessThanOrEqual(100_000)
-  })
+  const checkUp = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 12_000 }))
+  test.prop([premium, checkUp, fc.boolean(), premium, checkUp, fc.boolean()], { numRuns: 300 })(
+    'allows each premium up to its own limit, and check-ups inside the limits and ₹5,000 together',
+    async (selfPrem, selfCheckUp, selfSenior, parentPrem, parentCheckUp, parentSenior) => {
+      const r = await result(`/api/v1/section-80d?selfPrem=${selfPrem}&selfCheckUp=${selfCheckUp}&selfSenior=${selfSenior}&parentPrem=${parentPrem}&parentCheckUp=${parentCheckUp}&parentSenior=${parentSenior}`)
+      const selfLimit = selfSenior ? 50_000 : 25_000
+      const parentLimit = parentSenior ? 50_000 : 25_000
+      // s. 80D(2A): the most the check-ups can add is what fits under each group's limit, ₹5,000 in all
+      const fits = Math.min(selfCheckUp, Math.max(0, selfLimit - selfPrem)) + Math.min(parentCheckUp, Math.max(0, parentLimit - parentPrem))
+      const premiums = Math.min(selfPrem, selfLimit) + Math.min(parentPrem, parentLimit)
+      expect(r.totalDeduction).toBe(premiums + Math.min(fits, 5_000))
+      expect(r.selfDeduction).toBeGreaterThanOrEqual(Math.min(selfPrem, selfLimit))
+      expect(r.selfDeduction).toBeLessThanOrEqual(selfLimit)
+      expect(r.parentDeduction).toBeGreaterThanOrEqual(Math.min(parentPrem, parentLimit))
+      expect(r.parentDeduction).toBeLessThanOrEqual(parentLimit)
+      expect(r.selfDeduction + r.parentDeduction).toBe(r.totalDeduction)
+      expect(r.notDeductible).toBe(selfPrem + selfCheckUp + parentPrem + parentCheckUp - r.totalDeduction)
+      if (selfCheckUp === 0 && parentCheckUp === 0) expect([r.selfDeduction, r.parentDeduction]).toEqual([Math.min(selfPrem, selfLimit), Math.min(parentPrem, parentLimit)])
+    },
+  )
 })
 
 describe('a senior spouse (section 80D(4))', () => {

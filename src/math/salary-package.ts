@@ -44,7 +44,7 @@ export interface SalaryAssumptions<N> {
  */
 export type SalaryDeclarations<N> = Pick<
   ReturnInput<N>,
-  'rentPaid' | 'metro' | 'selfOccupiedInterest' | 'section80C' | 'section80CCD1B' | 'section80DSelf' | 'section80DParents' | 'parentsSenior' | 'spouseSenior' | 'age'
+  'rentPaid' | 'metro' | 'selfOccupiedInterest' | 'section80C' | 'section80CCD1B' | 'section80DSelf' | 'section80DParents' | 'section80DSelfCheckUp' | 'section80DParentsCheckUp' | 'parentsSenior' | 'spouseSenior' | 'age'
 >
 
 export interface SalaryPackage<N> {
@@ -143,6 +143,8 @@ function takeHome<N>(a: Arithmetic<N>, grossSalary: N, pfWage: N, s: SalaryAssum
     salary.section80CCD1B = declared.section80CCD1B
     salary.section80DSelf = declared.section80DSelf
     salary.section80DParents = declared.section80DParents
+    salary.section80DSelfCheckUp = declared.section80DSelfCheckUp
+    salary.section80DParentsCheckUp = declared.section80DParentsCheckUp
     salary.parentsSenior = declared.parentsSenior
     salary.spouseSenior = declared.spouseSenior
   }

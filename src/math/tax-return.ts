@@ -48,7 +48,7 @@ import { specialIncome, type SpecialIncomeInput } from './tax-return/special-inc
 import { checkLosses, setOffEachWay, type BroughtForwardLosses, type LossSetOffLine } from './tax-return/losses-set-off.ts'
 
 /** What a salaried return declares, rupees a year (0 for what does not apply). */
-export interface ReturnInputCore<N> extends Pick<ChapterViAInput<N>, 'basicSalary' | 'savingsInterest' | 'depositInterest' | 'section80C' | 'section80CCD1B' | 'employerNps' | 'section80DSelf' | 'section80DParents' | 'parentsSenior' | 'spouseSenior' | 'age' | 'resident'> {
+export interface ReturnInputCore<N> extends Pick<ChapterViAInput<N>, 'basicSalary' | 'savingsInterest' | 'depositInterest' | 'section80C' | 'section80CCD1B' | 'employerNps' | 'section80DSelf' | 'section80DParents' | 'section80DSelfCheckUp' | 'section80DParentsCheckUp' | 'parentsSenior' | 'spouseSenior' | 'age' | 'resident'> {
   /** Gross salary or pension from an employer: every allowance, HRA and the employer's NPS contribution included. */
   grossIncome: N
   applyStandardDeduction: boolean

@@ -7,7 +7,8 @@
  *   80CCD(2)  min(employer's contribution, 10% of basic + DA; 14% in the new regime, and in
  *             the old for a Central or State Government employee)
  *   80D       self and family up to ₹25,000 (₹50,000 for a resident of 60 or more, or with a
- *             senior spouse), parents up to ₹25,000 (₹50,000 when a parent is a senior)
+ *             senior spouse), parents up to ₹25,000 (₹50,000 when a parent is a senior), each with
+ *             its preventive health check-ups, those at most ₹5,000 together (s. 80D(2A))
  *   80DD      ₹75,000 for a dependant with a disability, ₹1,25,000 with a severe one (fixed)
  *   80DDB     min(claimed, ₹40,000; ₹1,00,000 when the patient is a senior citizen)
  *   80E       the interest claimed, no limit
@@ -61,6 +62,9 @@ export interface ChapterViAInput<N> {
   employerNps: N
   section80DSelf: N
   section80DParents: N
+  /** Preventive health check-ups for self and family, and for parents: inside each 80D limit, ₹5,000 together (s. 80D(2A)). */
+  section80DSelfCheckUp?: N
+  section80DParentsCheckUp?: N
   parentsSenior: boolean
   /** The spouse is a senior citizen (a resident of 60 or more): the self and family limit of 80D is the senior one. */
   spouseSenior?: boolean
@@ -112,6 +116,11 @@ export function chapterViA<N>(a: Arithmetic<N>, old: boolean, rulesOn: string, r
   const nps = EMPLOYER_NPS_80CCD2.on(rulesOn).value
   const npsPercent = r.governmentEmployee ? EMPLOYER_NPS_80CCD2_GOVERNMENT : old ? nps.oldRegimePercent : nps.newRegimePercent
   const line = (section: string, claimed: N, allowed: N): DeductionLine<N> => ({ section, claimed, allowed })
+  const section80D = section80dDeduction(
+    a,
+    { premium: r.section80DSelf, checkUp: or0(r.section80DSelfCheckUp), senior: residentSenior || (r.spouseSenior ?? false) },
+    { premium: r.section80DParents, checkUp: or0(r.section80DParentsCheckUp), senior: r.parentsSenior },
+  )
   const ddb = MEDICAL_80DDB
   const savings = old && !residentSenior ? r.savingsInterest : zero
   const deposits = old && residentSenior ? a.plus(r.savingsInterest, r.depositInterest) : zero
@@ -119,7 +128,7 @@ export function chapterViA<N>(a: Arithmetic<N>, old: boolean, rulesOn: string, r
     line('80C', r.section80C, old ? limit(r.section80C, SECTION_80C.aggregateLimit) : zero),
     line('80CCD(1B)', r.section80CCD1B, old ? limit(r.section80CCD1B, SECTION_80C.nps80ccd1bLimit) : zero),
     line('80CCD(2)', r.employerNps, a.min(r.employerNps, share(r.basicSalary, npsPercent))),
-    line('80D', a.plus(r.section80DSelf, r.section80DParents), old ? section80dDeduction(a, r.section80DSelf, residentSenior || (r.spouseSenior ?? false), r.section80DParents, r.parentsSenior).total : zero),
+    line('80D', total(a, [r.section80DSelf, or0(r.section80DSelfCheckUp), r.section80DParents, or0(r.section80DParentsCheckUp)]), old ? section80D.total : zero),
     line('80DD', fixed(DEPENDANT_DISABILITY_80DD, r.dependantDisability), old ? fixed(DEPENDANT_DISABILITY_80DD, r.dependantDisability) : zero),
     line('80DDB', or0(r.section80DDB), old ? limit(or0(r.section80DDB), r.section80DDBPatientSenior ? ddb.seniorLimit : ddb.limit) : zero),
     line('80E', or0(r.section80E), old ? or0(r.section80E) : zero),
