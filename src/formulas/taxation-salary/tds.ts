@@ -8,6 +8,8 @@
  *                         − min(80C, ₹1,50,000) − min(80CCD(1B), ₹50,000)
  *                         − min(80D self, ₹25,000 or ₹50,000 from age 60)
  *                         − min(80D parents, ₹25,000 or ₹50,000 for a senior parent)
+ *                         − the preventive health check-ups in the room each 80D limit left,
+ *                           ₹5,000 of them together (src/math/section-80d.ts)
  *   new regime: taxable = gross − ₹75,000 (none of the others is allowed; they are ignored
  *               and shown in `deductionsNotAllowed`)
  *   annual tax = the engine (87A, surcharge, cess, sections 288A/288B); monthly TDS = annual / 12
@@ -43,12 +45,14 @@ export default defineFormula({
     declared.section80CCD1B = input.section80CCD1B
     declared.section80DSelf = sec80d
     declared.section80DParents = sec80dParents
+    declared.section80DSelfCheckUp = input.section80DSelfCheckUp
+    declared.section80DParentsCheckUp = input.section80DParentsCheckUp
     declared.parentsSenior = input.parentsSenior
     declared.spouseSenior = input.spouseSenior
     const r = assessReturn(a, rules, declared)
     const t = r.tax
     const d = r.deductions
-    const claimed = total(a, [hra, input.professionalTax, input.selfOccupiedInterest, sec80c, input.section80CCD1B, sec80d, sec80dParents])
+    const claimed = total(a, [hra, input.professionalTax, input.selfOccupiedInterest, sec80c, input.section80CCD1B, sec80d, sec80dParents, input.section80DSelfCheckUp, input.section80DParentsCheckUp])
     const allowed = total(a, [r.hraExemption, r.professionalTax, r.selfOccupiedInterest, d.section80C, d.section80CCD1B, d.section80D])
     return {
       regimeApplied: rules.id,
