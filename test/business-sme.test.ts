@@ -83,6 +83,19 @@ describe('GST', () => {
       expect(paise(r.payable.total) + paise(r.carriedForward.total)).toBe(Math.abs(paise(r.outputTax) - paise(r.inputTaxCredit)))
     },
   )
+
+  test.prop([money, money, fc.constantFrom(...GST_RATES_WITH_EXEMPT_PERCENT), fc.boolean()], { numRuns: 100 })(
+    'ITC: exempt or nil-rated sales give no credit and carry nothing forward (CGST Act s. 17(2)), where zero-rated ones keep it',
+    async (sales, purchases, purchasesRate, interstate) => {
+      const query = `sales=${sales}&salesRate=0&purchases=${purchases}&purchasesRate=${purchasesRate}&interstate=${interstate}`
+      const exempt = await result(`/api/v1/gst-itc?${query}&exemptSales=true`)
+      expect([exempt.inputTaxCredit, exempt.creditCarriedForward, exempt.netPayable, exempt.status]).toEqual([0, 0, 0, 'nil'])
+      expect(exempt.note).toMatch(/17\(2\)/)
+      const zeroRated = await result(`/api/v1/gst-itc?${query}`)
+      expect(zeroRated.creditCarriedForward).toBe(zeroRated.inputTaxCredit)
+      expect(zeroRated.note).toMatch(/zero-rated/)
+    },
+  )
 })
 
 describe('startup burn rate', () => {
