@@ -446,6 +446,20 @@ describe('HRA exemption', () => {
 })
 
 describe('gratuity', () => {
+  it("says in its reason what the Act obliges above ₹20 lakh (s. 4(3)), and that courts differ on a fifth year of 240 days (s. 2A)", async () => {
+    // 15/26 × 3,00,000 × 30 = 51,92,307.69; 51,92,307.69 − 20,00,000 = 31,92,307.69
+    const above = await result('/api/v1/gratuity?basic=300000&years=30&date=2026-06-01')
+    expect(above.gratuity).toBe(5192307.69)
+    expect(above.reason).toContain('at most ₹20,00,000 (s. 4(3)); the ₹31,92,307.69 above it')
+    expect((await result('/api/v1/gratuity?basic=300000&years=30&covered=false&date=2026-06-01')).reason).not.toContain('s. 4(3)')
+    expect((await result('/api/v1/gratuity?basic=50000&years=10&date=2026-06-01')).reason).not.toContain('s. 4(3)')
+    const fifth = await result('/api/v1/gratuity?basic=50000&years=4.8&date=2026-06-01')
+    expect([fifth.eligible, fifth.gratuity]).toEqual([false, 0])
+    expect(fifth.reason).toContain('240 days worked in the fifth year')
+    expect((await result('/api/v1/gratuity?basic=50000&years=3.9&date=2026-06-01')).reason).not.toContain('240 days')
+    expect((await result('/api/v1/gratuity?basic=50000&years=0.5&fixedTerm=true&date=2026-06-01')).reason).not.toContain('240 days')
+  })
+
   const monthly = fc.integer({ min: 0, max: 1_000_000 })
   const years = fc.integer({ min: 0, max: 4000 }).map((h) => h / 100) // 0 to 40 years, two decimals
 

@@ -24,7 +24,7 @@
  * 30,000, G = 15 × 30,000 × 10 / 26 = ₹1,73,076.92.
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { percent, ruleValue } from '../../math/numbers.ts'
+import { percent, ruleValue, rupeesText } from '../../math/numbers.ts'
 import { EXCLUDED_PAY_LIMIT_PERCENT, FIXED_TERM_ELIGIBILITY_YEARS, GRATUITY } from '../../rules/gratuity.ts'
 import { defineFormula, InputError, type Inputs } from '../formula.ts'
 
@@ -33,6 +33,8 @@ import { defineFormula, InputError, type Inputs } from '../formula.ts'
  * 15 significant digits, so at most 13 decimals, and rounding to 13 places leaves them as they are.
  */
 const YEARS_PLACES = 13
+/** The Act's minimum service for permanent staff, below which the case law on a fifth year of 240 days is named. */
+const FIVE_YEARS = 5
 
 export default defineFormula({
   id: 'taxation-salary/gratuity',
@@ -55,18 +57,21 @@ export default defineFormula({
     const eligible = a.gte(years, ruleValue(a, eligibilityYears))
     const served = `${a.roundedText(years, YEARS_PLACES)} ${a.eq(years, a.fromInteger(1)) ? 'year' : 'years'} of continuous service`
     const required = `${eligibilityYears} ${eligibilityYears === 1 ? 'year' : 'years'}${fixedTerm ? ' for a fixed-term employee' : ''}`
+    const zero = a.fromInteger(0)
+    const amount = eligible ? a.div(a.times(a.times(wages, ruleValue(a, GRATUITY.daysPerYear)), a.fromInteger(yearsCounted)), ruleValue(a, divisor)) : zero
+    const limit = ruleValue(a, GRATUITY.taxExemptLimit)
+    const taxExempt = a.min(amount, limit)
     const reason = deathOrDisablement
       ? 'Eligible: no minimum service applies on death or disablement.'
       : eligible
         ? `Eligible: ${served} meets the ${required} required.`
         : `Not eligible: ${served} is less than the ${required} required; no gratuity is payable.`
-
-    const zero = a.fromInteger(0)
-    const amount = eligible ? a.div(a.times(a.times(wages, ruleValue(a, GRATUITY.daysPerYear)), a.fromInteger(yearsCounted)), ruleValue(a, divisor)) : zero
-    const taxExempt = a.min(amount, ruleValue(a, GRATUITY.taxExemptLimit))
+    // the Act's ceiling on what it obliges (s. 4(3)), and the case law on a fifth year of 240 days (s. 2A)
+    const aboveCeiling = covered && a.gt(amount, limit) ? ` The Act obliges the employer to pay at most ${rupeesText(a, limit)} (s. 4(3)); the ${rupeesText(a, a.minus(amount, limit))} above it is the employer's to give.` : ''
+    const fifthYear = !eligible && eligibilityYears === FIVE_YEARS && a.gte(years, a.fromInteger(FIVE_YEARS - 1)) ? ' Some High Courts (Madras, Kerala) have counted 240 days worked in the fifth year as five years of continuous service (s. 2A); others have not, and this answer applies the five years.' : ''
     return {
       eligible,
-      reason,
+      reason: reason + aboveCeiling + fifthYear,
       eligibilityYears,
       yearsCounted,
       divisor,
