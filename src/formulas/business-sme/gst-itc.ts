@@ -62,7 +62,7 @@ export default defineFormula({
       credit: { ...credit },
       payable: { ...payable },
       carriedForward: { ...carriedForward },
-      note: creditNote === null ? rateNote : rateNote === null ? creditNote : `${creditNote} ${rateNote}`,
+      note: [creditNote, rateNote].filter((n) => n !== null).join(' ') || null,
     }
   },
 })

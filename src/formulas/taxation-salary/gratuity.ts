@@ -33,8 +33,6 @@ import { defineFormula, InputError, type Inputs } from '../formula.ts'
  * 15 significant digits, so at most 13 decimals, and rounding to 13 places leaves them as they are.
  */
 const YEARS_PLACES = 13
-/** The Act's minimum service for permanent staff, below which the case law on a fifth year of 240 days is named. */
-const FIVE_YEARS = 5
 
 export default defineFormula({
   id: 'taxation-salary/gratuity',
@@ -68,7 +66,7 @@ export default defineFormula({
         : `Not eligible: ${served} is less than the ${required} required; no gratuity is payable.`
     // the Act's ceiling on what it obliges (s. 4(3)), and the case law on a fifth year of 240 days (s. 2A)
     const aboveCeiling = covered && a.gt(amount, limit) ? ` The Act obliges the employer to pay at most ${rupeesText(a, limit)} (s. 4(3)); the ${rupeesText(a, a.minus(amount, limit))} above it is the employer's to give.` : ''
-    const fifthYear = !eligible && eligibilityYears === FIVE_YEARS && a.gte(years, a.fromInteger(FIVE_YEARS - 1)) ? ' Some High Courts (Madras, Kerala) have counted 240 days worked in the fifth year as five years of continuous service (s. 2A); others have not, and this answer applies the five years.' : ''
+    const fifthYear = !eligible && eligibilityYears === GRATUITY.eligibilityYears && a.gte(years, a.fromInteger(GRATUITY.eligibilityYears - 1)) ? ' Some High Courts (Madras, Kerala) have counted 240 days worked in the fifth year as five years of continuous service (s. 2A); others have not, and this answer applies the five years.' : ''
     return {
       eligible,
       reason: reason + aboveCeiling + fifthYear,

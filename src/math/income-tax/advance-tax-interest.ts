@@ -46,8 +46,7 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { ADVANCE_TAX_SCHEDULES, ADVANCE_TAX_THRESHOLD, INTEREST_234A, INTEREST_234B, INTEREST_234C } from '../../rules/advance-tax.ts'
-import { percent, ruleValue } from '../numbers.ts'
-import { total } from '../numbers.ts'
+import { percent, ruleValue, total } from '../numbers.ts'
 import { roundToTenRupees } from './rounding.ts'
 import type { Filing } from './late-return.ts'
 

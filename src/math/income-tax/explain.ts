@@ -12,10 +12,9 @@
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
 import { HEALTH_AND_EDUCATION_CESS_PERCENT } from '../../rules/cess.ts'
-import { percent, ruleValue } from '../numbers.ts'
+import { percent, ruleValue, total } from '../numbers.ts'
 import type { IncomeTaxComputation } from './computation.ts'
 import type { GainKind } from './figures.ts'
-import { total } from '../numbers.ts'
 
 /** The tax at the special rates by section, before the rebate, surcharge and cess. */
 export interface SpecialRateTax<N> {

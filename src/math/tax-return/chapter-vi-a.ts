@@ -46,8 +46,7 @@ import {
 } from '../../rules/deductions.ts'
 import { SECTION_80C } from '../../rules/section-80c.ts'
 import { SECTION_80D } from '../../rules/section-80d.ts'
-import { total } from '../numbers.ts'
-import { percent, ruleValue } from '../numbers.ts'
+import { percent, ruleValue, total } from '../numbers.ts'
 import { section80dDeduction } from '../section-80d.ts'
 
 export type Disability = 'none' | 'disabled' | 'severe'
