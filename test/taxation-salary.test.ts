@@ -532,6 +532,7 @@ describe('Section 80D', () => {
       expect(r.parentDeduction).toBeGreaterThanOrEqual(Math.min(parentPrem, parentLimit))
       expect(r.parentDeduction).toBeLessThanOrEqual(parentLimit)
       expect(r.selfDeduction + r.parentDeduction).toBe(r.totalDeduction)
+      expect(r.totalDeduction).toBeLessThanOrEqual(100_000)
       expect(r.notDeductible).toBe(selfPrem + selfCheckUp + parentPrem + parentCheckUp - r.totalDeduction)
       if (selfCheckUp === 0 && parentCheckUp === 0) expect([r.selfDeduction, r.parentDeduction]).toEqual([Math.min(selfPrem, selfLimit), Math.min(parentPrem, parentLimit)])
     },
