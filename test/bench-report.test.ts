@@ -205,6 +205,16 @@ describe("npm run bench's report", () => {
     expect(text).toContain('skipped /nope: not in the registry')
     expect(Object.keys(run)).toEqual(['mode', 'date', 'machine', 'commit', 'elapsedSeconds', 'settings', 'scenarios', 'skipped', 'table', 'targets', 'serverRssEndMiB', 'micro', 'markdown', 'runs'])
   })
+
+  it("a quick run's targets say they are a smoke test's, with its measurements' length; a full run's do not", () => {
+    const caveat = 'A quick run is a smoke test: measurements of 1 s after 2 s of warm-up'
+    expect(formatRatioRun(run)).toContain(caveat)
+    expect(run.markdown).toContain(caveat)
+    const { machine: _, markdown: __, ...fields } = run
+    const full = ratioRunReport({ ...fields, mode: 'full', loadBefore: [0.1, 0.9, 2] })
+    expect(formatRatioRun(full)).not.toContain('smoke test')
+    expect(full.markdown).not.toContain('smoke test')
+  })
 })
 
 describe('help and misuse', () => {

@@ -246,7 +246,7 @@ export function formatMicroTable(rows: readonly MicroRow[], style: TableStyle = 
 }
 
 /** The three tables of a ratio run (scenarios, the micro-benchmark, the targets). */
-function ratioTables(run: Pick<RatioRun, 'table' | 'micro' | 'targets'>, style: TableStyle): string {
+function ratioTables(run: Pick<RatioRun, 'mode' | 'settings' | 'table' | 'micro' | 'targets'>, style: TableStyle): string {
   const scenarios = table(
     ['scenario', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '× limit', '× peer', 'peak RSS MiB', 'binary + double-double'],
     run.table.map((r) => [r.scenario, r.kind === 'baseline' ? '' : r.kind, String(Math.round(r.rps)), fixed(r.p50), fixed(r.p99), fixed(r.max), fixed(r.toLimit), fixed(r.toPeer), fixed(r.rssPeakMiB, 1), sharesText(r.shares)]),
@@ -258,7 +258,16 @@ function ratioTables(run: Pick<RatioRun, 'table' | 'micro' | 'targets'>, style: 
     run.targets.map((t) => [t.target, t.value === undefined ? '-' : `${fixed(t.value)} ${t.unit}`, met(t), t.margin === undefined ? '-' : `${t.margin >= 0 ? '+' : ''}${(t.margin * 100).toFixed(0)}%`]),
     style,
   )
-  return [scenarios, formatMicroTable(run.micro, style), goals].join('\n\n')
+  return [scenarios, formatMicroTable(run.micro, style), goals, ...(run.mode === 'quick' ? [quickCaveat(run.settings)] : [])].join('\n\n')
+}
+
+/**
+ * Under a quick run's targets: its measurements are too short and too soon after the start to
+ * read a target from (a fresh server's `/income-tax` misses, 2 s in, are half of what it serves
+ * from then on: bench/README.md, "Targets").
+ */
+function quickCaveat({ durationSeconds, warmUpSeconds }: RatioRun['settings']): string {
+  return `A quick run is a smoke test: measurements of ${durationSeconds} s after ${warmUpSeconds} s of warm-up read the heavier calculators' misses well below what a warm server serves. Read the targets from a full run (npm run bench).`
 }
 
 /** "binary % + double-double %": the share answered without decimal, tier by tier. */
