@@ -245,7 +245,7 @@ export function formatMicroTable(rows: readonly MicroRow[], style: TableStyle = 
   )
 }
 
-/** The three tables of a ratio run (scenarios, the micro-benchmark, the targets). */
+/** The three tables of a ratio run (scenarios, the micro-benchmark, the targets); a quick run's with its caveat under them. */
 function ratioTables(run: Pick<RatioRun, 'mode' | 'settings' | 'table' | 'micro' | 'targets'>, style: TableStyle): string {
   const scenarios = table(
     ['scenario', 'cache', 'req/s', 'p50 ms', 'p99 ms', 'max ms', '× limit', '× peer', 'peak RSS MiB', 'binary + double-double'],
