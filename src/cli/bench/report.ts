@@ -263,8 +263,7 @@ function ratioTables(run: Pick<RatioRun, 'mode' | 'settings' | 'table' | 'micro'
 
 /**
  * Under a quick run's targets: its measurements are too short and too soon after the start to
- * read a target from (a fresh server's `/income-tax` misses, 2 s in, are half of what it serves
- * from then on: bench/README.md, "Targets").
+ * read a target from (bench/README.md, "Targets", `/income-tax` misses).
  */
 function quickCaveat({ durationSeconds, warmUpSeconds }: RatioRun['settings']): string {
   return `A quick run is a smoke test: measurements of ${durationSeconds} s after ${warmUpSeconds} s of warm-up read the heavier calculators' misses well below what a warm server serves. Read the targets from a full run (npm run bench).`
