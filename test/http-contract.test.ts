@@ -104,6 +104,24 @@ describe("HEAD of a document a server compresses, for Bun.serve and Deno.serve (
   })
 })
 
+describe('400: a Host header that is not a host (RFC 9112 §3.2)', () => {
+  it('is answered before the engine, whatever the URL made of it asks for', async () => {
+    for (const host of ['x/api/v1/cagr?initial=1&final=2&years=1&z=', 'x?years=1', 'a b', 'a, b']) {
+      const response = await fetchHandler(new Request('http://x/api/v1/cagr?initial=1&final=2&years=1&z=/api/v1/emi?principal=100000&interest=8&years=5', { headers: { host } }))
+      expect(response.status, host).toBe(400)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect((await response.json()).detail).toMatch(/^A request names its host in one Host header: a host name or address, then an optional :port/)
+    }
+  })
+
+  it('takes a name, an IPv4 or IPv6 address, with or without a port, and no Host header at all', async () => {
+    for (const host of ['fincalc.example', 'fincalc.example:8787', '127.0.0.1:8000', '[::1]:8787', undefined]) {
+      const response = await fetchHandler(new Request('http://x/api/v1/cagr?initial=1&final=2&years=1', host === undefined ? {} : { headers: { host } }))
+      expect(response.status, host).toBe(200)
+    }
+  })
+})
+
 describe('304: a conditional request', () => {
   it('matching the ETag (strong or weak form) is answered 304 with no body', async () => {
     const etag = (await call(SIP)).headers.get('etag')!

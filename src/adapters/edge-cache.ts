@@ -12,7 +12,8 @@
  */
 import type { Engine } from '../runtime/engine.ts'
 import { finish } from '../runtime/engine.ts'
-import { NO_STORE, problem, type EngineResponse } from '../runtime/http.ts'
+import type { EngineResponse } from '../runtime/http.ts'
+import { BAD_HOST, isHost } from './host-header.ts'
 
 /** The two methods of the Workers `Cache` used here. */
 export interface EdgeCache {
@@ -26,14 +27,15 @@ export interface WaitUntil {
 }
 
 const STORED_STATUSES = new Set([200, 400])
-/** RFC 9112 §3.2: a Host header that is not a host (and port) is a 400. */
-const NO_URL = problem(400, 'Bad Request', 'The Host header is not a host name, so the request has no URL.', NO_STORE)
 /** The headers the engine writes; a cache may add others (CF-Cache-Status, Date, …), never kept. */
 const ENGINE_HEADER = /^(content-type|cache-control|etag|allow|vary|access-control-[a-z-]+|fincalc-[a-z-]+)$/
 
 export function edgeCachedHandler(engine: Engine): (request: Request, cache: EdgeCache, context: WaitUntil) => Promise<Response> {
   return async (request, cache, context) => {
     const ifNoneMatch = request.headers.get('if-none-match')
+    const host = request.headers.get('host')
+    // workerd makes the URL of the Host header as sent: a path in it would change the answer
+    if (host !== null && !isHost(host)) return toResponse(finish(BAD_HOST, { method: request.method, url: request.url, ifNoneMatch }))
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return toResponse(await engine.handle({ method: request.method, url: request.url, ifNoneMatch }))
     }
@@ -41,8 +43,8 @@ export function edgeCachedHandler(engine: Engine): (request: Request, cache: Edg
     try {
       key = new Request(request.url)
     } catch {
-      // workerd makes the URL of the Host header as sent (`Host: a b`), which no Request takes
-      return toResponse(finish(NO_URL, { method: request.method, url: request.url, ifNoneMatch }))
+      // a URL no Request takes, made of a Host header that passes for a host (`Host: a%zz`)
+      return toResponse(finish(BAD_HOST, { method: request.method, url: request.url, ifNoneMatch }))
     }
     const hit = await cache.match(key).catch(() => undefined)
     let full: EngineResponse

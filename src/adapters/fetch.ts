@@ -14,6 +14,9 @@
  * A template is made only from the second serving, so that a load of distinct answers leaves
  * no template behind.
  *
+ * A request whose Host header is not a host is a 400 (./host-header.ts) before the engine sees
+ * it: Deno makes the request's URL of the header as sent.
+ *
  * Neither Bun.serve nor Deno.serve compresses these bodies by itself, so a response the engine
  * marks `Vary: Accept-Encoding` (the OpenAPI document) is sent gzipped, with the web-standard
  * CompressionStream, to a client that accepts gzip; its compressed bytes are made once per
@@ -22,8 +25,9 @@
  * body, as both do for HEAD (a Response without a body would be sent with a length of 0).
  */
 import { chooseCoding, mayCompress } from '../runtime/content-coding.ts'
-import type { Engine } from '../runtime/engine.ts'
+import { finish, type Engine } from '../runtime/engine.ts'
 import type { EngineResponse } from '../runtime/http.ts'
+import { BAD_HOST, isHost } from './host-header.ts'
 
 /** `(request) => Promise<Response>`, for any fetch-compatible server or caller. */
 export function toFetchHandler(engine: Engine): (request: Request) => Promise<Response> {
@@ -62,7 +66,9 @@ export function toFetchResponder(engine: Engine, { forServer = false } = {}): (r
     return responses.of(response)
   }
   return (request) => {
-    const answer = engine.answer({ method: request.method, url: request.url, ifNoneMatch: request.headers.get('if-none-match') })
+    const host = request.headers.get('host')
+    const asked = { method: request.method, url: request.url, ifNoneMatch: request.headers.get('if-none-match') }
+    const answer = host === null || isHost(host) ? engine.answer(asked) : finish(BAD_HOST, asked)
     return answer instanceof Promise ? answer.then((response) => toResponse(request, response)) : toResponse(request, answer)
   }
 }

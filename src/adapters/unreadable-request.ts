@@ -11,6 +11,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { NO_STORE, problem } from '../runtime/http.ts'
+import { BAD_HOST_DETAIL, isHost } from './host-header.ts'
 import { rawHeader } from './node-listener.ts'
 
 /** The whole HTTP/1.1 answer, made once, as the engine makes its fixed problems. */
@@ -39,15 +40,8 @@ export function answerUnreadable(error: Error & { code?: string }, socket: Duple
 }
 
 const NO_HOST = answerText(400, 'Bad Request', 'An HTTP/1.1 request names its host in a Host header (RFC 9112 §3.2).')
-const BAD_HOST = answerText(400, 'Bad Request', 'A request names its host in one Host header: a host name or address, then an optional :port (RFC 9112 §3.2, RFC 3986 §3.2.2).')
+const BAD_HOST = answerText(400, 'Bad Request', BAD_HOST_DETAIL)
 const EXPECTATION_FAILED = answerText(417, 'Expectation Failed', 'This server meets no expectation but 100-continue.')
-/**
- * A Host header as RFC 3986 §3.2.2 writes one: an IP literal in brackets, or a name or IPv4
- * address of unreserved, percent-encoded and sub-delimiter characters; then an optional port.
- * Two Host lines read as one value joined by ", ", which the space makes invalid.
- */
-const HOST = /^(?:\[[\w:.]+\]|[\w\-.~%!$&'()*+,;=]*)(?::\d*)?$/
-
 /**
  * Answers a request whose Host header RFC 9112 §3.2 requires a 400 for, as node:http answers an
  * HTTP/1.1 request without one (`requireHostHeader`) but with a problem: none in HTTP/1.1, more
@@ -55,7 +49,7 @@ const HOST = /^(?:\[[\w:.]+\]|[\w\-.~%!$&'()*+,;=]*)(?::\d*)?$/
  */
 export function answeredForHost(request: IncomingMessage): boolean {
   const host = rawHeader(request.rawHeaders, 'host')
-  if (host === undefined ? request.httpVersion !== '1.1' : HOST.test(host)) return false
+  if (host === undefined ? request.httpVersion !== '1.1' : isHost(host)) return false
   request.socket.end(host === undefined ? NO_HOST : BAD_HOST)
   return true
 }

@@ -10,7 +10,7 @@
  * same status, same body bytes, same headers (all that the engine writes, none added except
  * transport headers). Each runtime thus answers byte-identically to the others.
  */
-import { createServer, type Server } from 'node:net'
+import { connect, createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toFetchHandler } from '../../src/adapters/fetch.ts'
 import { requestTarget } from '../../src/fixtures/fixture.ts'
@@ -65,6 +65,16 @@ export function differencesFromReference(http: Answer, expected: Answer, method 
   const length = http.headers['content-length']
   if (length !== undefined && method !== 'HEAD' && http.headers['content-encoding'] === undefined && Number(length) !== Buffer.byteLength(http.text)) differences.push(`content-length ${length} for ${Buffer.byteLength(http.text)} bytes`)
   return differences
+}
+
+/** The whole answer to a request written as it is to the server's socket, read until the server closes it. */
+export function rawAnswer(url: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    let text = ''
+    const socket = connect(Number(port), hostname, () => socket.end(request))
+    socket.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text)).on('error', reject)
+  })
 }
 
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -262,6 +272,16 @@ export function runtimeContract(runtime: Runtime, more?: (server: () => RunningS
           for (const name of ['content-encoding', 'content-length']) {
             if (head.headers[name] !== undefined) expect([coding, name, head.headers[name]]).toEqual([coding, name, get.headers[name]])
           }
+        }
+      })
+
+      it('400: a Host header that is not a host, a path or a query in it above all, answered before any calculation (RFC 9112 §3.2)', async () => {
+        for (const host of ['x/api/v1/cagr?initial=1&final=2&years=1&z=', 'x?years=1', 'a b']) {
+          const text = await rawAnswer(server.url, `GET /api/v1/emi?principal=100000&interest=8&years=5 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+          const [head, body] = text.split('\r\n\r\n')
+          expect(head!.split('\r\n')[0], host).toMatch(/^HTTP\/1\.1 400 /)
+          expect(head, host).toMatch(/\r\ncontent-type: application\/problem\+json; charset=utf-8\r\n/i)
+          expect(JSON.parse(body!), host).toMatchObject({ status: 400, detail: expect.stringContaining('in one Host header: a host name or address, then an optional :port') })
         }
       })
 

@@ -3,7 +3,6 @@
  * Workers build has: the edge cache (Cache API, `caches.default`) and the bundle's size.
  */
 import { readFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
@@ -15,7 +14,7 @@ import { compactRegistry, expandRegistry, withoutProse } from '../../src/registr
 import { loadRegistry } from '../../src/registry/load.ts'
 import { createEngine } from '../../src/runtime/engine.ts'
 import { REGISTRY_TEXT } from '../support/project.ts'
-import { httpAnswer, referenceAnswer, runtimeContract, type Answer } from './contract.ts'
+import { httpAnswer, rawAnswer, referenceAnswer, runtimeContract, type Answer } from './contract.ts'
 
 /** Sends the request until the cache answers (the worker stores after answering, in waitUntil). */
 async function untilHit(url: string, init: RequestInit = {}): Promise<Answer> {
@@ -56,15 +55,10 @@ runtimeContract('workerd', (server) => {
     for (let i = 0; i < 3; i++) expect((await httpAnswer(`${server().url}${missing}`)).headers['x-cache']).toBe('MISS')
   })
 
-  it("a Host header that is not a host name is a 400 problem (RFC 9112 §3.2), not the runtime's bare 500", async () => {
-    const { port, hostname } = new URL(server().url)
-    const answer = await new Promise<string>((resolve, reject) => {
-      let text = ''
-      const socket = connect(Number(port), hostname, () => socket.end('GET /api/v1/emi?principal=100000&interest=8&years=5 HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n'))
-      socket.on('data', (chunk) => (text += chunk)).on('end', () => resolve(text)).on('error', reject)
-    })
+  it("a Host header that passes for a host but makes no URL is the contract's 400 for a Host header, not the runtime's bare 500", async () => {
+    const answer = await rawAnswer(server().url, 'GET /api/v1/emi?principal=100000&interest=8&years=5 HTTP/1.1\r\nHost: a%zz\r\nConnection: close\r\n\r\n')
     expect(answer).toMatch(/^HTTP\/1\.1 400 /)
-    expect(answer).toContain('"detail":"The Host header is not a host name, so the request has no URL."')
+    expect(answer).toContain('"detail":"A request names its host in one Host header')
   })
 
   it('the bundle the server runs is within the Free plan limit of 3 MB compressed, and within the 100 KiB gzip the package holds itself to', () => {
