@@ -44,9 +44,9 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['generated/worker/'],
   // the library's names for a calculator id, which the OpenAPI document names its operations by
   ['library/names.ts'],
-  // what is built on one engine: its documents, the library, the fetch translation
   // RFC 9112's Host rule, which every server applies before the engine
   ['adapters/host-header.ts'],
+  // what is built on one engine: its documents, the library, the fetch translation
   ['openapi/', 'library/', 'adapters/fetch.ts', 'adapters/edge-cache.ts'],
   // the composition of the engine with its documents, and what reads fixtures or runs a server
   // the library's module of each calculator, generated from calculators.yaml
