@@ -13,7 +13,7 @@
 import type { Engine } from '../runtime/engine.ts'
 import { finish } from '../runtime/engine.ts'
 import type { EngineResponse } from '../runtime/http.ts'
-import { BAD_HOST, isHost } from './host-header.ts'
+import { BAD_HOST, hasBadHost } from './host-header.ts'
 
 /** The two methods of the Workers `Cache` used here. */
 export interface EdgeCache {
@@ -33,9 +33,8 @@ const ENGINE_HEADER = /^(content-type|cache-control|etag|allow|vary|access-contr
 export function edgeCachedHandler(engine: Engine): (request: Request, cache: EdgeCache, context: WaitUntil) => Promise<Response> {
   return async (request, cache, context) => {
     const ifNoneMatch = request.headers.get('if-none-match')
-    const host = request.headers.get('host')
     // workerd makes the URL of the Host header as sent: a path in it would change the answer
-    if (host !== null && !isHost(host)) return toResponse(finish(BAD_HOST, { method: request.method, url: request.url, ifNoneMatch }))
+    if (hasBadHost(request)) return toResponse(finish(BAD_HOST, { method: request.method, url: request.url, ifNoneMatch }))
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return toResponse(await engine.handle({ method: request.method, url: request.url, ifNoneMatch }))
     }

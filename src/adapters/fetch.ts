@@ -27,7 +27,7 @@
 import { chooseCoding, mayCompress } from '../runtime/content-coding.ts'
 import { finish, type Engine } from '../runtime/engine.ts'
 import type { EngineResponse } from '../runtime/http.ts'
-import { BAD_HOST, isHost } from './host-header.ts'
+import { BAD_HOST, hasBadHost } from './host-header.ts'
 
 /** `(request) => Promise<Response>`, for any fetch-compatible server or caller. */
 export function toFetchHandler(engine: Engine): (request: Request) => Promise<Response> {
@@ -66,9 +66,8 @@ export function toFetchResponder(engine: Engine, { forServer = false } = {}): (r
     return responses.of(response)
   }
   return (request) => {
-    const host = request.headers.get('host')
     const asked = { method: request.method, url: request.url, ifNoneMatch: request.headers.get('if-none-match') }
-    const answer = host === null || isHost(host) ? engine.answer(asked) : finish(BAD_HOST, asked)
+    const answer = hasBadHost(request) ? finish(BAD_HOST, asked) : engine.answer(asked)
     return answer instanceof Promise ? answer.then((response) => toResponse(request, response)) : toResponse(request, answer)
   }
 }

@@ -18,7 +18,11 @@ export function isHost(value: string): boolean {
   return HOST.test(value)
 }
 
-export const BAD_HOST_DETAIL = 'A request names its host in one Host header: a host name or address, then an optional :port (RFC 9112 §3.2, RFC 3986 §3.2.2).'
+/** Whether a fetch request carries a Host header that is not a host (none at all is no fault here). */
+export function hasBadHost(request: Request): boolean {
+  const host = request.headers.get('host')
+  return host !== null && !isHost(host)
+}
 
 /** The answer to a request whose Host header is not a host. */
-export const BAD_HOST: EngineResponse = problem(400, 'Bad Request', BAD_HOST_DETAIL, NO_STORE)
+export const BAD_HOST: EngineResponse = problem(400, 'Bad Request', 'A request names its host in one Host header: a host name or address, then an optional :port (RFC 9112 §3.2, RFC 3986 §3.2.2).', NO_STORE)

@@ -10,15 +10,19 @@
  */
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { NO_STORE, problem } from '../runtime/http.ts'
-import { BAD_HOST_DETAIL, isHost } from './host-header.ts'
+import { NO_STORE, problem, type EngineResponse } from '../runtime/http.ts'
+import { BAD_HOST, isHost } from './host-header.ts'
 import { rawHeader } from './node-listener.ts'
 
-/** The whole HTTP/1.1 answer, made once, as the engine makes its fixed problems. */
+/** The whole HTTP/1.1 answer of a problem the engine would answer with, made once. */
 function answerText(status: number, title: string, detail: string): string {
-  const { headers, body } = problem(status, title, detail, NO_STORE)
+  return responseText(problem(status, title, detail, NO_STORE), title)
+}
+
+/** An engine response as HTTP/1.1 text that closes the connection; `reason` is its status line's phrase. */
+function responseText({ status, headers, body }: EngineResponse, reason: string): string {
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')
-  return `HTTP/1.1 ${status} ${title}\r\n${head}content-length: ${Buffer.byteLength(body!)}\r\nconnection: close\r\n\r\n${body}`
+  return `HTTP/1.1 ${status} ${reason}\r\n${head}content-length: ${Buffer.byteLength(body!)}\r\nconnection: close\r\n\r\n${body}`
 }
 
 /** By node:http's error code, the answers that keep its status; any other error is NOT_HTTP. */
@@ -40,7 +44,7 @@ export function answerUnreadable(error: Error & { code?: string }, socket: Duple
 }
 
 const NO_HOST = answerText(400, 'Bad Request', 'An HTTP/1.1 request names its host in a Host header (RFC 9112 §3.2).')
-const BAD_HOST = answerText(400, 'Bad Request', BAD_HOST_DETAIL)
+const NOT_A_HOST = responseText(BAD_HOST, 'Bad Request')
 const EXPECTATION_FAILED = answerText(417, 'Expectation Failed', 'This server meets no expectation but 100-continue.')
 /**
  * Answers a request whose Host header RFC 9112 §3.2 requires a 400 for, as node:http answers an
@@ -50,7 +54,7 @@ const EXPECTATION_FAILED = answerText(417, 'Expectation Failed', 'This server me
 export function answeredForHost(request: IncomingMessage): boolean {
   const host = rawHeader(request.rawHeaders, 'host')
   if (host === undefined ? request.httpVersion !== '1.1' : isHost(host)) return false
-  request.socket.end(host === undefined ? NO_HOST : BAD_HOST)
+  request.socket.end(host === undefined ? NO_HOST : NOT_A_HOST)
   return true
 }
 
