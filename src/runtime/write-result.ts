@@ -71,6 +71,8 @@ interface Member {
    * comma made the record's `{` (JsonOutput.replace).
    */
   key: PreparedText
+  /** `,"name":0`: a figure of exactly 0, most of a long answer's (every deduction not claimed), written with its key as one text. */
+  zero: PreparedText
   /** The writer of a table's rows or an object's fields (undefined for other fields: every Member has one shape). */
   inner: RecordWriter | undefined
 }
@@ -151,6 +153,7 @@ function recordWriter(fields: readonly ResultField[], where: string): RecordWrit
     figure: field.type === 'number' || field.type === 'integer',
     places: field.decimals,
     key: new PreparedText(`,${JSON.stringify(field.name)}:`),
+    zero: new PreparedText(`,${JSON.stringify(field.name)}:0`),
     inner: field.fields ? recordWriter(field.fields, `${where}.${field.name}${field.type === 'table' ? '[]' : ''}`) : undefined,
   }))
   const declared = new Set(fields.map((f) => f.name))
@@ -223,7 +226,8 @@ function writeMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>,
     if (typeof value === 'object' && value !== null) {
       // a whole number held exactly is its own digits at any places (a field's are never negative)
       const whole = a.exactInteger(value)
-      return whole === undefined ? out.figure(member.key, roundedFigure(member, value, a, where, row), member.places) : out.figure(member.key, whole, 0)
+      if (whole === undefined) return out.figure(member.key, roundedFigure(member, value, a, where, row), member.places)
+      return whole === 0 ? out.prepared(member.zero) : out.figure(member.key, whole, 0)
     }
     // its digits, as JavaScript writes a safe integer
     if (Number.isSafeInteger(value)) return out.figure(member.key, value as number, 0)
