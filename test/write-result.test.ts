@@ -121,6 +121,22 @@ describe('result writer', () => {
     expect(writer([], record, decimal).body).toBe(`{"input":{},"result":${JSON.stringify(record)}}`)
   })
 
+  it('writes a figure of exactly 0 under any name, first in its record or not, in a table row too (its key and 0 are one prepared text)', () => {
+    const names = ['a', 'abcd', 'twenty_characters_ab', 'a_name_of_well_over_twenty_four_bytes', 'é€𝄞']
+    const row = names.map((name) => field(name, 'number'))
+    const writer = resultWriter([...row, field('rows', 'table', { fields: row })])
+    const zeros = <N>(a: Arithmetic<N>, zero: () => unknown) => Object.fromEntries(names.map((name) => [name, zero()])) as FormulaRecord<N>
+    // JSON.stringify of the same members, every one 0, in the declared order
+    const plain = Object.fromEntries(names.map((name) => [name, 0]))
+    const expected = `{"input":{},"result":${JSON.stringify({ ...plain, rows: [plain, plain] })}}`
+    for (const a of [binary, decimal] as Arithmetic<unknown>[]) {
+      for (const zero of [() => a.fromInteger(0), () => a.fromText('-0'), () => 0, () => -0]) {
+        const record = { ...zeros(a, zero), rows: [zeros(a, zero), zeros(a, zero)] }
+        expect(writer([], record, a).body).toBe(expected)
+      }
+    }
+  })
+
   it('writes string values as JSON.stringify does, whatever their characters and length (a short ASCII text is copied as it is)', () => {
     const values = ['', '80C', '15 June', 'x"y', 'a\\b', 'tab\there', 'line\nend', '\u0000\u001f\u007f', '₹1,25,000', 'naïve é€𝄞', '\ud800 alone', 'x'.repeat(64), 'y'.repeat(65), `${'z'.repeat(63)}"`]
     const strings = resultWriter(values.map((_, i) => field(`s${i}`, 'string')))

@@ -145,17 +145,20 @@ const KIND = { number: 0, integer: 1, string: 2, boolean: 3, table: 4, object: 5
  * table's rows, `[]` standing for the row.
  */
 function recordWriter(fields: readonly ResultField[], where: string): RecordWriter {
-  const members: Member[] = fields.map((field) => ({
-    field,
-    name: field.name,
-    optional: field.optional,
-    kind: KIND[field.type],
-    figure: field.type === 'number' || field.type === 'integer',
-    places: field.decimals,
-    key: new PreparedText(`,${JSON.stringify(field.name)}:`),
-    zero: new PreparedText(`,${JSON.stringify(field.name)}:0`),
-    inner: field.fields ? recordWriter(field.fields, `${where}.${field.name}${field.type === 'table' ? '[]' : ''}`) : undefined,
-  }))
+  const members: Member[] = fields.map((field) => {
+    const key = `,${JSON.stringify(field.name)}:`
+    return {
+      field,
+      name: field.name,
+      optional: field.optional,
+      kind: KIND[field.type],
+      figure: field.type === 'number' || field.type === 'integer',
+      places: field.decimals,
+      key: new PreparedText(key),
+      zero: new PreparedText(`${key}0`),
+      inner: field.fields ? recordWriter(field.fields, `${where}.${field.name}${field.type === 'table' ? '[]' : ''}`) : undefined,
+    }
+  })
   const declared = new Set(fields.map((f) => f.name))
   /**
    * A record whose members are the declared ones in the declared order (as formulas build
@@ -223,14 +226,16 @@ function pathOf(where: string, row: number): string {
  */
 function writeMember<N>(out: JsonOutput, member: Member, value: FormulaValue<N>, a: Arithmetic<N>, where: string, row: number): void {
   if (member.figure) {
+    let whole: number | undefined
     if (typeof value === 'object' && value !== null) {
       // a whole number held exactly is its own digits at any places (a field's are never negative)
-      const whole = a.exactInteger(value)
+      whole = a.exactInteger(value)
       if (whole === undefined) return out.figure(member.key, roundedFigure(member, value, a, where, row), member.places)
-      return whole === 0 ? out.prepared(member.zero) : out.figure(member.key, whole, 0)
+    } else if (Number.isSafeInteger(value)) {
+      // its digits, as JavaScript writes a safe integer
+      whole = value as number
     }
-    // its digits, as JavaScript writes a safe integer
-    if (Number.isSafeInteger(value)) return out.figure(member.key, value as number, 0)
+    if (whole !== undefined) return whole === 0 ? out.prepared(member.zero) : out.figure(member.key, whole, 0)
   }
   writeOtherMember(out, member, value, a, where, row)
 }
