@@ -47,7 +47,7 @@ export function scaledIsInteger(k: Scaled, places: number): boolean {
 /**
  * Writes k × 10^-places at `at` of the bytes `view` covers and returns the position after it;
  * they must hold scaledLength(k, places) more. The whole part and the fraction (trailing zeros
- * dropped) are written separately, four digits at a time from QUADS, each group one 32-bit
+ * dropped) are written separately, four digits at a time (`quad`), each group one 32-bit
  * store; a group of fewer digits (the first of the whole part, the fraction's) is stored
  * whole too, so up to three bytes past the figure are overwritten, which what is written
  * next replaces.
@@ -83,7 +83,7 @@ export function writeScaled(k: Scaled, places: number, view: DataView, at: numbe
   }
   if (places <= 4) {
     // the fraction's digits, leading zeros included, as the first `places` of a group of four
-    view.setUint32(at, QUADS[fraction * GROUP_SCALE[4 - places]!]!, true)
+    view.setUint32(at, quad(fraction * GROUP_SCALE[4 - places]!), true)
     return at + places
   }
   // the zeros between the point and the fraction's first digit
@@ -97,23 +97,29 @@ export function writeScaled(k: Scaled, places: number, view: DataView, at: numbe
 const SHORT_PLACES = 3
 
 /**
- * "0000" … "9999": each number's four ASCII digits as a little-endian 32-bit word, made digit by
- * digit in four nested loops (a loop dividing each number into its digits takes several times as
- * long, which a cold start pays). The tables are made in functions of their own: a module's top
- * level is only ever interpreted, while a function's loop is compiled once it has run a while.
+ * "0000" … "9999": each number's four ASCII digits as a little-endian 32-bit word, the first two
+ * digits' bytes from LEADING_PAIRS and the last two's from TRAILING_PAIRS. The two tables are
+ * filled by a hundred native fills and a few copies of the 100 pairs "00" … "99", not by a loop
+ * over ten thousand numbers, which a cold start (a Worker's, a CLI's) would pay in the
+ * interpreter before any answer.
  */
-const QUADS = quads()
+function quad(n: number): number {
+  return LEADING_PAIRS[n]! | (TRAILING_PAIRS[n]! << 16)
+}
 
-function quads(): Uint32Array {
-  const table = new Uint32Array(10_000)
-  for (let i = 0, thousands = 0x30; thousands <= 0x39; thousands++) {
-    for (let hundreds = 0x30; hundreds <= 0x39; hundreds++) {
-      for (let tens = 0x30; tens <= 0x39; tens++) {
-        const leading = thousands | (hundreds << 8) | (tens << 16)
-        for (let units = 0x30; units <= 0x39; units++) table[i++] = (leading | (units << 24)) >>> 0
-      }
-    }
-  }
+const PAIRS = pairs()
+/** n ↦ the pair of digits of ⌊n ÷ 100⌋ (n < 10^4): each pair repeated a hundred times. */
+const LEADING_PAIRS = new Uint16Array(10_000)
+for (let k = 0; k < 100; k++) LEADING_PAIRS.fill(PAIRS[k]!, 100 * k, 100 * k + 100)
+/** n ↦ the pair of digits of n mod 100 (n < 10^4): the hundred pairs over and over, doubled in place. */
+const TRAILING_PAIRS = new Uint16Array(10_000)
+TRAILING_PAIRS.set(PAIRS)
+for (let filled = 100; filled < TRAILING_PAIRS.length; filled *= 2) TRAILING_PAIRS.copyWithin(filled, 0, filled)
+
+/** "00" … "99": each number's two ASCII digits as a little-endian 16-bit word. */
+function pairs(): Uint16Array {
+  const table = new Uint16Array(100)
+  for (let i = 0, tens = 0x30; tens <= 0x39; tens++) for (let units = 0x30; units <= 0x39; units++) table[i++] = tens | (units << 8)
   return table
 }
 
@@ -134,10 +140,10 @@ for (let places = 1; places <= SHORT_PLACES; places++) {
 
 function shortFractions(places: number, texts: Uint32Array, lengths: Uint8Array): void {
   for (let f = 1; f < texts.length; f++) {
-    // f's last `places` digits of its four (QUADS), after the point, less its trailing zeros
+    // f's last `places` digits of its four (`quad`), after the point, less its trailing zeros
     let digits = places
     for (let g = f; g % 10 === 0; g /= 10) digits--
-    const text = 0x2e | ((QUADS[f]! >>> (8 * (4 - places))) << 8)
+    const text = 0x2e | ((quad(f) >>> (8 * (4 - places))) << 8)
     texts[f] = digits === 3 ? text : text & ((1 << (8 * (digits + 1))) - 1)
     lengths[f] = digits + 1
   }
@@ -173,8 +179,8 @@ function writeWhole(w: number, view: DataView, at: number): number {
   const lower = (w - upper * TEN_TO_EIGHT) | 0
   at = writeLeading(upper | 0, view, at)
   const high = (lower / 10_000) | 0
-  view.setUint32(at, QUADS[high]!, true)
-  view.setUint32(at + 4, QUADS[lower - high * 10_000]!, true)
+  view.setUint32(at, quad(high), true)
+  view.setUint32(at + 4, quad(lower - high * 10_000), true)
   return at + 8
 }
 
@@ -183,14 +189,14 @@ function writeLeading(x: number, view: DataView, at: number): number {
   if (x < 10_000) return writeFirstGroup(x, view, at)
   const high = (x / 10_000) | 0
   at = writeFirstGroup(high, view, at)
-  view.setUint32(at, QUADS[x - high * 10_000]!, true)
+  view.setUint32(at, quad(x - high * 10_000), true)
   return at + 4
 }
 
 /** x (0 ≤ x < 10^4) with no leading zero: its group of four moved down past the zeros, stored whole. */
 function writeFirstGroup(x: number, view: DataView, at: number): number {
   const count = x < 100 ? (x < 10 ? 1 : 2) : x < 1000 ? 3 : 4
-  view.setUint32(at, QUADS[x]! >>> (8 * (4 - count)), true)
+  view.setUint32(at, quad(x) >>> (8 * (4 - count)), true)
   return at + count
 }
 

@@ -30,13 +30,15 @@ import { NOT_EXACT, ONE, magnitude, wide, type MutableWide, type Wide } from './
 export const LN2: Wide = { hi: 0.6931471805599453, lo: 2.3190468138462996e-17, e: 1e-33, places: NOT_EXACT }
 const TERMS = 12
 const HALVINGS = 8
-/** 1/j! for j = 0 … TERMS, each with its bound. */
-const INVERSE_FACTORIALS: Wide[] = (() => {
+/** 1/j! for j = 0 … TERMS, each with its bound: made at the first exp, not when a Worker starts. */
+let inverseFactorials: Wide[] | undefined
+
+function makeInverseFactorials(): Wide[] {
   const out: Wide[] = [ONE]
   let factorial = 1
   for (let j = 1; j <= TERMS; j++) out.push(realQuotient(ONE, { hi: (factorial *= j), lo: 0, e: 0, places: 0 }, 'exp'))
   return out
-})()
+}
 /** 1 / (TERMS + 1)!, rounded up generously. */
 const REMAINDER_FACTOR = 1 / 6227020800 * (1 + 2 ** -40)
 
@@ -49,11 +51,12 @@ export function realExp(x: Wide): Wide {
   const scale = 2 ** -HALVINGS
   const s: Wide = { hi: r.hi * scale, lo: r.lo * scale, e: r.e * scale, places: NOT_EXACT }
   // made member by member, not copied with a spread (wide.ts, "Spreads")
-  const last = INVERSE_FACTORIALS[TERMS]!
+  const coefficients = (inverseFactorials ??= makeInverseFactorials())
+  const last = coefficients[TERMS]!
   const p: MutableWide = { hi: last.hi, lo: last.lo, e: last.e, places: NOT_EXACT }
   for (let j = TERMS - 1; j >= 0; j--) {
     productInto(p, s, p, 'pow')
-    const c = INVERSE_FACTORIALS[j]!
+    const c = coefficients[j]!
     const sum = realSum(c.hi, c.lo, c.e, p.hi, p.lo, p.e, 'pow')
     p.hi = sum.hi
     p.lo = sum.lo
