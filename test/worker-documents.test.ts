@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { toFetchHandler } from '../src/adapters/fetch.ts'
 import { ASSETS_DIR, buildWorker, WORKER_FILE } from '../src/adapters/workerd/build.ts'
 import { createServiceEngine } from '../src/service-engine.ts'
@@ -55,12 +55,21 @@ async function answer(response: Response): Promise<{ status: number; headers: Re
   return { status: response.status, headers, body: await response.text() }
 }
 
-/** The Worker's answer, which must be the composed engine's. */
+/**
+ * The Worker's answer, which must be the composed engine's. Both are asked at one instant (the
+ * clock held still between them): an answer for today is kept until midnight in India, and its
+ * max-age counts the seconds to it.
+ */
 async function same(url: string, method = 'GET', env = { ASSETS }): Promise<{ status: number; body: string }> {
   const request = () => new Request(`https://fincalc.test${url}`, { method })
-  const served = await answer(await worker.fetch(request(), env, context))
-  expect(served, `${method} ${url}`).toEqual(await answer(await composed(request())))
-  return served
+  vi.useFakeTimers({ toFake: ['Date'] })
+  try {
+    const served = await answer(await worker.fetch(request(), env, context))
+    expect(served, `${method} ${url}`).toEqual(await answer(await composed(request())))
+    return served
+  } finally {
+    vi.useRealTimers()
+  }
 }
 
 describe("the Workers module's documents, from its static files", () => {
