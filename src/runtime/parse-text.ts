@@ -2,9 +2,10 @@
  * Strict reading of query text. Numbers are plain decimal literals (`12`, `-3`, `8.5`) with at
  * most 15 significant digits: within that many digits every literal converts to a distinct
  * double, so comparing the converted number with a bound is exact, and the calculation itself
- * starts from the literal text, not from the double. Exponents, hex, separators, spaces,
- * `NaN` and `Infinity` are refused, and so is a digit past the sixth decimal place: a rate of
- * 10^-20 % would be lost in 1 + r at 28 digits, and (1 + r)^n − 1 with it.
+ * starts from the literal text, not from the double. Exponents, hex, separators, spaces, units
+ * (`1.5L`, `8.5%`, `₹5000`), `NaN` and `Infinity` are refused, with the literal to write where
+ * one is clear, and so is a digit past the sixth decimal place: a rate of 10^-20 % would be lost
+ * in 1 + r at 28 digits, and (1 + r)^n − 1 with it.
  */
 import { nearestDouble } from '../arithmetic/binary/from-text.ts'
 import { withoutTrailing } from './without-trailing.ts'
@@ -98,6 +99,18 @@ export function explainNotDecimal(text: string): string {
   }
   // a comma among digits only: in other text (`{"a":1,"b":2}`, `x,y`) the comma is not what is wrong
   if (text.includes(',') && /^-?[\d.,]+$/.test(text)) return 'a comma is not accepted; write the number with no separators and a point (.) for decimals'
+  // an amount as it is said in India (1.5L, 2 crore, 50k), a rate with its sign (8.5%), a sum with its currency (₹5000)
+  const spoken = /^(-?\d+(?:\.\d+)?)(l|lakhs?|lacs?|cr|crores?|k)$/i.exec(text)
+  if (spoken) {
+    const unit = spoken[2]!.toLowerCase()
+    return unit === 'k'
+      ? withAdvice('"k" for thousands is not accepted', shiftPoint(spoken[1]!, 3))
+      : withAdvice('lakh and crore are not accepted as units', shiftPoint(spoken[1]!, unit.startsWith('c') ? 7 : 5))
+  }
+  const percent = /^(-?\d+(?:\.\d+)?)%$/.exec(text)
+  if (percent) return withAdvice('a per cent sign is not accepted', percent[1])
+  const currency = /^(?:₹|rs\.?|inr)(.+)$/i.exec(text)
+  if (currency) return withAdvice('a currency sign is not accepted', currency[1])
   // `\d+(?:\.\d*)?`, not `\d+\.?\d*`: a long run of digits then splits between the two in one way only, not in as many ways as it has digits
   const exponent = /^(-?)(\d+(?:\.\d*)?|\.\d+)[eE]([+-]?\d+)$/.exec(text)
   if (exponent) return withAdvice('exponent notation is not accepted', plainFromExponent(exponent[1]!, exponent[2]!, exponent[3]!))
@@ -124,6 +137,16 @@ function withAdvice(problem: string, plain: string | undefined): string {
   if (isDecimalLiteral(plain)) return `${problem}: write ${plain}`
   const further = explainNotDecimal(plain)
   return further === NOT_A_NUMBER ? NOT_A_NUMBER : `${problem}; and ${further}`
+}
+
+/** A plain decimal literal times 10^places, as a literal: `1.5` and 5 → `150000`. */
+function shiftPoint(literal: string, places: number): string {
+  const sign = literal.startsWith('-') ? '-' : ''
+  const [whole, fraction = ''] = literal.slice(sign.length).split('.') as [string, string?]
+  const digits = whole + fraction.padEnd(places, '0')
+  const point = whole.length + places
+  const after = digits.slice(point).replace(/0+$/, '')
+  return `${sign}${digits.slice(0, point).replace(/^0+(?=\d)/, '')}${after === '' ? '' : `.${after}`}`
 }
 
 /** `m`e`x` as plain digits, or undefined when that would be absurdly long. */
