@@ -226,7 +226,13 @@ describe('the calendar', () => {
     expect(whyNotADate('2026-01-00')).toBe('January 2026 has 31 days')
     expect(whyNotADate('2026-13-01')).toBe('there is no month 13')
     expect(whyNotADate('0000-01-01')).toBe('the calendar has no year 0000')
-    for (const other of ['2024-02-29', '2026-1-01', 'today', '']) expect(whyNotADate(other)).toBeUndefined()
+    for (const other of ['2024-02-29', 'today', '', '31-02-2026', '2026/13/01', '2-12-26', '12/2026']) expect(whyNotADate(other)).toBeUndefined()
+    // a real date written day first, as India writes it, or with other separators: the date to write
+    expect(whyNotADate('02-12-2026')).toBe('a date is written year first: write 2026-12-02 for 2 December 2026')
+    expect(whyNotADate('2/3/2025')).toBe('a date is written year first: write 2025-03-02 for 2 March 2025')
+    expect(whyNotADate('29.02.2024')).toBe('a date is written year first: write 2024-02-29 for 29 February 2024')
+    expect(whyNotADate('2026-1-01')).toBe('a date is written with hyphens and two-digit months and days: write 2026-01-01')
+    expect(whyNotADate('2026/12/02')).toBe('a date is written with hyphens and two-digit months and days: write 2026-12-02')
   })
 
   it('tells the day before, across months, years and leap days', () => {

@@ -87,6 +87,8 @@ describe('GET /api/v1/rules', () => {
     expect(body.errors[0].message).toBe('date must be a date written YYYY-MM-DD, 2024-04-01 or later (got "2024-03-31")')
     const leap = await get('/api/v1/rules?date=2025-02-29')
     expect(leap.body.errors[0].message).toBe('date: February 2025 has 28 days (got "2025-02-29"); date must be a date written YYYY-MM-DD, 2024-04-01 or later')
+    const dayFirst = await get('/api/v1/rules?date=23-11-2026')
+    expect(dayFirst.body.errors[0].message).toBe('date: a date is written year first: write 2026-11-23 for 23 November 2026 (got "23-11-2026"); date must be a date written YYYY-MM-DD, 2024-04-01 or later')
   })
 
   it('refuses a name that probably misspells date, and names any other name it ignored', async () => {

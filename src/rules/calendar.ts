@@ -22,14 +22,36 @@ export function isIsoDate(text: string): boolean {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-/** Why text written `YYYY-MM-DD` is no calendar date (`February 2025 has 28 days`); undefined for a date, or for text of another form. */
+/** A date written day first, as India writes it (`02-12-2026`, `2/12/2026`, `02.12.2026`). */
+const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/
+/** A date written year first with other separators or without its zeros (`2026/12/02`, `2026-12-2`). */
+const YEAR_FIRST = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/
+
+/**
+ * Why text is no date as this service reads one: for text written `YYYY-MM-DD`, why it is no
+ * calendar date (`February 2025 has 28 days`); for a real date written day first or with other
+ * separators, the date to write (`write 2026-12-02 for 2 December 2026`). Undefined for a date,
+ * or for text of any other form.
+ */
 export function whyNotADate(text: string): string | undefined {
   const m = ISO_DATE.exec(text)
-  if (!m || isIsoDate(text)) return undefined
+  if (!m) return otherForm(text)
+  if (isIsoDate(text)) return undefined
   const month = Number(m[2])
   if (Number(m[1]) < 1) return 'the calendar has no year 0000'
   if (month < 1 || month > 12) return `there is no month ${m[2]}`
   return `${MONTHS[month - 1]} ${m[1]} has ${daysInMonth(Number(m[1]), month)} days`
+}
+
+/** The advice for a real date written in another form than `YYYY-MM-DD` (see whyNotADate). */
+function otherForm(text: string): string | undefined {
+  const dayFirst = DAY_FIRST.exec(text)
+  const parts = dayFirst ? [dayFirst[3]!, dayFirst[2]!, dayFirst[1]!] : YEAR_FIRST.exec(text)?.slice(1)
+  if (parts === undefined) return undefined
+  const [year, month, day] = parts as [string, string, string]
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
+  if (!isIsoDate(date)) return undefined
+  return dayFirst ? `a date is written year first: write ${date} for ${Number(day)} ${MONTHS[Number(month) - 1]} ${year}` : `a date is written with hyphens and two-digit months and days: write ${date}`
 }
 
 function daysInMonth(year: number, month: number): number {
