@@ -32,3 +32,14 @@ export function describeAccepted(p: Parameter): string {
     }
   }
 }
+
+/**
+ * For a boolean or enum value refused, the accepted value it differs from only in letter case,
+ * spaces or underscores (`Monthly`, `TRUE`, `new 2025-26`), as advice; undefined for any other.
+ */
+export function writtenOtherwise(p: Parameter, text: string): string | undefined {
+  const accepted = p.type === 'boolean' ? ['true', 'false'] : p.type === 'enum' ? [...p.values, ...Object.keys(p.valueAliases ?? {})] : []
+  const key = (value: string) => value.toLowerCase().replace(/[\s_]+/g, '-')
+  const meant = accepted.find((value) => key(value) === key(text))
+  return meant === undefined ? undefined : `values are written exactly as listed: write ${meant}`
+}

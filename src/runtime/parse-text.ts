@@ -109,7 +109,7 @@ export function explainNotDecimal(text: string): string {
   }
   const percent = /^(-?\d+(?:\.\d+)?)%$/.exec(text)
   if (percent) return withAdvice('a per cent sign is not accepted', percent[1])
-  const currency = /^(?:₹|rs\.?|inr)(.+)$/i.exec(text)
+  const currency = /^(?:\u20b9|rs\.?|inr)(.+)$/i.exec(text)
   if (currency) return withAdvice('a currency sign is not accepted', currency[1])
   // `\d+(?:\.\d*)?`, not `\d+\.?\d*`: a long run of digits then splits between the two in one way only, not in as many ways as it has digits
   const exponent = /^(-?)(\d+(?:\.\d*)?|\.\d+)[eE]([+-]?\d+)$/.exec(text)

@@ -24,7 +24,7 @@ import { binary } from '../arithmetic/binary.ts'
 import { decimal, type Dec } from '../arithmetic/decimal.ts'
 import { VARIANT_PARAMETER, type EnumParameter, type NumberParameter, type Parameter, type ParameterValue, type Rule } from '../registry/types.ts'
 import { selectedVariant } from '../registry/select-variant.ts'
-import { describeAccepted } from './describe-accepted.ts'
+import { describeAccepted, writtenOtherwise } from './describe-accepted.ts'
 import type { AcceptedName, CompiledCalculator, CompiledVariant, DefaultInput } from './compile.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { echoJson } from './plain-decimal.ts'
@@ -423,15 +423,18 @@ function brokenRule<N>(rule: Rule, input: ResolvedInput, a: Arithmetic<N>): Para
   }
 }
 
-/** The message for a value read that the parameter does not accept: what it accepts, and what was given. */
+/** The message for a value read that the parameter does not accept: what it accepts, and what was given (with the value meant, for an enum's value in another case). */
 function notAccepted(p: Parameter, g: Given): string {
-  return `${g.name} must be ${describeAccepted(p)} (got ${quote(g.text)})`
+  return explained(p, g.name, g.text, p.type === 'enum' ? writtenOtherwise(p, g.text) : undefined)
 }
 
 /** The message for text that could not be read (given as `name`): what is wrong with it where that can be told, and what is accepted. */
 export function unreadable(p: Parameter, name: string, text: string): string {
+  return explained(p, name, text, p.type === 'number' ? explainNotDecimal(text) : p.type === 'date' ? whyNotADate(text) : writtenOtherwise(p, text))
+}
+
+function explained(p: Parameter, name: string, text: string, why: string | undefined): string {
   const accepted = `${name} must be ${describeAccepted(p)}`
-  const why = p.type === 'number' ? explainNotDecimal(text) : p.type === 'date' ? whyNotADate(text) : undefined
   return why === undefined || why === NOT_A_NUMBER ? `${accepted} (got ${quote(text)})` : `${name}: ${why} (got ${quote(text)}); ${accepted}`
 }
 
