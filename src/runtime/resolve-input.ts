@@ -433,6 +433,7 @@ export function unreadable(p: Parameter, name: string, text: string): string {
   return explained(p, name, text, p.type === 'number' ? explainNotDecimal(text) : p.type === 'date' ? whyNotADate(text) : writtenOtherwise(p, text))
 }
 
+/** A refused value's message: what is wrong with it (`why`, where it can be told), the text given, and what is accepted. */
 function explained(p: Parameter, name: string, text: string, why: string | undefined): string {
   const accepted = `${name} must be ${describeAccepted(p)}`
   return why === undefined || why === NOT_A_NUMBER ? `${accepted} (got ${quote(text)})` : `${name}: ${why} (got ${quote(text)}); ${accepted}`
