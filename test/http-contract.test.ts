@@ -158,12 +158,15 @@ describe('400: bad parameters', () => {
     expect(body.errors[0].message).toBe('frequency must be one of daily, weekly, monthly, quarterly, yearly (got "hourly")')
   })
 
-  it('names the value meant when one differs only in letter case, spaces or underscores', async () => {
+  it('names the value meant when one differs only in letter case, spaces or underscores, or is a word for a flag', async () => {
     const message = async (target: string) => (await (await call(target)).json()).errors[0].message
     expect(await message('/api/v1/sip?investment=1&interest=12&years=10&frequency=Monthly')).toBe(
       'frequency: values are written exactly as listed: write monthly (got "Monthly"); frequency must be one of daily, weekly, monthly, quarterly, yearly',
     )
     expect(await message('/api/v1/emi?principal=100000&interest=8&years=5&breakup=TRUE')).toBe('breakup: values are written exactly as listed: write true (got "TRUE"); breakup must be true or false')
+    expect(await message('/api/v1/emi?principal=100000&interest=8&years=5&breakup=Y')).toBe('breakup: a flag is written true or false: write true (got "Y"); breakup must be true or false')
+    expect(await message('/api/v1/emi?principal=100000&interest=8&years=5&breakup=0')).toBe('breakup: a flag is written true or false: write false (got "0"); breakup must be true or false')
+    expect(await message('/api/v1/emi?principal=100000&interest=8&years=5&breakup=maybe')).toBe('breakup must be true or false (got "maybe")')
     expect(await message('/api/v1/income-tax?grossIncome=1300000&regime=New%202025_26')).toMatch(/^regime: values are written exactly as listed: write new-2025-26 \(got "New 2025_26"\); regime must be one of old, /)
     expect(await message('/api/v1/income-tax?grossIncome=1300000&regime=NEW')).toMatch(/^regime: values are written exactly as listed: write new \(got "NEW"\)/)
   })

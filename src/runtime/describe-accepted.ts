@@ -33,11 +33,17 @@ export function describeAccepted(p: Parameter): string {
   }
 }
 
+/** The words and digits people write for a flag, and the flag each means. */
+const FLAG_WORDS: Readonly<Record<string, 'true' | 'false'>> = { yes: 'true', y: 'true', on: 'true', '1': 'true', no: 'false', n: 'false', off: 'false', '0': 'false' }
+
 /**
  * For a boolean or enum value refused, the accepted value it differs from only in letter case,
- * spaces or underscores (`Monthly`, `TRUE`, `new 2025-26`), as advice; undefined for any other.
+ * spaces or underscores (`Monthly`, `TRUE`, `new 2025-26`), or the flag a word for one means
+ * (`yes`, `N`, `1`), as advice; undefined for any other.
  */
 export function writtenOtherwise(p: Parameter, text: string): string | undefined {
+  const flag = p.type === 'boolean' && Object.hasOwn(FLAG_WORDS, text.toLowerCase()) ? FLAG_WORDS[text.toLowerCase()] : undefined
+  if (flag !== undefined) return `a flag is written true or false: write ${flag}`
   const accepted = p.type === 'boolean' ? ['true', 'false'] : p.type === 'enum' ? [...p.values, ...Object.keys(p.valueAliases ?? {})] : []
   const key = (value: string) => value.toLowerCase().replace(/[\s_]+/g, '-')
   const meant = accepted.find((value) => key(value) === key(text))
