@@ -167,6 +167,7 @@ describe('400: bad parameters', () => {
     expect(await message('/api/v1/emi?principal=100000&interest=8&years=5&breakup=Y')).toBe('breakup: a flag is written true or false: write true (got "Y"); breakup must be true or false')
     expect(await message('/api/v1/emi?principal=100000&interest=8&years=5&breakup=0')).toBe('breakup: a flag is written true or false: write false (got "0"); breakup must be true or false')
     expect(await message('/api/v1/emi?principal=100000&interest=8&years=5&breakup=maybe')).toBe('breakup must be true or false (got "maybe")')
+    expect(await message('/api/v1/emi?principal=100000&interest=8&years=5&breakup=constructor')).toBe('breakup must be true or false (got "constructor")')
     expect(await message('/api/v1/income-tax?grossIncome=1300000&regime=New%202025_26')).toMatch(/^regime: values are written exactly as listed: write new-2025-26 \(got "New 2025_26"\); regime must be one of old, /)
     expect(await message('/api/v1/income-tax?grossIncome=1300000&regime=NEW')).toMatch(/^regime: values are written exactly as listed: write new \(got "NEW"\)/)
   })

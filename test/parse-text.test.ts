@@ -108,6 +108,9 @@ describe('explainNotDecimal says what is wrong and what to write', () => {
       ['₹5000', 'a currency sign is not accepted: write 5000'],
       ['Rs. 80,00,000', 'spaces are not accepted; and a currency sign is not accepted; and digit group separators are not accepted: write 8000000 without separators'],
       ['INRabc', NOT_A_NUMBER],
+      // a word after a number that is no unit, an object's own property names included
+      ['5abc', NOT_A_NUMBER],
+      ['5constructor', NOT_A_NUMBER],
       ['0x10', 'hexadecimal, octal and binary notation are not accepted: write 16'],
       ['Infinity', 'infinity is not a number this service accepts; give a finite number'],
       ['-Infinity', 'infinity is not a number this service accepts; give a finite number'],

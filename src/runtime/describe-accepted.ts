@@ -34,7 +34,7 @@ export function describeAccepted(p: Parameter): string {
 }
 
 /** The words and digits people write for a flag, and the flag each means. */
-const FLAG_WORDS: Readonly<Record<string, 'true' | 'false'>> = { yes: 'true', y: 'true', on: 'true', '1': 'true', no: 'false', n: 'false', off: 'false', '0': 'false' }
+const FLAG_WORDS: Readonly<Record<string, 'true' | 'false' | undefined>> = Object.assign(Object.create(null), { yes: 'true', y: 'true', on: 'true', '1': 'true', no: 'false', n: 'false', off: 'false', '0': 'false' })
 
 /**
  * For a boolean or enum value refused, the accepted value it differs from only in letter case,
@@ -42,7 +42,7 @@ const FLAG_WORDS: Readonly<Record<string, 'true' | 'false'>> = { yes: 'true', y:
  * (`yes`, `N`, `1`), as advice; undefined for any other.
  */
 export function writtenOtherwise(p: Parameter, text: string): string | undefined {
-  const flag = p.type === 'boolean' && Object.hasOwn(FLAG_WORDS, text.toLowerCase()) ? FLAG_WORDS[text.toLowerCase()] : undefined
+  const flag = p.type === 'boolean' ? FLAG_WORDS[text.toLowerCase()] : undefined
   if (flag !== undefined) return `a flag is written true or false: write ${flag}`
   const accepted = p.type === 'boolean' ? ['true', 'false'] : p.type === 'enum' ? [...p.values, ...Object.keys(p.valueAliases ?? {})] : []
   const key = (value: string) => value.toLowerCase().replace(/[\s_]+/g, '-')

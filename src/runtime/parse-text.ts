@@ -100,12 +100,11 @@ export function explainNotDecimal(text: string): string {
   // a comma among digits only: in other text (`{"a":1,"b":2}`, `x,y`) the comma is not what is wrong
   if (text.includes(',') && /^-?[\d.,]+$/.test(text)) return 'a comma is not accepted; write the number with no separators and a point (.) for decimals'
   // an amount as it is said in India (1.5L, 2 crore, 50k), a rate with its sign (8.5%), a sum with its currency (₹5000)
-  const spoken = /^(-?\d+(?:\.\d+)?)(l|lakhs?|lacs?|cr|crores?|k)$/i.exec(text)
-  if (spoken) {
-    const unit = spoken[2]!.toLowerCase()
-    return unit === 'k'
-      ? withAdvice('"k" for thousands is not accepted', shiftPoint(spoken[1]!, 3))
-      : withAdvice('lakh and crore are not accepted as units', shiftPoint(spoken[1]!, unit.startsWith('c') ? 7 : 5))
+  const spoken = /^(-?)(\d+(?:\.\d+)?)([a-z]+)$/i.exec(text)
+  const places = spoken && SPOKEN_UNITS[spoken[3]!.toLowerCase()]
+  if (places) {
+    const plain = plainFromExponent(spoken[1]!, spoken[2]!, String(places))
+    return withAdvice(places === 3 ? '"k" for thousands is not accepted' : 'lakh and crore are not accepted as units', plain)
   }
   const percent = /^(-?\d+(?:\.\d+)?)%$/.exec(text)
   if (percent) return withAdvice('a per cent sign is not accepted', percent[1])
@@ -124,6 +123,9 @@ export function explainNotDecimal(text: string): string {
   return NOT_A_NUMBER
 }
 
+/** The words written after an amount for a power of ten (1.5L, 2 crore, 50k), each with its power: a lakh is 10^5, a crore 10^7. */
+const SPOKEN_UNITS: Readonly<Record<string, number | undefined>> = Object.assign(Object.create(null), { k: 3, l: 5, lakh: 5, lakhs: 5, lac: 5, lacs: 5, cr: 7, crore: 7, crores: 7 })
+
 /** explainNotDecimal's answer for text with no recognisable number in it (`abc`). */
 export const NOT_A_NUMBER = 'it is not a plain decimal number'
 
@@ -137,16 +139,6 @@ function withAdvice(problem: string, plain: string | undefined): string {
   if (isDecimalLiteral(plain)) return `${problem}: write ${plain}`
   const further = explainNotDecimal(plain)
   return further === NOT_A_NUMBER ? NOT_A_NUMBER : `${problem}; and ${further}`
-}
-
-/** A plain decimal literal times 10^places, as a literal: `1.5` and 5 → `150000`. */
-function shiftPoint(literal: string, places: number): string {
-  const sign = literal.startsWith('-') ? '-' : ''
-  const [whole, fraction = ''] = literal.slice(sign.length).split('.') as [string, string?]
-  const digits = whole + fraction.padEnd(places, '0')
-  const point = whole.length + places
-  const after = digits.slice(point).replace(/0+$/, '')
-  return `${sign}${digits.slice(0, point).replace(/^0+(?=\d)/, '')}${after === '' ? '' : `.${after}`}`
 }
 
 /** `m`e`x` as plain digits, or undefined when that would be absurdly long. */
