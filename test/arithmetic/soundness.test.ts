@@ -144,6 +144,28 @@ describe('each binary operation holds the exact and the decimal result', () => {
     check(`growthFactor(${a}, ${n})`, (A) => A.growthFactor(A.fromText(a), n))
   })
 
+  /** An exact zero of either sign: 0 as written, and −0, 0 negated. */
+  const zeros: readonly [string, (A: Arithmetic<Bounded>) => Bounded][] = [
+    ['0', (A) => A.fromText('0')],
+    ['-(0)', (A) => A.neg(A.fromInteger(0))],
+  ]
+  test.prop([operand, fc.constantFrom(...zeros)], { numRuns: 300 })('sums with an exact zero on either side (most terms of a tax return)', (a, [zero, makeZero]) => {
+    check(`${JSON.stringify(a)} + ${zero}`, (A) => A.plus(build(A, a), makeZero(A)))
+    check(`${zero} + ${JSON.stringify(a)}`, (A) => A.plus(makeZero(A), build(A, a)))
+    check(`${JSON.stringify(a)} − ${zero}`, (A) => A.minus(build(A, a), makeZero(A)))
+  })
+
+  it('adds an exact zero as floating point does, the sign of a zero included', () => {
+    const negativeZero = binary.neg(binary.fromInteger(0))
+    expect(Object.is(negativeZero.v, -0)).toBe(true)
+    // −0 + 0 = 0 and 0 − 0 = 0, but −0 + −0 = −0 and −0 − 0 = −0 (IEEE 754, 6.3)
+    expect(Object.is(binary.plus(negativeZero, binary.fromInteger(0)).v, 0)).toBe(true)
+    expect(Object.is(binary.plus(binary.fromInteger(0), negativeZero).v, 0)).toBe(true)
+    expect(Object.is(binary.plus(negativeZero, negativeZero).v, -0)).toBe(true)
+    expect(Object.is(binary.minus(negativeZero, binary.fromInteger(0)).v, -0)).toBe(true)
+    expect(binary.plus(binary.fromText('8.25'), binary.fromInteger(0))).toEqual({ v: 8.25, e: 0, places: 2 })
+  })
+
   it('divides by nothing that may be zero', () => {
     const tinyButInexact = binary.minus(binary.fromText('0.3'), binary.plus(binary.fromText('0.1'), binary.fromText('0.2')))
     expect(() => binary.div(binary.fromInteger(1), binary.fromInteger(0))).toThrow(Uncertain)

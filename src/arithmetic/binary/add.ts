@@ -9,9 +9,10 @@
  * not round while it fits 28 digits (exactPlaces).
  */
 import { sumError } from './two-sum.ts'
-import { DECIMAL_ROUNDING, NOT_EXACT, decimalResult, type Bounded } from './bound.ts'
+import { DECIMAL_ROUNDING, NOT_EXACT, decimalExact, decimalResult, type Bounded } from './bound.ts'
 
 export function plus(a: Bounded, b: Bounded): Bounded {
+  if (keeps(b, a.v, a.e, a.places)) return b
   return sum(a, b.v, b.e, b.places)
 }
 
@@ -20,8 +21,18 @@ export function minus(a: Bounded, b: Bounded): Bounded {
 }
 
 function sum(a: Bounded, bv: number, be: number, bPlaces: number): Bounded {
+  if (keeps(a, bv, be, bPlaces)) return a
   const v = a.v + bv
   const t = sumError(a.v, bv, v)
   const places = a.places < 0 || bPlaces < 0 ? NOT_EXACT : Math.max(a.places, bPlaces)
   return decimalResult(v, a.e + be + Math.abs(t), a.e === 0 && be === 0 && t === 0, DECIMAL_ROUNDING, places, 'plus')
+}
+
+/**
+ * Whether x + `zero` is x itself, `zero` an exact 0 (a term of a sum not claimed, as most of a
+ * tax return's are) and x exact and held exactly by decimal.js: `sum` would make anew the same
+ * value (the sign of a zero included) with bound 0, and x's places hold for it.
+ */
+function keeps(x: Bounded, zero: number, zeroBound: number, zeroPlaces: number): boolean {
+  return zero === 0 && zeroBound === 0 && x.e === 0 && (x.places < 0 || (zeroPlaces >= 0 && zeroPlaces <= x.places)) && Object.is(x.v + zero, x.v) && decimalExact(x.v)
 }
