@@ -46,6 +46,7 @@ export function writtenOtherwise(p: Parameter, text: string): string | undefined
   if (flag !== undefined) return `a flag is written true or false: write ${flag}`
   const accepted = p.type === 'boolean' ? ['true', 'false'] : p.type === 'enum' ? [...p.values, ...Object.keys(p.valueAliases ?? {})] : []
   const key = (value: string) => value.toLowerCase().replace(/[\s_]+/g, '-')
-  const meant = accepted.find((value) => key(value) === key(text))
+  const written = key(text)
+  const meant = accepted.find((value) => key(value) === written)
   return meant === undefined ? undefined : `values are written exactly as listed: write ${meant}`
 }
