@@ -11,6 +11,7 @@ import { leftUnstated, VARIANT_PARAMETER, type Calculator, type DateParameter, t
 import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
+import type { BytesTagger } from './json-output.ts'
 import { echoJson } from './plain-decimal.ts'
 import type { Taken } from './misspellings.ts'
 import { yearOfDateIn, type YearOfDate } from './year-of-date.ts'
@@ -111,6 +112,8 @@ export interface CalculatorSources {
   numberRule(id: string): DatedRule<number>
   /** The parameter of the registry's calculators a name stands for (equal ignoring case), if any. */
   takers?(name: string): Taken | undefined
+  /** How an answer's bytes are tagged for its ETag (a server's sources); answers are untagged without it. */
+  tagAnswer?: BytesTagger
 }
 
 export function compileCalculator(calculator: Calculator, sources: CalculatorSources): CompiledCalculator {
@@ -136,7 +139,7 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
         parameters: variant.parameters,
         defaults: absent.map((fill) => (typeof fill === 'object' ? fill.echo : undefined)),
         ...(calculator.variants.length > 1 ? { variant: variant.id } : {}),
-      }),
+      }, sources.tagAnswer),
       tierSkips: new TierSkips(),
     }
     const date = variant.parameters.find((p): p is DateParameter => p.type === 'date' && p.default !== 'none')

@@ -8,7 +8,12 @@
  * final string, and an answer's ETag is hashed from the same bytes, never encoded again.
  */
 import { scaledLength, writeScaled, type Scaled } from '../arithmetic/scaled-decimal.ts'
-import { entityTagOfBytes } from './etag.ts'
+
+/**
+ * A tag of the first `length` bytes of `bytes` (a buffer of whole 32-bit words, also given as
+ * `words`): the ETag a server sends (./etag.ts's entityTagOfBytes), given by whoever needs one.
+ */
+export type BytesTagger = (bytes: Uint8Array, length: number, words: Int32Array) => string
 
 const encoder = new TextEncoder()
 // a text that starts with U+FEFF keeps it: the decoder's default drops a leading byte-order mark
@@ -173,9 +178,9 @@ export class JsonOutput {
     return decoder.decode(this.#bytes.subarray(0, this.#length))
   }
 
-  /** The strong ETag of the text written since the last reset (./etag.ts), from its bytes as they are. */
-  entityTag(): string {
-    return entityTagOfBytes(this.#bytes, this.#length, this.#words)
+  /** The tag of the text written since the last reset, from its bytes as they are. */
+  tagged(tag: BytesTagger): string {
+    return tag(this.#bytes, this.#length, this.#words)
   }
 
   #grow(needed: number): void {

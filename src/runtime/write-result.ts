@@ -19,20 +19,21 @@
  *
  * `resultWriter` prepares the writer of a list of fields once (each member's `,"name":` text,
  * its kind and places, a table's row writer), so that a request only walks the record. The
- * text is written as bytes into one buffer (./json-output.ts), read back as one string and
- * hashed for its ETag.
+ * text is written as bytes into one buffer (./json-output.ts), read back as one string and,
+ * for a server, hashed for its ETag (the library's answers need none, and its bundles so carry
+ * no hash).
  */
 import { NotAValue, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { Parameter, ResultField } from '../registry/types.ts'
 import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
 import { numberJson } from './plain-decimal.ts'
-import { JsonOutput, PreparedText } from './json-output.ts'
+import { JsonOutput, PreparedText, type BytesTagger } from './json-output.ts'
 import { scaledIsInteger, type Scaled } from '../arithmetic/scaled-decimal.ts'
 
-/** The answer `{"input":…,"result":…}` to a request: its JSON text and the text's ETag. */
+/** The answer `{"input":…,"result":…}` to a request: its JSON text and, when the writer was given a tagger, the text's ETag. */
 export interface WrittenAnswer {
   body: string
-  etag: string
+  etag?: string
 }
 
 /**
@@ -82,7 +83,7 @@ const INPUT_KEY = new PreparedText('{"input":')
 const RESULT_KEY = new PreparedText(',"result":')
 const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA] = ['{', '}', '[', ']', ','].map((c) => c.charCodeAt(0)) as [number, number, number, number, number]
 
-export function resultWriter(fields: readonly ResultField[], echo: EchoLayout = { parameters: [] }): ResultWriter {
+export function resultWriter(fields: readonly ResultField[], echo: EchoLayout = { parameters: [] }, tag?: BytesTagger): ResultWriter {
   const writeRecord = recordWriter(fields, 'result')
   const writeEcho = echoWriter(echo)
   return (echoed, record, a) => {
@@ -92,7 +93,7 @@ export function resultWriter(fields: readonly ResultField[], echo: EchoLayout = 
     output.prepared(RESULT_KEY)
     writeRecord(output, record, a, -1)
     output.byte(CLOSE_BRACE)
-    return { body: output.toString(), etag: output.entityTag() }
+    return tag === undefined ? { body: output.toString() } : { body: output.toString(), etag: output.tagged(tag) }
   }
 }
 

@@ -145,7 +145,7 @@ describe('each binary operation holds the exact and the decimal result', () => {
   })
 
   /** An exact zero of either sign: 0 as written, and −0, 0 negated. */
-  const zeros: readonly [string, (A: Arithmetic<Bounded>) => Bounded][] = [
+  const zeros: readonly [string, <N>(A: Arithmetic<N>) => N][] = [
     ['0', (A) => A.fromText('0')],
     ['-(0)', (A) => A.neg(A.fromInteger(0))],
   ]
