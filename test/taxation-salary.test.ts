@@ -413,6 +413,26 @@ describe('freelance-salary: the equivalent CTC', () => {
       }
     },
   )
+
+  // A freelance in-hand equal to the in-hand a gross at a breakpoint leaves: the gross is the
+  // answer itself. By hand, new regime FY 2026-27 (Finance Act 2025 slabs, 87A up to ₹12 lakh),
+  // gross G = taxable + the standard deduction of ₹75,000, in-hand = G − PF 21,600 − PT 2,500 −
+  // tax: at taxable ₹4, 8 and 12 lakh the rebate leaves no tax; at ₹16 lakh 1,20,000 + 4% cess
+  // = 1,24,800; at ₹20 lakh 2,08,000; at ₹24 lakh 3,12,000. Billing ₹24 lakh is taxed on ₹12
+  // lakh under 44ADA, which the rebate clears, so its in-hand is billing − expenses. The CTC is
+  // rounded up to the paisa, which may put the gross and the in-hand a paisa above.
+  it.each([
+    [475_000, 450_900],
+    [875_000, 850_900],
+    [1_275_000, 1_250_900],
+    [1_675_000, 1_526_100],
+    [2_075_000, 1_842_900],
+    [2_475_000, 2_138_900],
+  ])('a target that gross pay of %i leaves exactly (%i) is answered at that gross', async (gross, inHand) => {
+    const r = await get(`/api/v1/freelance-salary?annualBilling=2400000&businessExpenses=${2_400_000 - inHand}`)
+    expect(r.freelance.annualInHand).toBe(inHand)
+    for (const [shown, exact] of [[r.corporate.grossSalary, gross], [r.corporate.annualInHand, inHand], [r.inHandDifference, 0]]) expect([exact, exact + 0.01]).toContain(shown)
+  })
 })
 
 
