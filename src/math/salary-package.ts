@@ -286,11 +286,11 @@ function taxBreakpoints<N>(a: Arithmetic<N>, rules: RegimeRules): Breakpoint<N>[
  * piece where in-hand is convex and linear once past its bends (see ctcForInHand). `lo.relief`
  * also says whether a relief starts just above lo.
  *
- * A chord of a convex piece meets the target at or before the answer, so a chord's point needs
- * no comparison with the target to stay below the answer: if its in-hand is the target it is
- * the answer (as when hi's in-hand is the target itself, where the chord from lo lands on hi); if
- * it is on hi's line the chord through them is the answer; otherwise it becomes the lower end. Chords alone creep through a relief (in-hand falls there),
- * so every other step halves the bracket instead.
+ * A chord of a convex piece meets the target at or before the answer, so a chord's point is
+ * never past it: if its in-hand is the target it is the answer (as when hi's in-hand is the
+ * target itself, where the chord from lo lands on hi); if it is on hi's line the chord through
+ * them is the answer; otherwise it becomes the lower end. Chords alone creep through a relief
+ * (in-hand falls there), so every other step halves the bracket instead.
  */
 function grossOnPiece<N>(a: Arithmetic<N>, target: N, lo: Pay<N>, hi: Pay<N>, s: SalaryAssumptions<N>, rules: RegimeRules): N {
   const two = a.fromInteger(2)

@@ -18,12 +18,11 @@
  * lives until a full collection (bench/README.md, "What was changed for speed").
  *
  * `resultWriter` prepares the writer of a list of fields once (each member's `,"name":` text,
- * its kind and places, a table's row writer), so that a request only walks the record; once a
- * list of fields has written a few records, a server's writer compiled for it takes over
- * (./compiled-record.ts). The
- * text is written as bytes into one buffer (./json-output.ts), read back as one string and,
- * for a server, hashed for its ETag (the library's answers need none, and its bundles so carry
- * no hash).
+ * its kind and places, a table's row writer), so that a request only walks the record; in a
+ * server, once a list of fields has written a few records, a writer compiled for it takes over
+ * (./compiled-record.ts). The text is written as bytes into one buffer (./json-output.ts), read
+ * back as one string and, for a server, hashed for its ETag (the library's answers need none,
+ * and its bundles so carry no hash or compiler).
  */
 import { NotAValue, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { Parameter, ResultField } from '../registry/types.ts'
@@ -147,9 +146,8 @@ function echoWriter({ parameters, defaults = [], variant }: EchoLayout): (out: J
 }
 
 /**
- * How many records a list of fields is written for generically before its compiled writer
- * (./compiled-record.ts) takes over: a single answer (the CLI's, a library call, a Worker's first
- * request) never pays for compiling one.
+ * How many records a server writes for a list of fields generically before its compiled writer
+ * (./compiled-record.ts) takes over: a calculator asked once or twice never pays for compiling.
  */
 const COMPILED_AFTER = 8
 
