@@ -11,7 +11,6 @@ import type { Arithmetic } from '../src/arithmetic/arithmetic.ts'
 import type { FormulaRecord } from '../src/formulas/formula.ts'
 import type { ResultField } from '../src/registry/types.ts'
 import { resultWriter } from '../src/runtime/write-result.ts'
-import { compiledRecordWriter } from '../src/runtime/compiled-record.ts'
 
 function field(name: string, type: ResultField['type'], more: Partial<ResultField> = {}): ResultField {
   return { name, type, decimals: type === 'number' ? 2 : 0, description: name, nullable: false, optional: false, ...more }
@@ -60,23 +59,6 @@ describe('result writer', () => {
     expect(echo(['1500000.5', 'false', '"Bengaluru – ₹"'], n, decimal).body).toBe('{"input":{"amount":1500000.5,"breakup":false,"city":"Bengaluru – ₹"},"result":{"n":1}}')
     expect(named(['0'], n, decimal).body).toBe('{"input":{"amount":0,"variant":"by-amount"},"result":{"n":1}}')
     expect(bare([], n, decimal).body).toBe('{"input":{"variant":"none"},"result":{"n":1}}')
-  })
-
-  it('writes the same text once a writer compiled for the fields has taken over, and names the same defects', () => {
-    const record = () => ({ total: d('10.005'), rows: [{ year: 1, value: d('2.5') }, { year: 2, value: d('0.125'), note: 'x' }], ok: true })
-    const shuffled = () => ({ ok: true, rows: [{ value: d('2.5'), year: 1, note: undefined }, { note: 'x', value: d('0.125'), year: 2 }], bonus: undefined, total: d('10.005') })
-    const compiled = resultWriter(FIELDS, undefined, { compile: compiledRecordWriter })
-    const writeAgain = (r: object) => compiled([], r as FormulaRecord<Decimal>, decimal).body
-    // more records than are written before compiling, in either member order
-    for (let i = 0; i < 40; i++) expect(writeAgain(i % 2 ? record() : shuffled())).toBe(EXPECTED)
-    expect(writeAgain({ total: d('1'), rows: [], ok: false, bonus: d('0.5') })).toBe('{"input":{},"result":{"total":1,"bonus":0.5,"rows":[],"ok":false}}')
-    expect(() => writeAgain({ total: d('1'), rows: [{ year: 1 }], ok: true })).toThrow('result.rows[0].value is declared but the formula did not return it')
-    expect(() => writeAgain({ total: d('1'), rows: [] })).toThrow('result.ok is declared but the formula did not return it')
-    expect(() => writeAgain({ total: 'one', rows: [], ok: true })).toThrow('result.total is not a number')
-    expect(() => writeAgain({ total: d('1'), rows: [{ year: 1.5, value: d('1') }], ok: true })).toThrow('result.rows[0].year is not a whole number')
-    // figures held exactly as whole numbers (0 among them), as binary holds most of a tax answer's
-    const whole = resultWriter([field('zero', 'number'), field('rupees', 'number'), field('label', 'string')], undefined, { compile: compiledRecordWriter })
-    for (let i = 0; i < 40; i++) expect(whole([], { zero: binary.fromInteger(0), rupees: binary.fromText(String(75000 + i)), label: 'new "2025"' }, binary).body).toBe(`{"input":{},"result":{"zero":0,"rupees":${75000 + i},"label":"new \\"2025\\""}}`)
   })
 
   it('refuses a member the registry does not declare, in order or not', () => {

@@ -12,7 +12,6 @@ import type { ParameterValidator } from '../registry/plain-checks.ts'
 import type { DatedRule } from '../rules/book.ts'
 import { resultWriter, type ResultWriter } from './write-result.ts'
 import type { BytesTagger } from './json-output.ts'
-import type { RecordCompiler } from './compiled-record.ts'
 import { echoJson } from './plain-decimal.ts'
 import type { Taken } from './misspellings.ts'
 import { yearOfDateIn, type YearOfDate } from './year-of-date.ts'
@@ -115,8 +114,6 @@ export interface CalculatorSources {
   takers?(name: string): Taken | undefined
   /** How an answer's bytes are tagged for its ETag (a server's sources); answers are untagged without it. */
   tagAnswer?: BytesTagger
-  /** How the writers of the records written most are compiled (a server's sources): only walked without it. */
-  compileRecords?: RecordCompiler
 }
 
 export function compileCalculator(calculator: Calculator, sources: CalculatorSources): CompiledCalculator {
@@ -142,7 +139,7 @@ export function compileCalculator(calculator: Calculator, sources: CalculatorSou
         parameters: variant.parameters,
         defaults: absent.map((fill) => (typeof fill === 'object' ? fill.echo : undefined)),
         ...(calculator.variants.length > 1 ? { variant: variant.id } : {}),
-      }, { tag: sources.tagAnswer, compile: sources.compileRecords }),
+      }, sources.tagAnswer),
       tierSkips: new TierSkips(),
     }
     const date = variant.parameters.find((p): p is DateParameter => p.type === 'date' && p.default !== 'none')

@@ -3,9 +3,8 @@
  * table it is given; each variant's validator as the build wrote it (src/generated/checks.ts)
  * where the variant's parameters have the rules the build read, else built by `buildValidator`
  * (arktype's, src/registry/validator.ts, which a registry loaded from text brings: a file the
- * build never saw); number rules from the rule book; answers tagged for their ETags; the writers
- * of the records written most compiled (./compiled-record.ts). A server of the built registry so
- * never loads arktype.
+ * build never saw); number rules from the rule book; answers tagged for their ETags. A server of
+ * the built registry so never loads arktype.
  */
 import { CHECKS } from '../generated/checks.ts'
 import type { Formula } from '../formulas/formula.ts'
@@ -14,7 +13,6 @@ import type { Parameter } from '../registry/types.ts'
 import type { CalculatorSources } from './compile.ts'
 import { numberRule } from './number-rule.ts'
 import { entityTagOfBytes } from './etag.ts'
-import { compiledRecordWriter } from './compiled-record.ts'
 import { rulesFingerprint } from './rules-fingerprint.ts'
 
 /** Builds the validator of a variant whose parameters the build did not check. */
@@ -31,6 +29,5 @@ export function registrySources(formulas: (id: string) => Formula | undefined, b
     },
     numberRule,
     tagAnswer: entityTagOfBytes,
-    compileRecords: compiledRecordWriter,
   }
 }

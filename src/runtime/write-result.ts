@@ -18,11 +18,10 @@
  * lives until a full collection (bench/README.md, "What was changed for speed").
  *
  * `resultWriter` prepares the writer of a list of fields once (each member's `,"name":` text,
- * its kind and places, a table's row writer), so that a request only walks the record; in a
- * server, once a list of fields has written a few records, a writer compiled for it takes over
- * (./compiled-record.ts). The text is written as bytes into one buffer (./json-output.ts), read
- * back as one string and, for a server, hashed for its ETag (the library's answers need none,
- * and its bundles so carry no hash or compiler).
+ * its kind and places, a table's row writer), so that a request only walks the record. The
+ * text is written as bytes into one buffer (./json-output.ts), read back as one string and,
+ * for a server, hashed for its ETag (the library's answers need none, and its bundles so carry
+ * no hash).
  */
 import { NotAValue, type Arithmetic } from '../arithmetic/arithmetic.ts'
 import type { Parameter, ResultField } from '../registry/types.ts'
@@ -30,7 +29,6 @@ import type { FormulaRecord, FormulaValue } from '../formulas/formula.ts'
 import { numberJson } from './plain-decimal.ts'
 import { JsonOutput, PreparedText, type BytesTagger } from './json-output.ts'
 import { scaledIsInteger, type Scaled } from '../arithmetic/scaled-decimal.ts'
-import type { RecordCompiler, RecordWriter } from './compiled-record.ts'
 
 /** The answer `{"input":…,"result":…}` to a request: its JSON text and, when the writer was given a tagger, the text's ETag. */
 export interface WrittenAnswer {
@@ -55,6 +53,9 @@ export interface EchoLayout {
   variant?: string
 }
 
+/** Writes one record to `out`; `row` is the row of the table it sits in (-1 outside one), for a defect's message. */
+type RecordWriter = <N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, row: number) => void
+
 interface Member {
   field: ResultField
   /** The member's name (the field's). */
@@ -64,8 +65,6 @@ interface Member {
   kind: number
   /** Whether its value is a figure (a number or integer field), as most are. */
   figure: boolean
-  /** Whether it is a string field. */
-  string: boolean
   /** The places a figure is rounded to (the field's decimals). */
   places: number
   /**
@@ -84,14 +83,8 @@ const INPUT_KEY = new PreparedText('{"input":')
 const RESULT_KEY = new PreparedText(',"result":')
 const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA] = ['{', '}', '[', ']', ','].map((c) => c.charCodeAt(0)) as [number, number, number, number, number]
 
-/** What a server adds to the writer (./registry-sources.ts): the tagger of its answers' ETags, and the compiler of the writers of the records it writes most. */
-export interface ServerWriting {
-  tag?: BytesTagger
-  compile?: RecordCompiler
-}
-
-export function resultWriter(fields: readonly ResultField[], echo: EchoLayout = { parameters: [] }, { tag, compile }: ServerWriting = {}): ResultWriter {
-  const writeRecord = recordWriter(fields, 'result', compile)
+export function resultWriter(fields: readonly ResultField[], echo: EchoLayout = { parameters: [] }, tag?: BytesTagger): ResultWriter {
+  const writeRecord = recordWriter(fields, 'result')
   const writeEcho = echoWriter(echo)
   return (echoed, record, a) => {
     output.reset()
@@ -145,12 +138,6 @@ function echoWriter({ parameters, defaults = [], variant }: EchoLayout): (out: J
   }
 }
 
-/**
- * How many records a server writes for a list of fields generically before its compiled writer
- * (./compiled-record.ts) takes over: a calculator asked once or twice never pays for compiling.
- */
-const COMPILED_AFTER = 8
-
 /** A field's type as a small integer, which a switch tells apart more cheaply than its name. */
 const KIND = { number: 0, integer: 1, string: 2, boolean: 3, table: 4, object: 5 } as const satisfies Record<ResultField['type'], number>
 
@@ -158,7 +145,7 @@ const KIND = { number: 0, integer: 1, string: 2, boolean: 3, table: 4, object: 5
  * `where` is the records' path in the answer, for a defect's message: `result.slabs[]` for a
  * table's rows, `[]` standing for the row.
  */
-function recordWriter(fields: readonly ResultField[], where: string, compile: RecordCompiler | undefined): RecordWriter {
+function recordWriter(fields: readonly ResultField[], where: string): RecordWriter {
   const members: Member[] = fields.map((field) => {
     const key = `,${JSON.stringify(field.name)}:`
     return {
@@ -167,24 +154,13 @@ function recordWriter(fields: readonly ResultField[], where: string, compile: Re
       optional: field.optional,
       kind: KIND[field.type],
       figure: field.type === 'number' || field.type === 'integer',
-      string: field.type === 'string',
       places: field.decimals,
       key: new PreparedText(key),
       zero: new PreparedText(`${key}0`),
-      inner: field.fields ? recordWriter(field.fields, `${where}.${field.name}${field.type === 'table' ? '[]' : ''}`, compile) : undefined,
+      inner: field.fields ? recordWriter(field.fields, `${where}.${field.name}${field.type === 'table' ? '[]' : ''}`) : undefined,
     }
   })
   const declared = new Set(fields.map((f) => f.name))
-  if (compile === undefined) return walk
-  // written generically until it has written COMPILED_AFTER records, then by a writer compiled for these members (undefined: not yet, null: refused)
-  let compiled: RecordWriter | null | undefined
-  let written = 0
-  return function writeRecord<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, row: number): void {
-    if (compiled) return compiled(out, record, a, row)
-    if (compiled === undefined && ++written === COMPILED_AFTER) compiled = compile(members, where, { record: walk, member: writeMember, close: closeRecord }) ?? null
-    walk(out, record, a, row)
-  }
-
   /**
    * A record whose members are the declared ones in the declared order (as formulas build
    * them), optional ones perhaps left out, is written by walking it with for…in, which V8 reads
@@ -192,7 +168,7 @@ function recordWriter(fields: readonly ResultField[], where: string, compile: Re
    * hashed look-up a member. Any other record (one in another order, a stray or undefined
    * member) is written again by name.
    */
-  function walk<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, row: number): void {
+  return function writeRecord<N>(out: JsonOutput, record: FormulaRecord<N>, a: Arithmetic<N>, row: number): void {
     const start = out.length
     let i = 0
     for (const name in record) {
