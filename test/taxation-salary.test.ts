@@ -17,7 +17,9 @@ import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { findFormula } from '../src/formulas/index.ts'
 import { loadRegistry } from '../src/registry/load.ts'
-import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME, OLD_REGIME_YEARS } from '../src/rules/income-tax.ts'
+import { INCOME_TAX_REGIMES, LATEST_NEW_REGIME, OLD_REGIME_YEARS, regimeRules } from '../src/rules/income-tax.ts'
+import { decimal, type Dec } from '../src/arithmetic/decimal.ts'
+import { ctcForInHand, type SalaryAssumptions } from '../src/math/salary-package.ts'
 import { allRules } from '../src/rules/dated.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 import { OLD_REGIME_SLAB_RATES_PERCENT } from '../src/rules/section-80c.ts'
@@ -433,6 +435,22 @@ describe('freelance-salary: the equivalent CTC', () => {
     expect(r.freelance.annualInHand).toBe(inHand)
     for (const [shown, exact] of [[r.corporate.grossSalary, gross], [r.corporate.annualInHand, inHand], [r.inHandDifference, 0]]) expect([exact, exact + 0.01]).toContain(shown)
   })
+
+  // The search keeps the pay at its breakpoints from one target to the next: a search that has
+  // answered other targets answers each as a search made for it alone.
+  const latest = regimeRules(LATEST_NEW_REGIME)
+  const assumptions = { basicPercent: 50, hraPercent: 50, employeePfPercent: 12, employerPfPercent: 12, pfWageCeilingYearly: 180_000, gratuityPercent: 4.81, professionalTax: 2_500 }
+  const salary = Object.fromEntries(Object.entries(assumptions).map(([k, v]) => [k, decimal.fromText(String(v))])) as unknown as SalaryAssumptions<Dec>
+  const kept = ctcForInHand(decimal, salary, latest)
+  test.prop([fc.array(fc.integer({ min: 1, max: 5_000_000_000 }), { minLength: 1, maxLength: 8 })], { numRuns: 40 })(
+    'a search kept across targets answers each as a new search does',
+    (targetsInPaise) => {
+      for (const p of targetsInPaise) {
+        const target = decimal.fromText((p / 100).toFixed(2))
+        expect(kept(target).toString()).toBe(ctcForInHand(decimal, salary, latest)(target).toString())
+      }
+    },
+  )
 })
 
 

@@ -177,8 +177,9 @@ function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N 
 }
 
 /**
- * The smallest CTC whose in-hand pay (tax before the section 288A/288B roundings, so that
- * in-hand is continuous in CTC) is at least `target`.
+ * The search for the smallest CTC whose in-hand pay (tax before the section 288A/288B
+ * roundings, so that in-hand is continuous in CTC) is at least a target: made once for a
+ * package's assumptions and a regime, it keeps the pay at each breakpoint for every target.
  *
  * The search runs on the gross salary G, from which the CTC follows (ctcForGross), because
  * in-hand pay bends mostly at round figures of G:
@@ -207,36 +208,40 @@ function ctcForGross<N>(a: Arithmetic<N>, gross: N, s: SalaryAssumptions<N>): N 
  * taxable ₹24 lakh to ₹50 lakh (30% slab), where in-hand = 0.688 t + 4,87,700: both ends are on
  * that line, so the chord gives t = 30,56,831.40 directly.
  */
-export function ctcForInHand<N>(a: Arithmetic<N>, target: N, s: SalaryAssumptions<N>, rules: RegimeRules): N {
+export function ctcForInHand<N>(a: Arithmetic<N>, s: SalaryAssumptions<N>, rules: RegimeRules): (target: N) => N {
   // its pieces are those of PF on the wage ceiling (see above)
   if (s.pfWageCeilingYearly === null) throw new Error('ctcForInHand needs PF on the wage ceiling')
   const zero = a.fromInteger(0)
-  if (a.gte(payAt(a, zero, s, rules).inHand, target)) return zero
-
   const breakpoints = breakpointsOf(a, s, rules)
+  // the pay at each breakpoint is the same for every target: worked out at the first search that reaches it
   const pay = breakpoints.map(() => undefined as Pay<N> | undefined)
   const payAtBreakpoint = (i: number): Pay<N> => (pay[i] ??= payAt(a, breakpoints[i]!.gross, s, rules))
-  // Breakpoints before `reached` fall short of the target; the one at `reached`, if any, reaches it.
-  let below = 0
-  let reached = breakpoints.length
-  while (below < reached) {
-    const middle = (below + reached) >> 1
-    if (a.gte(payAtBreakpoint(middle).inHand, target)) reached = middle
-    else below = middle + 1
+  const atZero = payAt(a, zero, s, rules).inHand
+
+  return (target) => {
+    if (a.gte(atZero, target)) return zero
+    // Breakpoints before `reached` fall short of the target; the one at `reached`, if any, reaches it.
+    let below = 0
+    let reached = breakpoints.length
+    while (below < reached) {
+      const middle = (below + reached) >> 1
+      if (a.gte(payAtBreakpoint(middle).inHand, target)) reached = middle
+      else below = middle + 1
+    }
+    // The breakpoint at 0 falls short (in-hand at a gross of 0 is below the target), so reached ≥ 1.
+    const start = breakpoints[reached - 1]!
+    const lo = payAtBreakpoint(reached - 1)
+    let hi: Pay<N>
+    if (reached < breakpoints.length) hi = payAtBreakpoint(reached)
+    else {
+      const two = a.fromInteger(2)
+      hi = payAt(a, a.max(a.times(lo.gross, two), a.times(target, a.fromInteger(3))), s, rules)
+      while (a.lt(hi.inHand, target)) hi = payAt(a, a.times(hi.gross, two), s, rules)
+    }
+    // A relief that starts just above lo acts on the piece as one at lo would.
+    const from: Pay<N> = { gross: lo.gross, inHand: lo.inHand, relief: lo.relief || start.reliefAbove, aboveCeiling: lo.aboveCeiling }
+    return ctcForGross(a, grossOnPiece(a, target, from, hi, s, rules), s)
   }
-  // The breakpoint at 0 falls short (in-hand at a gross of 0 is below the target), so reached ≥ 1.
-  const start = breakpoints[reached - 1]!
-  const lo = payAtBreakpoint(reached - 1)
-  let hi: Pay<N>
-  if (reached < breakpoints.length) hi = payAtBreakpoint(reached)
-  else {
-    const two = a.fromInteger(2)
-    hi = payAt(a, a.max(a.times(lo.gross, two), a.times(target, a.fromInteger(3))), s, rules)
-    while (a.lt(hi.inHand, target)) hi = payAt(a, a.times(hi.gross, two), s, rules)
-  }
-  // A relief that starts just above lo acts on the piece as one at lo would.
-  const from: Pay<N> = { gross: lo.gross, inHand: lo.inHand, relief: lo.relief || start.reliefAbove, aboveCeiling: lo.aboveCeiling }
-  return ctcForGross(a, grossOnPiece(a, target, from, hi, s, rules), s)
 }
 
 /** A gross salary, the in-hand pay it leaves, and what shapes in-hand there. */

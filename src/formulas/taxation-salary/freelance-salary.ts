@@ -48,6 +48,15 @@ function assumptions<N>(a: Arithmetic<N>): SalaryAssumptions<N> {
   }
 }
 
+/** The CTC search of each arithmetic, made at its first request: its assumptions and regime are fixed here, so one search serves every request. */
+const searches = new WeakMap<object, unknown>()
+
+function ctcSearch<N>(a: Arithmetic<N>): (target: N) => N {
+  let search = searches.get(a) as ((target: N) => N) | undefined
+  if (search === undefined) searches.set(a, (search = ctcForInHand(a, assumptions(a), regimeRules(LATEST_NEW_REGIME))))
+  return search
+}
+
 export default defineFormula({
   id: 'taxation-salary/freelance-salary',
   compute<N>({ annualBilling, businessExpenses }: Inputs<'taxation-salary/freelance-salary', N>, a: Arithmetic<N>) {
@@ -61,7 +70,7 @@ export default defineFormula({
 
     const salary = assumptions(a)
     // the smallest CTC in paise: the search's root rounded up, so that it reaches the target too
-    const ctc = a.lte(freelanceInHand, zero) ? zero : a.roundUpTo(ctcForInHand(a, freelanceInHand, salary, rules), 2)
+    const ctc = a.lte(freelanceInHand, zero) ? zero : a.roundUpTo(ctcSearch(a)(freelanceInHand), 2)
     const p = salaryPackage(a, ctc, salary, rules)
     return {
       regimeApplied: rules.id,
