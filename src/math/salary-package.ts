@@ -292,10 +292,11 @@ function taxBreakpoints<N>(a: Arithmetic<N>, rules: RegimeRules): Breakpoint<N>[
  * also says whether a relief starts just above lo.
  *
  * A chord of a convex piece meets the target at or before the answer, so a chord's point is
- * never past it: if its in-hand is the target it is the answer (as when hi's in-hand is the
- * target itself, where the chord from lo lands on hi); if it is on hi's line the chord through
- * them is the answer; otherwise it becomes the lower end. Chords alone creep through a relief
- * (in-hand falls there), so every other step halves the bracket instead.
+ * never past it: if its in-hand is hi's, the target is hi's in-hand (the chord from lo lands on
+ * hi) and hi is the answer; if it is on hi's line the chord through them is the answer;
+ * otherwise it becomes the lower end. None of these compares the point with the target: a
+ * good chord lands next to it, where only exact figures could tell the two apart. Chords alone
+ * creep through a relief (in-hand falls there), so every other step halves the bracket instead.
  */
 function grossOnPiece<N>(a: Arithmetic<N>, target: N, lo: Pay<N>, hi: Pay<N>, s: SalaryAssumptions<N>, rules: RegimeRules): N {
   const two = a.fromInteger(2)
@@ -306,8 +307,8 @@ function grossOnPiece<N>(a: Arithmetic<N>, target: N, lo: Pay<N>, hi: Pay<N>, s:
   for (let step = 0; step < 200 && !oneLine(p, q); step++) {
     if (step % 2 === 0) {
       const x = payAt(a, chord(p, q), s, rules)
-      // the chord's point at the target is the answer (the chord through it and q would be 0 ÷ 0 when q is at the target too)
-      if (a.eq(x.inHand, target)) return x.gross
+      // the chord landed on q, whose in-hand is the target (the chord through the two would be 0 ÷ 0)
+      if (!a.lt(x.inHand, q.inHand)) return q.gross
       if (oneLine(x, q)) return chord(x, q)
       p = x
     } else {
