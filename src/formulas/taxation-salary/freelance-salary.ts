@@ -48,13 +48,23 @@ function assumptions<N>(a: Arithmetic<N>): SalaryAssumptions<N> {
   }
 }
 
-/** The CTC search of each arithmetic, made at its first request: its assumptions and regime are fixed here, so one search serves every request. */
-const searches = new WeakMap<object, unknown>()
+/** The /ctc defaults and the CTC search on them, under the latest new regime, as values of one arithmetic. */
+interface CorporateSide<N> {
+  salary: SalaryAssumptions<N>
+  ctcFor: (inHand: N) => N
+}
 
-function ctcSearch<N>(a: Arithmetic<N>): (target: N) => N {
-  let search = searches.get(a) as ((target: N) => N) | undefined
-  if (search === undefined) searches.set(a, (search = ctcForInHand(a, assumptions(a), regimeRules(LATEST_NEW_REGIME))))
-  return search
+/** Each arithmetic's corporate side, made at its first request: nothing in it changes with the request, so one search serves them all. */
+const corporateSides = new WeakMap<object, unknown>()
+
+function corporateSide<N>(a: Arithmetic<N>): CorporateSide<N> {
+  let side = corporateSides.get(a) as CorporateSide<N> | undefined
+  if (side === undefined) {
+    const salary = assumptions(a)
+    side = { salary, ctcFor: ctcForInHand(a, salary, regimeRules(LATEST_NEW_REGIME)) }
+    corporateSides.set(a, side)
+  }
+  return side
 }
 
 export default defineFormula({
@@ -68,9 +78,9 @@ export default defineFormula({
     const freelanceTax = assessReturn(a, rules, professionReturn(a, taxable, a.fromInteger(0))).tax
     const freelanceInHand = a.minus(a.minus(annualBilling, businessExpenses), freelanceTax.totalTax)
 
-    const salary = assumptions(a)
+    const { salary, ctcFor } = corporateSide(a)
     // the smallest CTC in paise: the search's root rounded up, so that it reaches the target too
-    const ctc = a.lte(freelanceInHand, zero) ? zero : a.roundUpTo(ctcSearch(a)(freelanceInHand), 2)
+    const ctc = a.lte(freelanceInHand, zero) ? zero : a.roundUpTo(ctcFor(freelanceInHand), 2)
     const p = salaryPackage(a, ctc, salary, rules)
     return {
       regimeApplied: rules.id,
