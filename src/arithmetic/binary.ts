@@ -13,17 +13,17 @@ import { NotAValue, type Arithmetic, type Sign } from './arithmetic.ts'
 import { boundedTier } from './bounded-tier.ts'
 import { NOT_EXACT, type Bounded } from './binary/bound.ts'
 import { exactOrder, exactSign } from './binary/exact-decimal.ts'
-import * as fromText from './binary/from-text.ts'
-import * as add from './binary/add.ts'
-import * as multiply from './binary/multiply.ts'
-import * as divide from './binary/divide.ts'
-import * as power from './binary/power.ts'
-import * as realPower from './binary/real-power.ts'
-import * as growthFactor from './binary/growth-factor.ts'
+import { fromText } from './binary/from-text.ts'
+import { minus, plus } from './binary/add.ts'
+import { times } from './binary/multiply.ts'
+import { div } from './binary/divide.ts'
+import { powInt } from './binary/power.ts'
+import { pow } from './binary/real-power.ts'
+import { growthFactor } from './binary/growth-factor.ts'
 import { order, orderTo } from './binary/order.ts'
-import * as integerPart from './binary/integer-part.ts'
-import * as round from './binary/round.ts'
-import * as toNumber from './binary/to-number.ts'
+import { ceil, floor, isInteger } from './binary/integer-part.ts'
+import { nearestScaled, roundTo, roundUpTo } from './binary/round.ts'
+import { estimate, toNumber, toText } from './binary/to-number.ts'
 
 export type { Bounded } from './binary/bound.ts'
 
@@ -64,11 +64,11 @@ function exactInteger(x: object): number | undefined {
 
 function roundedScaled(x: unknown, places: number): number {
   if (!isBounded(x)) throw new NotAValue('not a binary value')
-  return round.nearestScaled(x, places)
+  return nearestScaled(x, places)
 }
 
 export const binary: Arithmetic<Bounded> = boundedTier<Bounded>(
-  { fromText, add, multiply, divide, power, growthFactor, realPower, integerPart, round, toNumber },
+  { fromText, plus, minus, times, div, powInt, growthFactor, pow, floor, ceil, isInteger, roundTo, roundUpTo, toNumber, toText, estimate },
   {
     name: 'binary',
     fromInteger(n) {

@@ -9,19 +9,14 @@ import { certain, comparisons, roundedTextOf, type Arithmetic, type Sign } from 
 
 type Members<N, K extends keyof Arithmetic<N>> = Pick<Arithmetic<N>, K>
 
-/** A tier's operation modules, as each file under its folder exports them. */
-export interface OperationModules<N> {
-  fromText: Members<N, 'fromText'>
-  add: Members<N, 'plus' | 'minus'>
-  multiply: Members<N, 'times'>
-  divide: Members<N, 'div'>
-  power: Members<N, 'powInt'>
-  growthFactor: Members<N, 'growthFactor'>
-  realPower: Members<N, 'pow'>
-  integerPart: Members<N, 'floor' | 'ceil' | 'isInteger'>
-  round: Members<N, 'roundTo' | 'roundUpTo'>
-  toNumber: Members<N, 'toNumber' | 'toText' | 'estimate'>
-}
+/**
+ * A tier's operations, each exported by a file under its folder and imported by name: a module
+ * passed whole would be bundled as an object of getters, each compiled at its first call.
+ */
+export type Operations<N> = Members<
+  N,
+  'fromText' | 'plus' | 'minus' | 'times' | 'div' | 'powInt' | 'growthFactor' | 'pow' | 'floor' | 'ceil' | 'isInteger' | 'roundTo' | 'roundUpTo' | 'toNumber' | 'toText' | 'estimate'
+>
 
 /** What a tier defines beside its modules: how its values look, and its order where certain. */
 export interface TierOwn<N> extends Members<N, 'name' | 'neg' | 'abs' | 'min' | 'max' | 'roundedScaled' | 'exactInteger' | 'isValue'> {
@@ -34,40 +29,40 @@ export interface TierOwn<N> extends Members<N, 'name' | 'neg' | 'abs' | 'min' | 
   exactlyZero(x: N): boolean | undefined
 }
 
-export function boundedTier<N>(m: OperationModules<N>, own: TierOwn<N>): Arithmetic<N> {
+export function boundedTier<N>(m: Operations<N>, own: TierOwn<N>): Arithmetic<N> {
   const signOf = (x: N, operation: string): Sign => certain(own.sign(x), operation)
   return {
     name: own.name,
-    fromText: m.fromText.fromText,
+    fromText: m.fromText,
     fromInteger: own.fromInteger,
 
-    plus: m.add.plus,
-    minus: m.add.minus,
-    times: m.multiply.times,
-    div: m.divide.div,
+    plus: m.plus,
+    minus: m.minus,
+    times: m.times,
+    div: m.div,
     neg: own.neg,
     abs: own.abs,
-    powInt: m.power.powInt,
-    growthFactor: m.growthFactor.growthFactor,
-    pow: m.realPower.pow,
+    powInt: m.powInt,
+    growthFactor: m.growthFactor,
+    pow: m.pow,
     min: own.min,
     max: own.max,
 
     ...comparisons((a: N, b: N) => certain(own.order(a, b), 'compare')),
     isZero: (a) => own.exactlyZero(a) ?? signOf(a, 'isZero') === 0,
     isNegative: (a) => signOf(a, 'isNegative') < 0,
-    isInteger: m.integerPart.isInteger,
-    floor: m.integerPart.floor,
-    ceil: m.integerPart.ceil,
+    isInteger: m.isInteger,
+    floor: m.floor,
+    ceil: m.ceil,
 
-    roundTo: m.round.roundTo,
-    roundUpTo: m.round.roundUpTo,
+    roundTo: m.roundTo,
+    roundUpTo: m.roundUpTo,
     roundedScaled: own.roundedScaled,
     exactInteger: own.exactInteger,
     roundedText: roundedTextOf(own.roundedScaled),
-    toNumber: m.toNumber.toNumber,
-    toText: m.toNumber.toText,
-    estimate: m.toNumber.estimate,
+    toNumber: m.toNumber,
+    toText: m.toText,
+    estimate: m.estimate,
     isValue: own.isValue,
   }
 }

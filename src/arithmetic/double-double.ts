@@ -17,17 +17,17 @@
 import type { Arithmetic } from './arithmetic.ts'
 import { boundedTier } from './bounded-tier.ts'
 import { up } from './binary/bound.ts'
-import * as fromText from './double-double/from-text.ts'
-import * as add from './double-double/add.ts'
-import * as multiply from './double-double/multiply.ts'
-import * as divide from './double-double/divide.ts'
-import * as power from './double-double/power.ts'
-import * as realPower from './double-double/real-power.ts'
-import * as growthFactor from './double-double/growth-factor.ts'
+import { fromText } from './double-double/from-text.ts'
+import { minus, plus, realSum } from './double-double/add.ts'
+import { times } from './double-double/multiply.ts'
+import { div } from './double-double/divide.ts'
+import { powInt } from './double-double/power.ts'
+import { pow } from './double-double/real-power.ts'
+import { growthFactor } from './double-double/growth-factor.ts'
 import { order, orderTo } from './double-double/order.ts'
-import * as integerPart from './double-double/integer-part.ts'
-import * as round from './double-double/round.ts'
-import * as toNumber from './double-double/to-number.ts'
+import { ceil, floor, isInteger } from './double-double/integer-part.ts'
+import { roundedScaled, roundTo, roundUpTo } from './double-double/round.ts'
+import { estimate, toNumber, toText } from './double-double/to-number.ts'
 import { exactOrder, exactSign } from './double-double/exact-decimal.ts'
 import { NOT_EXACT, isWide, type Wide } from './double-double/wide.ts'
 
@@ -43,13 +43,13 @@ export type { Wide } from './double-double/wide.ts'
 function pick(a: Wide, b: Wide, smaller: boolean): Wide {
   const sign = order(a, b) ?? exactOrder(a, b)
   if (sign !== undefined) return (smaller ? sign < 0 : sign > 0) ? a : b
-  const d = add.realSum(a.hi, a.lo, 0, -b.hi, -b.lo, 0, smaller ? 'min' : 'max')
+  const d = realSum(a.hi, a.lo, 0, -b.hi, -b.lo, 0, smaller ? 'min' : 'max')
   const chosen = (smaller ? d.hi < 0 : d.hi > 0) ? a : b
   return { hi: chosen.hi, lo: chosen.lo, e: up(Math.max(a.e, b.e) + d.e), places: NOT_EXACT }
 }
 
 export const doubleDouble: Arithmetic<Wide> = boundedTier<Wide>(
-  { fromText, add, multiply, divide, power, growthFactor, realPower, integerPart, round, toNumber },
+  { fromText, plus, minus, times, div, powInt, growthFactor, pow, floor, ceil, isInteger, roundTo, roundUpTo, toNumber, toText, estimate },
   {
     name: 'double-double',
     fromInteger(n) {
@@ -69,7 +69,7 @@ export const doubleDouble: Arithmetic<Wide> = boundedTier<Wide>(
     order: (a, b) => (a === b ? 0 : (order(a, b) ?? exactOrder(a, b))),
     sign: (x) => orderTo(x, 0) ?? exactSign(x),
     exactlyZero: (x) => (x.e === 0 ? x.hi === 0 : undefined),
-    roundedScaled: round.roundedScaled,
+    roundedScaled,
     // every figure through roundedScaled, as decimal's: test/arithmetic/fallbacks.ts lines up their decisions
     exactInteger: () => undefined,
     isValue: isWide,
