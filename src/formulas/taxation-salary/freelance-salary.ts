@@ -26,11 +26,11 @@
  * corporate in-hand is 25,90,801.40 (difference ₹1.40).
  */
 import type { Arithmetic } from '../../arithmetic/arithmetic.ts'
-import { percent, ruleValue } from '../../math/numbers.ts'
+import { percent, ruleValue, rulesIn } from '../../math/numbers.ts'
 import { professionReturn } from '../../math/profession-return.ts'
 import { ctcForInHand, salaryPackage, type SalaryAssumptions } from '../../math/salary-package.ts'
 import { assessReturn } from '../../math/tax-return.ts'
-import { LATEST_NEW_REGIME, regimeRules } from '../../rules/income-tax.ts'
+import { LATEST_NEW_REGIME, regimeRules, type RegimeRules } from '../../rules/income-tax.ts'
 import { SECTION_44ADA } from '../../rules/presumptive-taxation.ts'
 import { SALARY_STRUCTURE } from '../../rules/salary-structure.ts'
 import { defineFormula, type Inputs } from '../formula.ts'
@@ -48,23 +48,14 @@ function assumptions<N>(a: Arithmetic<N>): SalaryAssumptions<N> {
   }
 }
 
-/** The /ctc defaults and the CTC search on them, under the latest new regime, as values of one arithmetic. */
-interface CorporateSide<N> {
-  salary: SalaryAssumptions<N>
-  ctcFor: (inHand: N) => N
-}
-
-/** Each arithmetic's corporate side, made at its first request: nothing in it changes with the request, so one search serves them all. */
-const corporateSides = new WeakMap<object, unknown>()
-
-function corporateSide<N>(a: Arithmetic<N>): CorporateSide<N> {
-  let side = corporateSides.get(a) as CorporateSide<N> | undefined
-  if (side === undefined) {
-    const salary = assumptions(a)
-    side = { salary, ctcFor: ctcForInHand(a, salary, regimeRules(LATEST_NEW_REGIME)) }
-    corporateSides.set(a, side)
-  }
-  return side
+/**
+ * The /ctc defaults and the CTC search on them under `rules`, as values of one arithmetic:
+ * nothing in them changes with the request, so it is made once (rulesIn) and one search serves
+ * every request.
+ */
+function corporateSide<N>(a: Arithmetic<N>, rules: RegimeRules): { salary: SalaryAssumptions<N>; ctcFor: (inHand: N) => N } {
+  const salary = assumptions(a)
+  return { salary, ctcFor: ctcForInHand(a, salary, rules) }
 }
 
 export default defineFormula({
@@ -78,7 +69,7 @@ export default defineFormula({
     const freelanceTax = assessReturn(a, rules, professionReturn(a, taxable, a.fromInteger(0))).tax
     const freelanceInHand = a.minus(a.minus(annualBilling, businessExpenses), freelanceTax.totalTax)
 
-    const { salary, ctcFor } = corporateSide(a)
+    const { salary, ctcFor } = rulesIn(a, rules, corporateSide)
     // the smallest CTC in paise: the search's root rounded up, so that it reaches the target too
     const ctc = a.lte(freelanceInHand, zero) ? zero : a.roundUpTo(ctcFor(freelanceInHand), 2)
     const p = salaryPackage(a, ctc, salary, rules)
