@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { createCalculatorEngineFromDocument } from '../src/calculator-engine.ts'
 import type { Engine } from '../src/runtime/engine.ts'
+import { withUnreservedDecoded } from '../src/runtime/unreserved-path.ts'
 import { REGISTRY_TEXT, sharedEngine } from './support/project.ts'
 
 const status = async (engine: Engine, url: string, method = 'GET') => (await engine.handle({ method, url })).status
@@ -56,9 +57,37 @@ describe('routing', () => {
   })
 
   it('answers 404 next to a calculator path', async () => {
-    for (const url of ['/api/v1/EMI', '/api/v1/em', '/api/v1/emi2', '/api/v1/emi/x', '/api/v1/%65mi', '/api/v1//emi', '/api/v1emi', '/api/emi', '/emi', '/api/v1/openapi', '/api/v1/constructor', '/api/v1/__proto__']) {
+    for (const url of ['/api/v1/EMI', '/api/v1/em', '/api/v1/emi2', '/api/v1/emi/x', '/api/v1//emi', '/api/v1emi', '/api/emi', '/emi', '/api/v1/openapi', '/api/v1/constructor', '/api/v1/__proto__']) {
       expect(await status(engine, url), url).toBe(404)
     }
+  })
+
+  it('answers a path whose unreserved characters are percent-encoded as the path itself (RFC 3986 §6.2.2.2), but not one with an encoded reserved character', async () => {
+    const query = '?principal=100000&interest=10&years=1'
+    const plain = await engine.handle({ method: 'GET', url: `/api/v1/emi${query}` })
+    for (const url of ['/api/v1/%65mi', '/api/v1/%65%6D%69', '/api/v1/e%6di/', '/%61pi/v1/emi', '/api/v%31/emi']) {
+      const response = await engine.handle({ method: 'GET', url: `${url}${query}` })
+      expect([response.status, response.body], url).toEqual([200, plain.body])
+    }
+    expect(await status(engine, '/api/v1/80%63-planner')).toBe(200)
+    expect(await status(engine, '/api/v1/%6fpenapi.json')).toBe(200)
+    // `/` and `%` are not unreserved: decoding them would make other segments or other octets
+    for (const url of ['/api/v1%2Femi', '/api%2fv1/emi', '/api/v1/emi%2F', '/api/v1/%2565mi', '/api/v1/%45MI', '/api/v1/emi%20']) expect(await status(engine, url), url).toBe(404)
+    const meant = await engine.handle({ method: 'GET', url: '/api/v1/%65mii' })
+    expect(JSON.parse(meant.body!).detail).toBe('No calculator is served at this path: did you mean /api/v1/emi?')
+  })
+
+  it('decodes exactly the 66 unreserved characters, in either case of hexadecimal digit', () => {
+    const unreserved = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~'
+    let decoded = 0
+    for (let byte = 0; byte < 256; byte++) {
+      const hex = byte.toString(16).padStart(2, '0')
+      const expected = unreserved.includes(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${hex}`
+      expect(withUnreservedDecoded(`%${hex}`), hex).toBe(expected)
+      expect(withUnreservedDecoded(`%${hex.toUpperCase()}`), hex).toBe(expected === `%${hex}` ? `%${hex.toUpperCase()}` : expected)
+      if (expected.length === 1) decoded++
+    }
+    expect(decoded).toBe(66)
   })
 
   it("names the calculator a mistyped path under the base path probably meant, in the 404's detail", async () => {

@@ -3,7 +3,8 @@
  *
  *   request ─▶ 1 URL length check (414)
  *            ─▶ 2 response cache by path and query (GET and HEAD)
- *            ─▶ 3 route by path (itty-router, its finding remembered per path; 404 when nothing matches)
+ *            ─▶ 3 route by path (itty-router, its finding remembered per path; tried again with its
+ *              encoded unreserved characters decoded, then 404 when nothing matches)
  *            ─▶ 4 method: OPTIONS 204 preflight, GET/HEAD compute, others 405
  *            ─▶ 5 resolve input: names, text, defaults, validation, rules (400 with every problem)
  *            ─▶ 6 compute with the variant's pure formula, write the declared result fields as JSON
@@ -51,6 +52,7 @@ import { parseQuery, splitTarget, type Query } from './query.ts'
 import type { ParameterProblem } from '../registry/errors.ts'
 import { likelyCalculator } from '../names/likely-meant.ts'
 import { withoutTrailing } from './without-trailing.ts'
+import { withUnreservedDecoded } from './unreserved-path.ts'
 
 export interface EngineOptions {
   registry: Registry
@@ -193,7 +195,8 @@ export function createEngine(options: EngineOptions): Engine {
     }
     const known = found.get(path)
     if (known !== undefined) return respond(known, request, target, hash, path, text)
-    return (router.fetch({ method: request.method, url: `http://engine${path}` } as unknown as IRequest) as Promise<Route | undefined>).then(
+    const find = (p: string) => router.fetch({ method: request.method, url: `http://engine${p}` } as unknown as IRequest) as Promise<Route | undefined>
+    return find(path).then((route) => route ?? routeOfDecoded(path, find)).then(
       (route) => {
         if (route !== undefined && found.size < REMEMBERED_PATHS) found.set(path, route)
         return respond(route, request, target, hash, path, text)
@@ -205,11 +208,17 @@ export function createEngine(options: EngineOptions): Engine {
     )
   }
 
+  /** The route of a path that names one only once its encoded unreserved characters are decoded (`/api/v1/s%69p`). */
+  function routeOfDecoded(path: string, find: (path: string) => Promise<Route | undefined>): Promise<Route | undefined> | undefined {
+    const decoded = withUnreservedDecoded(path)
+    return decoded === path ? undefined : find(decoded)
+  }
+
   /** The route's response (404 without one), kept in the cache when it is asked for again. */
   function respond(route: Route | undefined, request: EngineRequest, target: string, hash: number, path: string, text: string): EngineResponse {
     let response: EngineResponse
     try {
-      response = route === undefined ? notFound(path) : route(request.method, text)
+      response = route === undefined ? notFound(withUnreservedDecoded(path)) : route(request.method, text)
       if (cache !== undefined && hash >= 0 && (response.status === 200 || response.status === 400)) cache.answered(target, hash, response)
     } catch (error) {
       onError(error, request)
