@@ -14,7 +14,7 @@
  *                 Cache-Control, ETag)
  *   contract-miss the same reads, then a new Response with those four headers, as a new answer
  *                 needs (its body and ETag are its own), made by fincalc's own `make`
- *   held          contract-miss in a process that holds fincalc's engine, unused
+ *   held, held-hit contract-miss, contract-hit in a process that holds fincalc's engine, unused
  * The variants that answer with fincalc's engine build it, as the server does (on Bun, the heap a
  * process holds slows every request it serves: bench/README.md); the others hold no more than
  * light.sh's bare server. bench/fetch-floor.sh loads them as light.sh loads fincalc; by hand:
@@ -65,6 +65,7 @@ const withEngine: Record<string, (engine: Engine) => Handler> = {
   'engine-clone': (engine) => (request) => withBody(engine, request, () => template.clone()),
   fincalc: toFetchResponder,
   held: () => contractMiss,
+  'held-hit': () => variants['contract-hit']!,
 }
 const V = env('V') ?? ''
 const fetch = Object.hasOwn(variants, V) ? variants[V] : Object.hasOwn(withEngine, V) ? withEngine[V]!(await engineForText(registryText)) : undefined
