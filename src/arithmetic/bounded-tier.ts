@@ -18,7 +18,7 @@ export type Operations<N> = Members<
   'fromText' | 'plus' | 'minus' | 'times' | 'div' | 'powInt' | 'growthFactor' | 'pow' | 'floor' | 'ceil' | 'isInteger' | 'roundTo' | 'roundUpTo' | 'toNumber' | 'toText' | 'estimate'
 >
 
-/** What a tier defines beside its modules: how its values look, and its order where certain. */
+/** What a tier defines beside its operations: how its values look, and its order where certain. */
 export interface TierOwn<N> extends Members<N, 'name' | 'neg' | 'abs' | 'min' | 'max' | 'roundedScaled' | 'exactInteger' | 'isValue'> {
   fromInteger(n: number): N
   /** The sign of a − b, or undefined when the bounds cannot tell. */
@@ -32,37 +32,21 @@ export interface TierOwn<N> extends Members<N, 'name' | 'neg' | 'abs' | 'min' | 
 export function boundedTier<N>(m: Operations<N>, own: TierOwn<N>): Arithmetic<N> {
   const signOf = (x: N, operation: string): Sign => certain(own.sign(x), operation)
   return {
+    ...m,
     name: own.name,
-    fromText: m.fromText,
     fromInteger: own.fromInteger,
-
-    plus: m.plus,
-    minus: m.minus,
-    times: m.times,
-    div: m.div,
     neg: own.neg,
     abs: own.abs,
-    powInt: m.powInt,
-    growthFactor: m.growthFactor,
-    pow: m.pow,
     min: own.min,
     max: own.max,
 
     ...comparisons((a: N, b: N) => certain(own.order(a, b), 'compare')),
     isZero: (a) => own.exactlyZero(a) ?? signOf(a, 'isZero') === 0,
     isNegative: (a) => signOf(a, 'isNegative') < 0,
-    isInteger: m.isInteger,
-    floor: m.floor,
-    ceil: m.ceil,
 
-    roundTo: m.roundTo,
-    roundUpTo: m.roundUpTo,
     roundedScaled: own.roundedScaled,
     exactInteger: own.exactInteger,
     roundedText: roundedTextOf(own.roundedScaled),
-    toNumber: m.toNumber,
-    toText: m.toText,
-    estimate: m.estimate,
     isValue: own.isValue,
   }
 }

@@ -195,8 +195,7 @@ export function createEngine(options: EngineOptions): Engine {
     }
     const known = found.get(path)
     if (known !== undefined) return respond(known, request, target, hash, path, text)
-    const find = (p: string) => router.fetch({ method: request.method, url: `http://engine${p}` } as unknown as IRequest) as Promise<Route | undefined>
-    return find(path).then((route) => route ?? routeOfDecoded(path, find)).then(
+    return findRoute(request.method, path).then((route) => route ?? routeOfDecoded(request.method, path)).then(
       (route) => {
         if (route !== undefined && found.size < REMEMBERED_PATHS) found.set(path, route)
         return respond(route, request, target, hash, path, text)
@@ -208,17 +207,21 @@ export function createEngine(options: EngineOptions): Engine {
     )
   }
 
+  function findRoute(method: string, path: string): Promise<Route | undefined> {
+    return router.fetch({ method, url: `http://engine${path}` } as unknown as IRequest) as Promise<Route | undefined>
+  }
+
   /** The route of a path that names one only once its encoded unreserved characters are decoded (`/api/v1/s%69p`). */
-  function routeOfDecoded(path: string, find: (path: string) => Promise<Route | undefined>): Promise<Route | undefined> | undefined {
+  function routeOfDecoded(method: string, path: string): Promise<Route | undefined> | undefined {
     const decoded = withUnreservedDecoded(path)
-    return decoded === path ? undefined : find(decoded)
+    return decoded === path ? undefined : findRoute(method, decoded)
   }
 
   /** The route's response (404 without one), kept in the cache when it is asked for again. */
   function respond(route: Route | undefined, request: EngineRequest, target: string, hash: number, path: string, text: string): EngineResponse {
     let response: EngineResponse
     try {
-      response = route === undefined ? notFound(withUnreservedDecoded(path)) : route(request.method, text)
+      response = route === undefined ? notFound(path) : route(request.method, text)
       if (cache !== undefined && hash >= 0 && (response.status === 200 || response.status === 400)) cache.answered(target, hash, response)
     } catch (error) {
       onError(error, request)
@@ -229,12 +232,13 @@ export function createEngine(options: EngineOptions): Engine {
 
   /**
    * The 404 for a path no route answers, naming the calculator probably meant for a mistyped one
-   * right under the base path (`/api/v1/emii`): each such answer made once, at its first asking.
+   * right under the base path (`/api/v1/emii`, encoded or not): each such answer made once, at its first asking.
    */
   const notFoundNaming = new Map<string, EngineResponse>()
   /** The calculators right under the base path, listed at the first 404 under it. */
   let segments: string[] | undefined
-  function notFound(path: string): EngineResponse {
+  function notFound(asked: string): EngineResponse {
+    const path = withUnreservedDecoded(asked)
     const segment = path.startsWith(`${registry.basePath}/`) ? withoutTrailing(path.slice(registry.basePath.length + 1), '/') : ''
     const meant = segment === '' || segment.includes('/') ? undefined : likelyCalculator(segment, (segments ??= [...bySegment.keys()]))
     if (meant === undefined) return NOT_FOUND
