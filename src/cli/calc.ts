@@ -141,7 +141,9 @@ function refuseUnknownParameters(calculator: Calculator, names: readonly string[
 
 // ── the answer as tables ──
 
-const PLAIN = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4, useGrouping: false })
+// made at the first figure shown: the locale's data loads then, not at every start of the CLI
+let plain: Intl.NumberFormat | undefined
+const plainFigure = (value: number) => (plain ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4, useGrouping: false })).format(value)
 
 /** An input of at most this many parameters is shown whole on a terminal. */
 const SHORT_INPUT = 12
@@ -181,8 +183,8 @@ function show(value: unknown, field: ResultField | Parameter | undefined): strin
   if (typeof value !== 'number') return String(value)
   const unit = field && 'unit' in field ? field.unit : undefined
   if (unit === 'INR') return formatINR(value)
-  if (unit === 'percent') return `${PLAIN.format(value)}%`
-  return PLAIN.format(value)
+  if (unit === 'percent') return `${plainFigure(value)}%`
+  return plainFigure(value)
 }
 
 function rows(pairs: ReadonlyArray<readonly [string, string]>): string[] {
