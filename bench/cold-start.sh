@@ -10,6 +10,9 @@
 # Usage: bench/cold-start.sh [RUNS=5] ROOT…   (each ROOT built: npm run build && npm run build:worker)
 # NODE=path picks the Node binary (default node; node_modules/node24/bin/node for Node 24).
 set -u
+# Node 20 reads the certificates NODE_EXTRA_CA_CERTS names at every start (some 85 ms here), which
+# would swell each baseline as much as fincalc; Node 22 and later read them at the first TLS use
+unset NODE_EXTRA_CA_CERTS
 RUNS=5; case "${1:-}" in '' | *[!0-9]*) ;; *) RUNS=$1; shift ;; esac
 [ $# -gt 0 ] || { echo "usage: bench/cold-start.sh [RUNS] ROOT…" >&2; exit 2; }
 HERE=$(cd "$(dirname "$0")/.." && pwd); NODE=${NODE:-node}; T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
@@ -20,7 +23,9 @@ echo 'const D = (await import("decimal.js")).default; if (new D(1).div(3).toStri
 printf 'export default { fetch() { return new Response("hello") } }\n' > "$T/hello.js"
 printf 'using Workerd = import "/workerd/workerd.capnp";\nconst config :Workerd.Config = ( services = [ (name = "main", worker = .w) ], sockets = [ (name = "http", address = "127.0.0.1:0", http = (), service = "main") ] );\nconst w :Workerd.Worker = ( modules = [ (name = "worker", esModule = embed "hello.js") ], compatibilityDate = "2026-11-01", compatibilityFlags = ["no_nodejs_compat", "no_nodejs_compat_v2"] );\n' > "$T/hello.capnp"
 med() { sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}'; }
-timed() { /usr/bin/time -f '%e %M' -a -o "$T/$1.t" "${@:2}" >/dev/null 2>&1; }
+# a run's wall time in ms (the shell's clock: GNU time counts in hundredths) and its max RSS in KB
+timed() { local t0=$EPOCHREALTIME; /usr/bin/time -f '%M' -o "$T/rss" "${@:2}" >/dev/null 2>&1
+  echo "$(awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN{printf "%.1f", (b - a) * 1000}') $(cat "$T/rss")" >> "$T/$1.t"; }
 # ms from starting workerd on a configuration to the first 200 of a target, asked with node:http
 # (fetch would load undici and its parser at its first call, some 20 ms that no workerd spends)
 start_ms() {
@@ -58,16 +63,16 @@ for r in $(seq "$RUNS"); do
     serve_figures "${BIN[$i]}" >> "$T/serve$i"
   done
 done
-# the median of column K of a figures file; s and m: a timed run's seconds and max RSS
+# the median of column K of a figures file; s and m: a timed run's ms and max RSS
 col() { awk -v k="$2" '{print $k}' "$T/$1" | med; }; s() { col "$1.t" 1; }; m() { col "$1.t" 2; }; x() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
-echo "node $($NODE --version), $RUNS runs: node -e 1 $(s node) s; decimal.js $(s dec) s, $(m dec) KB; hello Worker $(med < "$T/hello.ms") ms"
+echo "node $($NODE --version), $RUNS runs: node -e 1 $(s node) ms; decimal.js $(s dec) ms, $(m dec) KB; hello Worker $(med < "$T/hello.ms") ms"
 i=0; for root in "$@"; do i=$((i + 1))
   echo 'import { emi } from "fincalc"; console.log(emi({ principal: 8000000, interest: 8.5, years: 20 }).result.emi)' > "$T/app$i/e.mjs"
   "$ES" "$T/app$i/e.mjs" --bundle --minify --format=esm --platform=browser --outfile="$T/app$i/b.mjs" --log-level=error
-  line="$root: import $(s lib$i) s $(m lib$i) KB = $(x "$(s lib$i)" "$(s dec)")x / $(x "$(m lib$i)" "$(m dec)")x"
-  [ -f "$T/own$i.t" ] && line="$line; fincalc/emi $(s own$i) s $(m own$i) KB = $(x "$(s own$i)" "$(s dec)")x / $(x "$(m own$i)" "$(m dec)")x"
+  line="$root: import $(s lib$i) ms $(m lib$i) KB = $(x "$(s lib$i)" "$(s dec)")x / $(x "$(m lib$i)" "$(m dec)")x"
+  [ -f "$T/own$i.t" ] && line="$line; fincalc/emi $(s own$i) ms $(m own$i) KB = $(x "$(s own$i)" "$(s dec)")x / $(x "$(m own$i)" "$(m dec)")x"
   w=$(med < "$T/w$i.ms"); h=$(med < "$T/hello.ms")
-  line="$line; cli $(s cli$i) s = $(x "$(s cli$i)" "$(s node)")x; workerd $w ms = $(x "$w" "$h")x"
+  line="$line; cli $(s cli$i) ms = $(x "$(s cli$i)" "$(s node)")x; workerd $w ms = $(x "$w" "$h")x"
   line="$line; serve $(col serve$i 1) ms, CPU $(col serve$i 2) ms (2.5 s later $(col serve$i 3)), RSS $(( $(col serve$i 4) / 1024 )) MB"
   line="$line; worker bundle $(( $(gzip -9c "$root/dist/workerd/worker.js" | wc -c) / 1024 )) KiB gz; emi bundle $(( $(gzip -9c "$T/app$i/b.mjs" | wc -c) / 1024 )) KiB gz ($(node "$T/app$i/b.mjs"))"
   echo "$line"
