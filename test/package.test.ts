@@ -157,8 +157,8 @@ describe('the library, installed', () => {
       out.cagr = calculate('cagr', { startValue: '100000', endValue: 200000, years: 5 }).result.cagr
       out.planner = typeof section80cPlanner
       try { emi({ principal: -1, interest: 8.5, years: 20 }) } catch (e) { out.error = [e instanceof FincalcInputError, e.status, e.errors] }
-      // Node loads the package entry bundled (dist/node/) and a calculator's own entry alone: one FincalcInputError for both
-      try { ownEmi({ principal: -1, interest: 8.5, years: 20 }) } catch (e) { out.ownEntry = [e instanceof FincalcInputError, import.meta.resolve('fincalc').endsWith('/dist/node/index.js')] }
+      // Node loads the package entry bundled (dist/node/) and a calculator's own entry bundled apart (dist/node-calculators/): one FincalcInputError for both
+      try { ownEmi({ principal: -1, interest: 8.5, years: 20 }) } catch (e) { out.ownEntry = [e instanceof FincalcInputError, import.meta.resolve('fincalc').endsWith('/dist/node/index.js'), import.meta.resolve('fincalc/emi').endsWith('/dist/node-calculators/emi.js')] }
       console.log(JSON.stringify(out))`
     const r = run(process.execPath, ['--input-type=module', '-e', script])
     expect(r.stderr).toBe('')
@@ -167,7 +167,7 @@ describe('the library, installed', () => {
     expect(out.emi).toBe(69425.86)
     expect(out.cagr).toBe(14.87)
     expect(out.planner).toBe('function')
-    expect(out.ownEntry).toEqual([true, true])
+    expect(out.ownEntry).toEqual([true, true, true])
     expect(out.error[0]).toBe(true)
     expect(out.error[1]).toBe(400)
     expect(out.error[2]).toEqual([expect.objectContaining({ parameter: 'principal', code: 'out_of_range' })])
