@@ -11,7 +11,6 @@ import { answerText } from '../library/calculation.ts'
 import { indentJson } from './json-text.ts'
 import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
 import { formatINR } from '../library/format-inr.ts'
-import { describeCalculator } from './calc-help.ts'
 import { UsageError } from './options.ts'
 import { acceptedNames, meantNames } from '../runtime/compile.ts'
 import { meantHint } from '../runtime/misspellings.ts'
@@ -29,7 +28,7 @@ or Set B); a flag with no value is true (--breakup).
   fincalc calc --list              the calculators
   fincalc calc emi --help          the parameters of one calculator`
 
-export function calcCommand(argv: readonly string[], output: Output): number {
+export async function calcCommand(argv: readonly string[], output: Output): Promise<number> {
   const [id, ...rest] = argv
   if (id === undefined) throw new UsageError('name a calculator (fincalc calc --list for them all)')
   if (id === '-h' || id === '--help') {
@@ -49,7 +48,8 @@ export function calcCommand(argv: readonly string[], output: Output): number {
   }
   const { input, bare, json, help } = readParameters(rest)
   if (help) {
-    output.out(describeCalculator(calculator))
+    // the help's examples and prose load only for it
+    output.out((await import('./calc-help.ts')).describeCalculator(calculator))
     return 0
   }
   refuseUnknownParameters(calculator, Object.keys(input))

@@ -56,7 +56,7 @@ export async function main(argv: readonly string[], output: Output = standardOut
   try {
     // each command's modules (the server, the calculators, autocannon) load only when it runs
     if (command === 'serve') return await (await import('./serve.ts')).serveCommand(rest, output)
-    if (command === 'calc') return (await import('./calc.ts')).calcCommand(rest, output)
+    if (command === 'calc') return await (await import('./calc.ts')).calcCommand(rest, output)
     if (command === 'rules') return (await import('./rules.ts')).rulesCommand(rest, output)
     // its help needs none of the packages its run loads (autocannon may be absent)
     if (command === 'bench' && (rest.includes('--help') || rest.includes('-h'))) {
