@@ -159,6 +159,8 @@ describe('the library, installed', () => {
       try { emi({ principal: -1, interest: 8.5, years: 20 }) } catch (e) { out.error = [e instanceof FincalcInputError, e.status, e.errors] }
       // Node loads the package entry bundled (dist/node/) and a calculator's own entry bundled apart (dist/node-calculators/): one FincalcInputError for both
       try { ownEmi({ principal: -1, interest: 8.5, years: 20 }) } catch (e) { out.ownEntry = [e instanceof FincalcInputError, import.meta.resolve('fincalc').endsWith('/dist/node/index.js'), import.meta.resolve('fincalc/emi').endsWith('/dist/node-calculators/emi.js')] }
+      // the bundles' shared chunks are not entries of the package
+      try { import.meta.resolve('fincalc/chunk-ABCDEFGH') } catch (e) { out.chunk = e.code }
       console.log(JSON.stringify(out))`
     const r = run(process.execPath, ['--input-type=module', '-e', script])
     expect(r.stderr).toBe('')
@@ -168,6 +170,7 @@ describe('the library, installed', () => {
     expect(out.cagr).toBe(14.87)
     expect(out.planner).toBe('function')
     expect(out.ownEntry).toEqual([true, true, true])
+    expect(out.chunk).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED')
     expect(out.error[0]).toBe(true)
     expect(out.error[1]).toBe(400)
     expect(out.error[2]).toEqual([expect.objectContaining({ parameter: 'principal', code: 'out_of_range' })])
