@@ -2,8 +2,8 @@
  * The package's Node entries bundled (dist/node/): `import('fincalc')` and the `fincalc`
  * command each load a handful of files instead of the few hundred modules tsc writes, which is
  * most of a cold start's cost on Node. Built from tsc's output with code splitting, so the
- * entries share one copy of each module (a FincalcInputError from `fincalc/emi` is one from
- * `fincalc`) and what an entry imports late (the server, a command) stays in a chunk of its own.
+ * entries share one copy of each module and what an entry imports late (the server, a command)
+ * stays in a chunk of its own.
  * Each calculator's own entry (`fincalc/emi`) is bundled in a build of its own
  * (dist/node-calculators/), its chunks shared among the calculators' entries alone: importing one
  * loads that calculator and the runtime they share, a few files, where tsc's modules are some
