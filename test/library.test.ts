@@ -41,6 +41,15 @@ describe('the library answers every fixture request as the HTTP API does', () =>
   })
 })
 
+describe("Node's bundled entry of each calculator (fincalc/<id>, dist/node-calculators/) answers every fixture request as the HTTP API does", () => {
+  it.each(cases.map(({ id, c }) => [`${id}: ${c.description}`, id, c] as const))('%s', async (_name, id, c) => {
+    const own = (await import(`${ROOT}dist/node-calculators/${id}.js`))[functionName(id)] as (input: unknown) => unknown
+    const http = await engineAnswer(c.request.path, c.request.query ?? {})
+    if (http.status === 200) expect(own(c.request.query ?? {})).toEqual(http.body)
+    else expect(() => own(c.request.query ?? {})).toThrowError(expect.objectContaining({ name: 'FincalcInputError', errors: (http.body as { errors: unknown }).errors }))
+  })
+})
+
 describe('the library', () => {
   it('has one function per calculator, named after its id', () => {
     expect(registry.calculators).toHaveLength(46)
