@@ -22,8 +22,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['generated/rules.ts'],
   // the rule that finds the name a user probably meant, shared by the API and the commands
   ['names/'],
-  // where the package's files are, and arktype's setting for whatever loads it
-  ['cli/package-root.ts', 'adapters/ark-jitless.ts'],
+  // where the package's files are, a command's misuse, and arktype's setting for whatever loads it
+  ['cli/package-root.ts', 'cli/usage-error.ts', 'adapters/ark-jitless.ts'],
   // the numbers, the law and the shared vocabularies of commands and fixtures
   // (with the formulas' ids, inputs and records as types, generated from calculators.yaml)
   ['arithmetic/', 'rules/', 'cli/options.ts', 'cli/output.ts', 'fixtures/', 'generated/formula-types.ts'],
@@ -34,8 +34,9 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['generated/formula-table.ts'],
   ['formulas/index.ts'],
   ['registry/'],
-  // each variant's parameter checks, as the build wrote them from the registry's arktype types
-  ['generated/checks'],
+  // each variant's parameter checks, as the build wrote them from the registry's arktype types,
+  // and each calculator's declaration as the build checked it
+  ['generated/checks', 'generated/declarations/'],
   // the engine, and the registry as the build checked it (src/generated/, made by npm run build)
   ['runtime/', 'generated/registry.ts'],
   // the build's index of the registry's parameter names, in the engine's terms
@@ -53,7 +54,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['generated/library/'],
   // the engine composed with its documents, for a registry loaded
   ['service-engine.ts'],
-  ['calculator-engine.ts', 'conformance/', 'cli/bench/', 'generated/calculators.ts', 'generated/example-requests.ts'],
+  ['calculator-engine.ts', 'conformance/', 'cli/bench/', 'generated/calculators.ts', 'generated/calculator-loaders.ts', 'generated/example-requests.ts'],
   // the package's entries: the library and one per runtime
   ['index.ts', 'adapters/'],
   // the commands and the build

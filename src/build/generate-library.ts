@@ -2,12 +2,14 @@
  * The library's modules, generated from the registry: one per calculator
  * (src/generated/library/<id>.ts: its typed function, with an input type of numbers or decimal
  * strings, Set A names too, and an answer type `{ input, result }`, documented from the
- * registry), which imports that calculator's formulas and checks alone, so that a bundle of
- * `import { emi } from 'fincalc'` carries emi and not the other calculators; and
- * src/generated/calculators.ts, which re-exports them all with `calculate(id, input)` by id.
+ * registry), which imports that calculator's formulas, checks and declaration alone, so that a
+ * bundle of `import { emi } from 'fincalc'` carries emi and not the other calculators;
+ * src/generated/calculators.ts, which re-exports them all with `calculate(id, input)` by id;
+ * each calculator's declaration (src/generated/declarations/<id>.ts); and
+ * src/generated/calculator-loaders.ts, which loads one calculator's function and declaration by
+ * its id (`fincalc calc`).
  */
 import { leftUnstated, VARIANT_PARAMETER, type Calculator, type Parameter, type ResultField, type Variant } from '../registry/types.ts'
-import { withoutProse } from '../registry/compact.ts'
 import { functionName, typeName } from '../library/names.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
 import { ANSWER_RECORD, comment, recordType } from './record-type.ts'
@@ -26,11 +28,12 @@ export function calculatorModule(c: Calculator): string {
     "import { tabled } from '../../formulas/formula.ts'",
     ...(ruled ? ["import { numberRule } from '../../runtime/number-rule.ts'"] : []),
     `import { validators } from '../checks/${c.id}.ts'`,
+    `import entry from '../declarations/${c.id}.ts'`,
     ...formulas.map((f, i) => `import f${i} from '../../formulas/${f}.ts'`),
     '',
     '/** Read at the first call (src/library/calculation.ts). */',
     'const run = calculation(() => ({',
-    `  entry: ${JSON.stringify(JSON.stringify(c, withoutProse))},`,
+    '  entry,',
     '  formulas: new Map([',
     ...c.variants.map((v) => `    tabled<${JSON.stringify(v.formula)}>(f${formulas.indexOf(v.formula)}, [${v.parameters.map((p) => JSON.stringify(p.name)).join(', ')}]),`),
     '  ]),',
@@ -43,6 +46,43 @@ export function calculatorModule(c: Calculator): string {
     ...(narrowed(c)
       ? [`export function ${functionName(c.id)}<I extends ${name}Input>(input: KnownNames<I, ${name}Input>): ${name}AnswerFor<I> {`, `  return run(input) as unknown as ${name}AnswerFor<I>`, '}']
       : [`export function ${functionName(c.id)}(input: ${name}Input): ${name}Answer {`, `  return run(input) as unknown as ${name}Answer`, '}']),
+    '',
+  ].join('\n')
+}
+
+/**
+ * A calculator's declaration in the registry as JSON text: what its function checks and
+ * computes by, and the summary `fincalc calc` heads its answer with; without the descriptions,
+ * which only the documents and help read.
+ */
+export function declarationModule(c: Calculator): string {
+  const withoutDescriptions = (key: string, value: unknown) => (key === 'description' ? undefined : value)
+  return `${HEADER}\nexport default ${JSON.stringify(JSON.stringify(c, withoutDescriptions))}\n`
+}
+
+/** Each calculator's function and declaration, loaded by its id. */
+export function loadersModule(calculators: readonly Calculator[]): string {
+  return [
+    HEADER,
+    "import type { RulesAssumed } from '../library/calculation.ts'",
+    "import type { Calculator } from '../registry/types.ts'",
+    "import type { Answer } from '../runtime/evaluate.ts'",
+    '',
+    '/** A calculator loaded by its id: its function (as the library exports it, taking any input) and its declaration. */',
+    'export interface LoadedCalculator {',
+    '  calculate(input: Readonly<Record<string, unknown>>): Answer & RulesAssumed',
+    '  declaration: Calculator',
+    '}',
+    '',
+    'const loaded = (calculate: unknown, declaration: string): LoadedCalculator => ({ calculate: calculate as LoadedCalculator["calculate"], declaration: JSON.parse(declaration) })',
+    '',
+    "/** Each calculator's loader by its id: its module and declaration are imported when it is called, so that one calculation loads one calculator. */",
+    'export const CALCULATOR_LOADERS: ReadonlyMap<string, () => Promise<LoadedCalculator>> = new Map([',
+    ...calculators.map(
+      (c) =>
+        `  [${JSON.stringify(c.id)}, async () => loaded((await import('./library/${c.id}.ts')).${functionName(c.id)}, (await import('./declarations/${c.id}.ts')).default)],`,
+    ),
+    '])',
     '',
   ].join('\n')
 }

@@ -11,6 +11,8 @@
  *   library/<id>.ts       the typed library, one module per calculator (`emi`, `incomeTax`, …)
  *                         with its own formulas and checks (./generate-library.ts)
  *   calculators.ts        every calculator's module re-exported, and `calculate(id, input)`
+ *   declarations/<id>.ts  each calculator's declaration, as the library and `fincalc calc` read it
+ *   calculator-loaders.ts each calculator's function and declaration, loaded by its id
  *   checks/<id>.ts        each variant's parameter rules as data, read from its arktype
  *   checks.ts             type (./generate-checks.ts); checks.ts: all of them by formula id
  *   formula-types.ts      what each formula the registry names takes and returns, as types: its
@@ -35,7 +37,7 @@ import { leftUnstated, type Calculator, type Parameter, type Variant } from '../
 import { entityTag } from '../runtime/etag.ts'
 import { readExampleRequests } from './example-requests.ts'
 import { checksIndexModule, checksModule } from './generate-checks.ts'
-import { calculatorModule, calculatorsModule } from './generate-library.ts'
+import { calculatorModule, calculatorsModule, declarationModule, loadersModule } from './generate-library.ts'
 import { FORMULA_RECORD, recordType } from './record-type.ts'
 import { checkRuleShapes } from './check-rule-shapes.ts'
 import { generateRules } from './generate-rules.ts'
@@ -75,8 +77,10 @@ export async function generate(registryFile = join(ROOT, 'calculators.yaml')): P
   )
   writeEach(join(GENERATED_DIR, 'checks'), registry.calculators, checksModule)
   writeWhole(join(GENERATED_DIR, 'checks.ts'), checksIndexModule(registry.calculators))
+  writeEach(join(GENERATED_DIR, 'declarations'), registry.calculators, declarationModule)
   writeEach(join(GENERATED_DIR, 'library'), registry.calculators, calculatorModule)
   writeWhole(join(GENERATED_DIR, 'calculators.ts'), calculatorsModule(registry.calculators))
+  writeWhole(join(GENERATED_DIR, 'calculator-loaders.ts'), loadersModule(registry.calculators))
   const variants = registry.calculators.flatMap((c) => c.variants)
   writeWhole(join(GENERATED_DIR, 'formula-types.ts'), formulaTypesModule(variants))
   writeWhole(join(GENERATED_DIR, 'formula-table.ts'), formulaTableModule(variants))

@@ -1,17 +1,19 @@
 /**
- * `fincalc calc <id> --name value …`: one calculation from the command line, through the library
- * (the HTTP API's validation and figures). The answer is printed as JSON, or, on a terminal, as
+ * `fincalc calc <id> --name value …`: one calculation from the command line, through the
+ * calculator's own function in the library (the HTTP API's validation and figures), loaded by its
+ * id with its declaration alone. The answer is printed as JSON, or, on a terminal, as
  * readable tables (rupees with Indian digit grouping, the library's formatINR); its help is
  * ./calc-help.ts. An answer that read rules past their horizon names them in a line on standard
  * error. Invalid input is misuse: one line naming each parameter and what it accepts,
  * exit status 2.
  */
-import { FincalcInputError, calculate, registry } from '../library/calculate.ts'
+import { CALCULATOR_LOADERS } from '../generated/calculator-loaders.ts'
 import { answerText } from '../library/calculation.ts'
+import { FincalcInputError } from '../library/input-error.ts'
 import { indentJson } from './json-text.ts'
 import type { Calculator, Parameter, ResultField, Variant } from '../registry/types.ts'
 import { formatINR } from '../library/format-inr.ts'
-import { UsageError } from './options.ts'
+import { UsageError } from './usage-error.ts'
 import { acceptedNames, meantNames } from '../runtime/compile.ts'
 import { meantHint } from '../runtime/misspellings.ts'
 import { describeAccepted } from '../runtime/describe-accepted.ts'
@@ -36,27 +38,31 @@ export async function calcCommand(argv: readonly string[], output: Output): Prom
     return 0
   }
   if (id === '--list') {
-    const width = Math.max(...registry.calculators.map((c) => c.id.length))
-    for (const c of registry.calculators) output.out(`${c.id.padEnd(width)}  ${c.summary}`)
+    const { calculators } = await fullRegistry()
+    const width = Math.max(...calculators.map((c) => c.id.length))
+    for (const c of calculators) output.out(`${c.id.padEnd(width)}  ${c.summary}`)
     return 0
   }
-  const calculator = registry.calculators.find((c) => c.id === id)
-  if (!calculator && id.startsWith('-')) throw new UsageError(`unknown option ${id}${didYouMean(id.replace(/^-+/, ''), ['list', 'help'], '--')} (fincalc calc --help)`)
-  if (!calculator) {
-    const meant = likelyCalculator(id, registry.calculators.map((c) => c.id))
+  const load = CALCULATOR_LOADERS.get(id)
+  if (!load && id.startsWith('-')) throw new UsageError(`unknown option ${id}${didYouMean(id.replace(/^-+/, ''), ['list', 'help'], '--')} (fincalc calc --help)`)
+  if (!load) {
+    const meant = likelyCalculator(id, [...CALCULATOR_LOADERS.keys()])
     throw new UsageError(`no calculator '${id}'${meant === undefined ? '' : `: did you mean ${meant}?`} (fincalc calc --list for them all)`)
   }
   const { input, bare, json, help } = readParameters(rest)
   if (help) {
     // the help's examples and prose load only for it
-    output.out((await import('./calc-help.ts')).describeCalculator(calculator))
+    const [{ describeCalculator }, { calculators }] = await Promise.all([import('./calc-help.ts'), fullRegistry()])
+    output.out(describeCalculator(calculators.find((c) => c.id === id)!))
     return 0
   }
+  // this calculator's code alone, not the registry's every calculator
+  const { calculate, declaration: calculator } = await load()
   refuseUnknownParameters(calculator, Object.keys(input))
   refuseMissingValues(calculator, bare)
   let answer
   try {
-    answer = calculate(id, input)
+    answer = calculate(input)
   } catch (error) {
     // a problem is told of the option it was given as (--years), as the CLI's own refusals are
     if (error instanceof FincalcInputError) throw new UsageError(`${error.errors.map((p) => (p.message.startsWith(`${p.parameter} `) ? `--${p.message}` : p.message)).join('; ')} (fincalc calc ${id} --help for its parameters)`)
@@ -68,6 +74,9 @@ export async function calcCommand(argv: readonly string[], output: Output): Prom
   if (answer.rulesAssumed) output.err(rulesAssumedNote(answer.rulesAssumed, answer.input.date))
   return 0
 }
+
+/** The registry with every calculator's prose (its summaries, its help), for --list and --help. */
+const fullRegistry = async () => (await import('../generated/registry.ts')).default
 
 /**
  * The note on standard error for an answer that read rules past their horizon (what the HTTP API

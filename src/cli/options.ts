@@ -6,8 +6,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { didYouMean } from '../names/likely-meant.ts'
 import { packageFile } from './package-root.ts'
+import { UsageError } from './usage-error.ts'
 
-export class UsageError extends Error {}
+export { UsageError }
 
 /** Where `--fixtures` and `--registry` point when not given: this package's own. */
 export const DEFAULT_FIXTURES_DIR = packageFile('fixtures')

@@ -1,16 +1,15 @@
 /**
- * The registry as the built modules carry it: without its texts for people (`withoutProse`: the
- * library's entries, src/build/generate-library.ts, and the Worker's registry), and in the
- * Workers module (src/build/generate-worker.ts) also without the values most of its entries
- * share, which `expandRegistry` puts back as it is read: a parameter's or a result field's
- * `type: 'number'`, a parameter's `required: false`, `aliases: []` and a number's
- * `integer: false`, a result field's `decimals: 2`, `nullable: false` and `optional: false` and a
- * number's `unit: 'INR'`, a variant's `rules: []`, and its id and formula where they are the
- * calculator's id and `<tag's slug>/<variant id>`, as most are. The bundle is the smaller by them
- * (bench/README.md, "Cold start, import and bundles"). Each calculator's variants are kept there
- * as a text of their own, read at the calculator's first compilation (./lazy-variants.ts, as in the
- * full registry of Node's entries): a Worker's start reads only the calculators' ids and paths,
- * which is all its router needs.
+ * The registry as the Workers module (src/build/generate-worker.ts) carries it: without its texts
+ * for people (`withoutProse`), and without the values most of its entries share, which
+ * `expandRegistry` puts back as it is read: a parameter's or a result field's `type: 'number'`,
+ * a parameter's `required: false`, `aliases: []` and a number's `integer: false`, a result
+ * field's `decimals: 2`, `nullable: false` and `optional: false` and a number's `unit: 'INR'`, a
+ * variant's `rules: []`, and its id and formula where they are the calculator's id and
+ * `<tag's slug>/<variant id>`, as most are. The bundle is the smaller by them (bench/README.md,
+ * "Cold start, import and bundles"). Each calculator's variants are kept there as a text of their
+ * own, read at the calculator's first compilation (./lazy-variants.ts, as in the full registry of
+ * Node's entries): a Worker's start reads only the calculators' ids and paths, which is all its
+ * router needs.
  */
 import { registryOfText, registryText, type RegistryText } from './lazy-variants.ts'
 import type { Calculator, Parameter, Registry, ResultField, Variant } from './types.ts'
