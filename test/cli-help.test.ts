@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { main } from '../src/cli/main.ts'
-import { calculate, registry } from '../src/library/calculate.ts'
+import { calculate } from '../src/generated/calculators.ts'
+import registry from '../src/generated/registry.ts'
 import { ROOT } from './support/project.ts'
 
 async function capture(argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -61,7 +62,7 @@ describe('fincalc calc <id> --help', () => {
       if (next === undefined || next.startsWith('--')) input[name] = 'true'
       else input[name] = words[++i]!
     }
-    expect(JSON.parse(run.out)).toEqual(calculate(id, input))
+    expect(JSON.parse(run.out)).toEqual((calculate as (id: string, input: unknown) => unknown)(id, input))
   })
 
   it('the emi example is the fixture with the yearly amortisation, written as flags', async () => {

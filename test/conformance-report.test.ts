@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { main } from '../src/cli/main.ts'
 import { formatHuman } from '../src/conformance/report.ts'
 import type { CheckResult, ConformanceReport } from '../src/conformance/run.ts'
-import { calculate, FincalcInputError } from '../src/library/calculate.ts'
+import { calculate } from '../src/generated/calculators.ts'
+import { FincalcInputError } from '../src/library/input-error.ts'
 import { findChromium } from './support/browser.ts'
 import { loadFixtures, ROOT } from './support/project.ts'
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
     const input: Record<string, string | string[]> = {}
     for (const [name, value] of url.searchParams) input[name] = name in input ? [input[name]!, value].flat() : value
     try {
-      const answer = calculate<{ input: unknown; result: Record<string, number> }>(id, input)
+      const answer = (calculate as (id: string, input: unknown) => { input: unknown; result: Record<string, number> })(id, input)
       if (id === 'emi') answer.result.emi = Math.round((answer.result.emi! + 0.01) * 100) / 100
       send(200, answer)
     } catch (error) {

@@ -6,7 +6,7 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
 import { editDistance, likelyMeant } from '../src/names/likely-meant.ts'
-import { registry } from '../src/library/calculate.ts'
+import registry from '../src/generated/registry.ts'
 import { acceptedNames } from '../src/runtime/compile.ts'
 
 /** Insertions, deletions, substitutions and swaps of neighbours, by the recursive definition of the optimal string alignment. */

@@ -6,7 +6,7 @@
  * a figure not published) is written `none`, never `null`. A date not served is misuse: one line
  * saying which dates are.
  */
-import { FincalcInputError } from '../library/calculate.ts'
+import { FincalcInputError } from '../library/input-error.ts'
 import { rulesInForce, type RuleInForce } from '../library/rules.ts'
 import { formatINR } from '../library/format-inr.ts'
 import { withUnit } from '../registry/unit-words.ts'
