@@ -3,8 +3,8 @@
  * server paying one more part of what fincalc's answer must pay, then fincalc. V picks it:
  *   bare          the fixed EMI body with one header (light.sh's bare server)
  *   clone         a clone of a Response with fincalc's five headers
- *   url           … after reading request.url
- *   if-none-match … and request.headers.get('if-none-match')   (the reads a hit must make)
+ *   url, if-none-match  … after reading request.url, then also If-None-Match (a hit's reads)
+ *   reads         the reads a hit must make, then the bare server's Response (its one header)
  *   engine        the reads and the engine's answer, sent with the bare server's one header
  *   engine-clone  … sent as a clone of a Response with fincalc's five headers (none checked)
  *   fincalc       fincalc's fetch responder (src/adapters/fetch.ts)
@@ -56,6 +56,7 @@ const variants: Record<string, Handler> = {
   clone: () => template.clone(),
   url: (request) => (request.url, template.clone()),
   'if-none-match': (request) => (request.url, request.headers.get('if-none-match'), template.clone()),
+  reads: (request) => (read(request), variants.bare!(request)),
   'contract-hit': (request) => (read(request), contractTemplate.clone()),
   'contract-miss': contractMiss,
 }
