@@ -11,11 +11,11 @@
  * `import('fincalc')` loads. The command's `calc` is bundled with them (dist/node/calc.js), so
  * that a calculation loads its own calculator and not the whole library. FincalcInputError and
  * UsageError are left out of both and imported from tsc's modules, so that an error from any
- * entry is an instance of the one class. package.json's
- * `exports` give these files under the `node` condition; bundlers and other runtimes get the
- * modules of dist/, which tree-shake. Packages stay external: they are the
- * package's dependencies. Every file sits one folder below dist/, as the modules that find the
- * package's files from `import.meta.url` (../../calculators.yaml) expect.
+ * entry is an instance of the one class. package.json's `exports` give these files under the
+ * `node` condition; bundlers and other runtimes get the modules of dist/, which tree-shake.
+ * Packages stay external: they are the package's dependencies. Every file sits one folder below
+ * dist/, as the modules that find the package's files from `import.meta.url`
+ * (../../calculators.yaml) expect.
  */
 import { build, type Plugin } from 'esbuild'
 import { chmodSync, copyFileSync, readdirSync, readFileSync } from 'node:fs'
