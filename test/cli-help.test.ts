@@ -1,6 +1,7 @@
 /**
  * The commands' help: `fincalc calc <id> --help` starts with an example to copy (a golden
- * fixture's request, which the command then answers as the library does) and the parameter
+ * fixture's request, which the built command, loading that calculator alone, then answers as the
+ * library does) and the parameter
  * table, the prose after; and no help text names a file the package does not ship
  * (`npm pack --dry-run` lists what it ships).
  */
@@ -10,6 +11,7 @@ import { main } from '../src/cli/main.ts'
 import { calculate } from '../src/generated/calculators.ts'
 import registry from '../src/generated/registry.ts'
 import { ROOT } from './support/project.ts'
+import { runFincalc } from './support/run-fincalc.ts'
 
 async function capture(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = ''
@@ -50,9 +52,9 @@ describe('fincalc calc <id> --help', () => {
 
     const words = exampleWords(help.out)
     expect(words.slice(0, 3)).toEqual(['fincalc', 'calc', id])
-    const run = await capture([...words.slice(1), '--json'])
+    const run = await runFincalc([...words.slice(1), '--json'])
     // no problem; an example dated past a rule's horizon (nsc's and ssy's are) notes the rules it assumed
-    expect(run.err).toMatch(/^(fincalc calc: assumed [^\n]+ \(fincalc rules --date \d{4}-\d\d-\d\d marks (it|them)\)\n)?$/)
+    expect(run.stderr).toMatch(/^(fincalc calc: assumed [^\n]+ \(fincalc rules --date \d{4}-\d\d-\d\d marks (it|them)\)\n)?$/)
     expect(run.code).toBe(0)
     // the same request through the library: the help shows a request that works
     const input: Record<string, string> = {}
@@ -62,7 +64,7 @@ describe('fincalc calc <id> --help', () => {
       if (next === undefined || next.startsWith('--')) input[name] = 'true'
       else input[name] = words[++i]!
     }
-    expect(JSON.parse(run.out)).toEqual((calculate as (id: string, input: unknown) => unknown)(id, input))
+    expect(JSON.parse(run.stdout)).toEqual((calculate as (id: string, input: unknown) => unknown)(id, input))
   })
 
   it('the emi example is the fixture with the yearly amortisation, written as flags', async () => {
