@@ -1,9 +1,8 @@
 /**
  * The commands' help: `fincalc calc <id> --help` starts with an example to copy (a golden
  * fixture's request, which the built command, loading that calculator alone, then answers as the
- * library does) and the parameter
- * table, the prose after; and no help text names a file the package does not ship
- * (`npm pack --dry-run` lists what it ships).
+ * library does) and the parameter table, the prose after; and no help text names a file the
+ * package does not ship (`npm pack --dry-run` lists what it ships).
  */
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
